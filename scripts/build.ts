@@ -1,0 +1,26 @@
+/**
+ * Builds the site: the browser bundle into dist/, a server bundle of the app into dist-ssr/,
+ * then prerenders every route into dist/ (scripts/prerender.ts).
+ */
+import { rm } from 'node:fs/promises';
+import { build } from 'vite';
+import { prerender } from './prerender';
+import { paths } from './paths';
+
+export async function buildSite(): Promise<void> {
+  await rm(paths.dist, { recursive: true, force: true });
+  await rm(paths.distSsr, { recursive: true, force: true });
+  await build({ root: paths.root, logLevel: 'warn' });
+  await build({
+    root: paths.root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: paths.distSsr, manifest: false },
+  });
+  await prerender();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  await buildSite();
+  console.log(`Built and prerendered into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

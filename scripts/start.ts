@@ -1,0 +1,5 @@
+/** `npm start`: build if needed, then serve the site and the API. */
+import { ensureBuild } from './ensure-build';
+
+await ensureBuild();
+await import('../server/main');
