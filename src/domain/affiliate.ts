@@ -1,0 +1,55 @@
+import { boolean, enums, type Infer, object, optional, size, string } from 'superstruct';
+import { Email, Filled, FreeText, limits, ShortText, Url } from './fields';
+
+/**
+ * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
+ * how the affiliate knows the center, and where the center stands today.
+ */
+export const relationshipOptions = [
+  { value: 'work-there', label: 'I work there' },
+  { value: 'guest', label: 'I was a guest or patient there' },
+  { value: 'partner', label: 'I am a supplier or partner' },
+  { value: 'know-director', label: 'I know the director or the team' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const centerStageOptions = [
+  { value: 'opening', label: 'Opening soon' },
+  { value: 'paper', label: 'Running on paper and spreadsheets' },
+  { value: 'other-software', label: 'Using other software' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+
+const relationship = enums(relationshipOptions.map((o) => o.value));
+const centerStage = enums(centerStageOptions.map((o) => o.value));
+
+/** An affiliate referral (spec section 3) while being filled in: every field optional. */
+export const AffiliateDraft = object({
+  centerName: optional(ShortText),
+  website: optional(Url),
+  contactPersonName: optional(ShortText),
+  email: optional(size(string(), 0, limits.email)),
+  phone: optional(size(string(), 0, 40)),
+  otherInfo: optional(FreeText),
+  nameA: optional(ShortText),
+  emailA: optional(size(string(), 0, limits.email)),
+  relationship: optional(relationship),
+  centerStage: optional(centerStage),
+  submitted: optional(boolean()),
+});
+export type AffiliateDraft = Infer<typeof AffiliateDraft>;
+
+/** Every field is required except phone and other information (spec section 5). */
+export const AffiliateSubmission = object({
+  ...AffiliateDraft.schema,
+  centerName: Filled(ShortText),
+  website: Filled(Url),
+  contactPersonName: Filled(ShortText),
+  email: Email,
+  nameA: Filled(ShortText),
+  emailA: Email,
+  relationship,
+  centerStage,
+});
+
+export type AffiliateReferral = AffiliateDraft & { _id: string; createdAt: string; updatedAt: string };

@@ -1,0 +1,35 @@
+import type { Failure } from 'superstruct';
+import { limits } from './fields';
+
+/** One user-facing message per rule name (STYLE.md: refinements map to one message each). */
+export const messages = {
+  Required: 'This field is required.',
+  Email: 'Please enter a valid email address.',
+  emailRequired: 'Please enter your email',
+  affiliateInvalid: 'The form seems to be invalid. Please check all required fields.',
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  invalid: 'This value is not accepted.',
+} as const;
+
+/** The message for one superstruct failure, as shown next to its field. */
+export function failureMessage(failure: Failure): string {
+  if (failure.refinement === 'Required' || failure.refinement === 'CenterRequired' || failure.value === undefined || failure.value === '') {
+    return failure.type === 'Email' && failure.value ? messages.Email : messages.Required;
+  }
+  if (failure.type === 'Email') return messages.Email;
+  if (failure.refinement === 'size' && typeof failure.value === 'string') {
+    const max = /between `\d+` and `(\d+)`/.exec(failure.message)?.[1];
+    return messages.tooLong(Number(max ?? limits.freeText));
+  }
+  return messages.invalid;
+}
+
+/** Field name → message for every failing field of a struct validation. */
+export function fieldErrors(failures: Iterable<Failure>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of failures) {
+    const key = String(f.path[0] ?? f.key ?? '');
+    if (key && !(key in errors)) errors[key] = failureMessage(f);
+  }
+  return errors;
+}

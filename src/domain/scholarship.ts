@@ -1,0 +1,37 @@
+import { enums, type Infer, integer, max, min, object, optional, size, string } from 'superstruct';
+import { Email, Filled, FreeText, limits, ShortText } from './fields';
+import { formStatuses } from './waitlist';
+
+/** Why a center applies: the program supports new and distressed centers (spec section 2). */
+export const situationOptions = [
+  { value: 'new', label: 'A new center' },
+  { value: 'distressed', label: 'A center in financial difficulty' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** A sponsorship application. The spec names no fields; these are what a decision needs. */
+export const ScholarshipDraft = object({
+  centerName: optional(ShortText),
+  contactPersonName: optional(ShortText),
+  position: optional(ShortText),
+  email: optional(size(string(), 0, limits.email)),
+  phone: optional(size(string(), 0, 40)),
+  country: optional(ShortText),
+  situation: optional(enums(situationOptions.map((o) => o.value))),
+  sponsorsContacted: optional(min(max(integer(), 1000), 0)),
+  message: optional(FreeText),
+  status: optional(enums(formStatuses)),
+});
+export type ScholarshipDraft = Infer<typeof ScholarshipDraft>;
+
+export const ScholarshipSubmission = object({
+  ...ScholarshipDraft.schema,
+  centerName: Filled(ShortText),
+  contactPersonName: Filled(ShortText),
+  email: Email,
+  country: Filled(ShortText),
+  situation: enums(situationOptions.map((o) => o.value)),
+  message: Filled(FreeText),
+});
+
+export type ScholarshipApplication = ScholarshipDraft & { _id: string; createdAt: string; updatedAt: string };

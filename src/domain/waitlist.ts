@@ -1,0 +1,44 @@
+import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size, string } from 'superstruct';
+import { featureValues } from './features';
+import { Email, Filled, FreeText, limits, ShortText, Url } from './fields';
+
+/** Form status enumeration (spec section 3). */
+export const formStatuses = ['draft', 'submitted'] as const;
+
+/**
+ * A wait-list entry (spec section 3) as the visitor fills it in. Every field is optional while a
+ * draft; `WaitlistSubmission` adds what submitting requires. Unknown fields are refused.
+ * `_id`, `createdAt` and `updatedAt` belong to the server and are not part of the body.
+ */
+export const WaitlistDraft = object({
+  name: optional(ShortText),
+  email: optional(size(string(), 0, limits.email)),
+  website: optional(Url),
+  guestCountPerMonth: optional(min(max(integer(), 1_000_000), 0)),
+  center: optional(ShortText),
+  country: optional(ShortText),
+  notes: optional(FreeText),
+  status: optional(enums(formStatuses)),
+  refferalContact: optional(FreeText),
+  hasCenter: optional(boolean()),
+  interestedFeatures: optional(size(array(enums(featureValues)), 0, featureValues.length)),
+  otherFeatures: optional(FreeText),
+  scheduleMeetingNotes: optional(FreeText),
+});
+export type WaitlistDraft = Infer<typeof WaitlistDraft>;
+
+/** Submitting needs a name and a valid email, and a center name when the visitor has a center. */
+export const WaitlistSubmission = refine(
+  object({
+    ...WaitlistDraft.schema,
+    name: Filled(ShortText),
+    email: Email,
+  }),
+  'CenterRequired',
+  (entry) => !entry.hasCenter || (entry.center ?? '').trim().length > 0 || { path: ['center'], message: 'Required', refinement: 'Required' },
+);
+
+/** The pricing page's short form submits an email alone. */
+export const WaitlistShortSubmission = object({ ...WaitlistDraft.schema, email: Email });
+
+export type WaitlistEntry = WaitlistDraft & { _id: string; createdAt: string; updatedAt: string };
