@@ -2,8 +2,9 @@
  * Builds the site: the browser bundle into dist/, a server bundle of the app into dist-ssr/,
  * then prerenders every route into dist/ (scripts/prerender.ts).
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { build } from 'vite';
+import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { paths } from './paths';
 
@@ -17,6 +18,8 @@ export async function buildSite(): Promise<void> {
     build: { ssr: 'src/entry-server.tsx', outDir: paths.distSsr, manifest: false },
   });
   await prerender();
+  await precompress(paths.dist);
+  await writeFile(paths.buildStamp, new Date().toISOString());
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

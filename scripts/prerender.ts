@@ -62,5 +62,4 @@ export async function prerender(): Promise<void> {
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, page);
   }
-  await writeFile(paths.buildStamp, new Date().toISOString());
 }

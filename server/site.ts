@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 /**
  * Serves the built site from dist/: a route's prerendered HTML (200, revalidated on every visit),
  * hashed assets (cached for a year), other public files (cached briefly), and for anything else
- * the prerendered Not Found page with status 404.
+ * the prerendered Not Found page with status 404. Text files are sent as the `.br` or `.gz`
+ * sibling the build wrote, when the browser accepts it.
  */
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,9 +30,9 @@ export const cacheControl = {
   publicFile: 'public, max-age=3600',
 } as const;
 
-async function readIfFile(path: string): Promise<Buffer | null> {
+async function isFile(path: string): Promise<boolean> {
   const info = await stat(path).catch(() => null);
-  return info?.isFile() ? readFile(path) : null;
+  return info?.isFile() ?? false;
 }
 
 /** The file under `root` that a URL path names, or null for paths that try to leave it. */
@@ -50,25 +51,44 @@ function within(root: string, urlPath: string): string | null {
   return file;
 }
 
+const encodings = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** Sends `file` (known to exist), compressed when a precompressed sibling suits the client. */
+async function send(c: Context, file: string, status: 200 | 404, cache: string): Promise<Response> {
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  const headers: Record<string, string> = {
+    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    Vary: 'Accept-Encoding',
+  };
+  for (const [name, suffix] of encodings) {
+    if (accepted.includes(name) && (await isFile(file + suffix))) {
+      headers['Content-Encoding'] = name;
+      return c.body(new Uint8Array(await readFile(file + suffix)), status, headers);
+    }
+  }
+  return c.body(new Uint8Array(await readFile(file)), status, headers);
+}
+
 export function siteRoutes(distDir: string): Hono {
   const site = new Hono();
-  const notFoundPage = () => readIfFile(join(distDir, '404.html'));
+  const notFoundFile = join(distDir, '404.html');
 
   const notFound = async (c: Context) => {
-    const body = await notFoundPage();
-    c.header('Cache-Control', cacheControl.html);
-    return c.body(body ? new Uint8Array(body) : 'Page Not Found', 404, { 'Content-Type': types['.html'] });
+    if (await isFile(notFoundFile)) return send(c, notFoundFile, 404, cacheControl.html);
+    return c.body('Page Not Found', 404, { 'Content-Type': types['.txt'] });
   };
 
   site.get('/assets/*', async (c) => {
     const file = within(distDir, c.req.path);
-    const body = file && (await readIfFile(file));
     // A missing asset is a 404, never the HTML fallback (a script tag would parse HTML as JS).
-    if (!body) return c.body('Not Found', 404, { 'Content-Type': types['.txt'], 'Cache-Control': 'no-store' });
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': types[extname(file!)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl.immutable,
-    });
+    if (!file || !(await isFile(file))) {
+      return c.body('Not Found', 404, { 'Content-Type': types['.txt'], 'Cache-Control': 'no-store' });
+    }
+    return send(c, file, 200, cacheControl.immutable);
   });
 
   site.get('*', async (c) => {
@@ -79,19 +99,12 @@ export function siteRoutes(distDir: string): Hono {
       return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
     }
     const base = within(distDir, path);
-    if (!base) return notFound(c);
-    if (path.endsWith('.html') || path === '/404') return notFound(c);
+    if (!base || path.endsWith('.html') || path.endsWith('.br') || path.endsWith('.gz') || path === '/404') return notFound(c);
     if (extname(path)) {
-      const body = await readIfFile(base);
-      if (!body) return notFound(c);
-      return c.body(new Uint8Array(body), 200, {
-        'Content-Type': types[extname(path)] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl.publicFile,
-      });
+      return (await isFile(base)) ? send(c, base, 200, cacheControl.publicFile) : notFound(c);
     }
-    const html = await readIfFile(join(base, 'index.html'));
-    if (!html) return notFound(c);
-    return c.body(new Uint8Array(html), 200, { 'Content-Type': types['.html'], 'Cache-Control': cacheControl.html });
+    const html = join(base, 'index.html');
+    return (await isFile(html)) ? send(c, html, 200, cacheControl.html) : notFound(c);
   });
 
   return site;

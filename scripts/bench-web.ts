@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:web`: builds, serves the site on loopback and measures /, /demo, /pricing and
+ * /affiliate with Lighthouse (mobile and desktop presets, three runs each, medians) in Debian's
+ * Chromium, plus each route's first-load JavaScript, CSS and HTML sizes (gzip). Writes the
+ * figures and the budgets' verdicts into docs/benchmarks.md. A benchmark, not a test.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumPath, freePort, startServer } from '../tests/browser/harness';
+import { chromium } from 'playwright-core';
+import { ensureBuild } from './ensure-build';
+import { routeFile } from './prerender';
+import { paths } from './paths';
+import { machineDescription, median, writeSection } from './bench-report';
+
+const benchRoutes = ['/', '/demo', '/pricing', '/affiliate'];
+const presets = ['mobile', 'desktop'] as const;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+export const budgets = {
+  homeJsGzipKb: 110,
+  homeHtmlGzipKb: 14,
+  mobileScoreMin: 95,
+  cls: 0,
+};
+
+interface Sample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  foreignHosts: string[];
+}
+
+const gzipKb = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length / 1024;
+
+/** What a first visit downloads, read from the prerendered HTML's script and link tags. */
+async function firstLoadSizes(route: string) {
+  const html = await readFile(join(paths.dist, routeFile(route)), 'utf8');
+  const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+  const js = [...new Set([...refs(/<script[^>]+src="([^"]+)"/g), ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)])];
+  const css = refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const size = async (files: string[]) => {
+    let kb = 0;
+    for (const f of files) kb += gzipKb(await readFile(join(paths.dist, f)));
+    return kb;
+  };
+  return { htmlKb: gzipKb(html), jsKb: await size(js), cssKb: await size(css), jsFiles: js.length };
+}
+
+function sample(lhr: any, origin: string): Sample {
+  const a = lhr.audits;
+  const requests: { url: string }[] = a['network-requests']?.details?.items ?? [];
+  const foreignHosts = [...new Set(requests.map((r) => new URL(r.url).origin).filter((o) => o !== origin && !o.startsWith('data:')))];
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    si: a['speed-index'].numericValue,
+    foreignHosts,
+  };
+}
+
+/** One Lighthouse run; a run Lighthouse itself reports as broken is repeated (at most twice). */
+async function measure(origin: string, route: string, port: number, preset: (typeof presets)[number]): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      origin + route,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined) return sample(lhr, origin);
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${route} (${preset}): ${lhr?.runtimeError?.message ?? 'no result'}`);
+    console.warn(`Lighthouse run broken on ${route} (${preset}), repeating: ${lhr?.runtimeError?.message ?? 'no metrics'}`);
+  }
+}
+
+async function main() {
+  await ensureBuild();
+  const server = await startServer();
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${port}`],
+  });
+  const results: Record<string, Record<string, Sample[]>> = {};
+  try {
+    for (const route of benchRoutes) {
+      results[route] = {};
+      for (const preset of presets) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < runs; i++) {
+          samples.push(await measure(server.url, route, port, preset));
+          process.stdout.write(`${route} ${preset} run ${i + 1}: ${samples.at(-1)!.score}\n`);
+        }
+        results[route][preset] = samples;
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const version = browser.version();
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  const rows: string[] = [];
+  const verdicts: string[] = [];
+  for (const route of benchRoutes) {
+    for (const preset of presets) {
+      const s = results[route]![preset]!;
+      const m = (k: keyof Omit<Sample, 'foreignHosts'>) => median(s.map((x) => x[k]));
+      rows.push(`| ${route} | ${preset} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls').toFixed(3)} | ${ms(m('si'))} |`);
+      if (preset === 'mobile') verdicts.push(`${m('score') >= budgets.mobileScoreMin ? '✅' : '❌'} ${route} mobile performance ${m('score')} (budget ≥ ${budgets.mobileScoreMin})`);
+      verdicts.push(`${m('cls') <= budgets.cls ? '✅' : '❌'} ${route} ${preset} CLS ${m('cls').toFixed(3)} (budget ${budgets.cls})`);
+      const foreign = [...new Set(s.flatMap((x) => x.foreignHosts))];
+      verdicts.push(`${foreign.length === 0 ? '✅' : '❌'} ${route} ${preset} requests to other hosts: ${foreign.length ? foreign.join(', ') : 'none'}`);
+    }
+  }
+  const sizeRows: string[] = [];
+  for (const route of benchRoutes) {
+    const s = await firstLoadSizes(route);
+    sizeRows.push(`| ${route} | ${s.jsKb.toFixed(1)} KB (${s.jsFiles} files) | ${s.cssKb.toFixed(1)} KB | ${s.htmlKb.toFixed(1)} KB |`);
+    if (route === '/') {
+      verdicts.unshift(
+        `${s.jsKb <= budgets.homeJsGzipKb ? '✅' : '❌'} home initial JavaScript ${s.jsKb.toFixed(1)} KB gzip (budget ≤ ${budgets.homeJsGzipKb} KB)`,
+        `${s.htmlKb <= budgets.homeHtmlGzipKb ? '✅' : '❌'} home HTML ${s.htmlKb.toFixed(1)} KB gzip (budget ≤ ${budgets.homeHtmlGzipKb} KB)`,
+      );
+    }
+  }
+
+  const markdown = `## Web (\`npm run bench:web\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`Chromium ${version}`, `Lighthouse 12`])}.
+Lighthouse performance category, ${runs} runs per route and preset, medians; the server and the browser share the machine.
+
+| route | preset | score | FCP | LCP | TBT | CLS | Speed Index |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+First load, gzip (level 9) of what the prerendered HTML references:
+
+| route | JavaScript | CSS | HTML |
+|---|---|---|---|
+${sizeRows.join('\n')}
+
+Budgets:
+
+${verdicts.map((v) => `- ${v}`).join('\n')}
+`;
+  await writeSection('web', markdown);
+  console.log(markdown);
+}
+
+await main();
