@@ -7,6 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from './paths';
+import { robotsTxt, sitemapXml } from './seo-files';
 
 interface ManifestChunk {
   file: string;
@@ -62,4 +63,6 @@ export async function prerender(): Promise<void> {
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, page);
   }
+  await writeFile(join(paths.dist, 'sitemap.xml'), sitemapXml(server.routes, new Date().toISOString().slice(0, 10)));
+  await writeFile(join(paths.dist, 'robots.txt'), robotsTxt(server.config.siteOrigin));
 }

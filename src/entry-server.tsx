@@ -6,7 +6,9 @@ import { headHtml } from './head';
 import { loadPage } from './pageModules';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
+// The prerenderer reads these from this bundle so it sees the values Vite built in.
 export { routes, notFoundRoute };
+export { config } from './services/config';
 export type { RouteDef };
 
 /** Renders one route to HTML for the prerenderer (scripts/prerender.ts). */

@@ -1,5 +1,6 @@
 import type { RouteDef } from './routes';
 import { config } from './services/config';
+import { jsonLdScript, structuredData } from './structuredData';
 
 /**
  * The document head of a route: one description used by the prerenderer (as HTML) and by the
@@ -47,7 +48,8 @@ export function headHtml(route: RouteDef): string {
   const tags = headTags(route).map(
     (t) => `<${t.tag} ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`,
   );
-  return [`<title>${escapeAttr(route.title)}</title>`, ...tags].join('\n    ');
+  const jsonLd = structuredData(route).map(jsonLdScript);
+  return [`<title>${escapeAttr(route.title)}</title>`, ...tags, ...jsonLd].join('\n    ');
 }
 
 /** Brings the live document's head in line with `route` (browser only). */

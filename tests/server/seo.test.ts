@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../scripts/paths';
+import { routeFile } from '../../scripts/prerender';
+import { routes } from '../../src/routes';
+import { config } from '../../src/services/config';
+
+const html = (path: string) => readFile(join(paths.dist, routeFile(path)), 'utf8');
+const publicRoutes = routes.filter((r) => !r.template);
+const templateRoutes = routes.filter((r) => r.template);
+
+describe('search visibility of the built site', () => {
+  it('lists exactly the public routes in sitemap.xml', async () => {
+    const xml = await readFile(join(paths.dist, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(publicRoutes.map((r) => config.siteOrigin + r.path.replace(/^\/$/, '/')));
+  });
+
+  it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {
+    const txt = await readFile(join(paths.dist, 'robots.txt'), 'utf8');
+    expect(txt).toContain(`Sitemap: ${config.siteOrigin}/sitemap.xml`);
+    expect(txt).toContain('Disallow: /api/');
+  });
+
+  it.each(publicRoutes.map((r) => [r.path, r] as const))('%s has a canonical URL, Open Graph and Twitter meta', async (path, route) => {
+    const page = await html(path);
+    expect(page).toContain(`<link rel="canonical" href="${config.siteOrigin}${path}">`);
+    expect(page).toContain(`<meta property="og:title" content="${route.title}">`);
+    expect(page).toContain(`<meta property="og:url" content="${config.siteOrigin}${path}">`);
+    expect(page).toContain('<meta name="twitter:card"');
+    expect(page).toContain('<meta name="robots" content="index, follow">');
+  });
+
+  it.each(templateRoutes.map((r) => r.path))('%s is kept out of search results', async (path) => {
+    const page = await html(path);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).not.toContain('rel="canonical"');
+  });
+
+  it('describes the organisation in JSON-LD on the home page', async () => {
+    const page = await html('/');
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(blocks.find((b) => b['@type'] === 'Organization')).toMatchObject({ name: config.appName, url: `${config.siteOrigin}/` });
+  });
+});
