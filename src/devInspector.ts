@@ -18,18 +18,28 @@ export function inspectMode(search: string, env: string | undefined): InspectMod
   return asked === 'console' ? 'console' : 'stately';
 }
 
-export async function attachInspector(search: string, env: string | undefined): Promise<InspectMode | undefined> {
+/** Attaches the inspector asked for, if any; returns a function that detaches it. */
+export async function attachInspector(search: string, env: string | undefined): Promise<() => void> {
   const mode = inspectMode(search, env);
-  if (mode === 'console') addInspector(consoleInspector);
+  if (mode === 'console') return addInspector(consoleInspector);
   if (mode === 'stately') {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     const inspector = createBrowserInspector();
-    addInspector((event) => inspector.inspect.next?.(event));
+    const detach = addInspector((event) => inspector.inspect.next?.(event));
+    return () => {
+      detach();
+      inspector.stop();
+    };
   }
-  return mode;
+  return () => {};
 }
 
-const actorName = (event: InspectionEvent) => (event.actorRef as { id?: string }).id ?? 'actor';
+/** A machine actor by its machine's id ('navigation'), any other by its own id ('loadPage'). */
+function actorName(event: InspectionEvent): string {
+  // Not getSnapshot(): an actor being created has none yet.
+  const actor = event.actorRef as { id?: string; logic?: { id?: string } };
+  return actor.logic?.id ?? actor.id ?? 'actor';
+}
 
 export const consoleInspector: Inspector = (event) => {
   if (event.type === '@xstate.actor') console.debug('[xstate]', `${actorName(event)} started`);

@@ -10,7 +10,15 @@ import type { InspectionEvent } from 'xstate';
 export type Inspector = (event: InspectionEvent) => void;
 
 const inspectors = new Set<Inspector>();
-const inspect: Inspector = (event) => inspectors.forEach((inspector) => inspector(event));
+const inspect: Inspector = (event) =>
+  inspectors.forEach((inspector) => {
+    // A broken inspector must not break the actor it watches.
+    try {
+      inspector(event);
+    } catch (error) {
+      console.error('Inspector failed', error);
+    }
+  });
 
 export function actorOptions<T extends object>(options: T): T & { inspect?: Inspector } {
   return import.meta.env.DEV ? { ...options, inspect } : options;

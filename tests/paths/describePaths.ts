@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { addInspector } from '../../src/inspect';
 import { createPathCoverage, uncovered, type PathCoverage } from './coverage';
 import { generatePaths, type GenerateOptions, type MachinePath } from './generate';
@@ -20,7 +20,7 @@ export interface PathTestOptions<TMachine extends AnyStateMachine, TDriver> exte
   start: (coverage: PathCoverage) => TDriver | Promise<TDriver>;
   stop?: (driver: TDriver) => void | Promise<void>;
   /** How to make each event happen, by event type: a click, a resolved request, a timer. */
-  perform: Record<string, (driver: TDriver, event: EventObject, path: MachinePath) => void | Promise<void>>;
+  perform: Record<string, (driver: TDriver, event: AnyEventObject, path: MachinePath) => void | Promise<void>>;
   /** What a user notices in a state, keyed by state (`snapshot.matches(key)`, dotted for nested). */
   expectations: Record<string, (driver: TDriver, state: AnyMachineSnapshot) => void | Promise<void>>;
 }

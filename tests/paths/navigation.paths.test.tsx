@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { beforeAll, expect, vi } from 'vitest';
-import { createActor, type Actor, type EventObject } from 'xstate';
+import { createActor, type ActorRefFrom, type AnyEventObject, type EventObject } from 'xstate';
 import { navigationMachine, selectIsBusy, type NavigationEvent, type NavigationTarget } from '../../machines/navigation.machine';
 import { navigationActorLogic } from '../../src/actors/navigation';
 import { Preloader } from '../../src/components/Preloader';
@@ -41,10 +41,10 @@ vi.mock('../../src/pageModules', () => ({
 }));
 
 const home: NavigationTarget = { path: '/', hash: '' };
-const start = (target: NavigationTarget): NavigationEvent => ({ type: 'navigation.start', ...target });
+const navigateTo = (target: NavigationTarget): NavigationEvent => ({ type: 'navigation.start', ...target });
 
 interface Driver {
-  actor: Actor<typeof navigationActorLogic>;
+  actor: ActorRefFrom<typeof navigationActorLogic>;
   /** Pages handed to the browser to load itself (a failed chunk). */
   reloads: NavigationTarget[];
   /** The last place the visitor asked for. */
@@ -73,23 +73,23 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-describePaths('navigation', navigationMachine, {
+describePaths<typeof navigationMachine, Driver>('navigation', navigationMachine, {
   input: home,
   events: [
-    start(home),
-    start({ path: '/', hash: '#faq' }),
-    start({ path: '/demo', hash: '' }),
+    navigateTo(home),
+    navigateTo({ path: '/', hash: '#faq' }),
+    navigateTo({ path: '/demo', hash: '' }),
     { type: 'xstate.done.actor.loadPage' },
     { type: 'xstate.error.actor.loadPage', error: new Error('chunk failed') } as EventObject,
     { type: 'page.rendered' },
   ],
-  describeEvent: (e) =>
-    e.type === 'navigation.start'
-      ? `navigation.start ${(e as NavigationEvent & NavigationTarget).path}${(e as NavigationTarget).hash}`
-      : e.type.replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1'),
+  describeEvent: (e) => {
+    const { type, path, hash } = e as AnyEventObject;
+    return type === 'navigation.start' ? `navigation.start ${path}${hash}` : type.replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1');
+  },
   pathCount: 6,
 
-  start: () => {
+  start: (): Driver => {
     chunks.reset();
     document.title = 'Heartwork';
     vi.mocked(window.scrollTo).mockClear();
@@ -106,8 +106,8 @@ describePaths('navigation', navigationMachine, {
 
   perform: {
     'navigation.start': (driver, event) => {
-      driver.requested = { path: (event as NavigationTarget).path, hash: (event as NavigationTarget).hash };
-      act(() => driver.actor.send(event as NavigationEvent));
+      driver.requested = { path: event.path, hash: event.hash };
+      act(() => driver.actor.send(navigateTo({ path: event.path, hash: event.hash })));
     },
     'xstate.done.actor.loadPage': async () => {
       await act(async () => chunks.finish());
