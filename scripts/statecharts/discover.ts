@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 
 /**
@@ -41,7 +40,7 @@ async function loadMachine(root: string, fileName: string): Promise<MachineSourc
   const name = fileName.slice(0, -SUFFIX.length);
   const file = `${machinesDir}/${fileName}`;
   const absolute = join(root, file);
-  const mod = (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
+  const mod = (await import(absolute)) as Record<string, unknown>;
   const exportName = exportNameFor(name);
   const machine = mod[exportName] as AnyStateMachine | undefined;
   // Duck-typed: a test runner and tsx may each load their own copy of xstate.

@@ -1,5 +1,6 @@
 import { getShortestPaths, serializeEvent, serializeSnapshot } from '@xstate/graph';
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { chartModel } from '../../scripts/statecharts/model';
 import { createPathCoverage, coverageRows } from './coverage';
 
 /**
@@ -7,8 +8,10 @@ import { createPathCoverage, coverageRows } from './coverage';
  * that still reach every reachable state and take every reachable transition.
  *
  * Pass every event the machine should be driven with, payloads included: the traversal only
- * sends those (an invoked actor's outcomes are events too: `xstate.done.actor.<id>`,
- * `xstate.error.actor.<id>`; timers are `xstate.after.<delay>.<stateId>`).
+ * sends those. The machine's own events are added when not listed: an invoked actor's outcomes
+ * (`xstate.done.actor.<id>` without output, `xstate.error.actor.<id>` with an Error) and timers
+ * (`xstate.after.<delay>.<stateId>`); list them yourself when a payload matters (e.g. a saved
+ * record as the done event's `output`).
  */
 export interface MachinePath {
   description: string;
@@ -19,7 +22,7 @@ export interface MachinePath {
 }
 
 export interface GenerateOptions<TMachine extends AnyStateMachine> {
-  events: EventObject[];
+  events: AnyEventObject[];
   input?: InputFrom<TMachine>;
   /** How a step reads in the path's description (default: the event type and its payload). */
   describeEvent?: (event: EventObject) => string;
@@ -29,6 +32,7 @@ export interface GenerateOptions<TMachine extends AnyStateMachine> {
 
 export function generatePaths<TMachine extends AnyStateMachine>(machine: TMachine, options: GenerateOptions<TMachine>): MachinePath[] {
   const inert = withInertActors(machine);
+  const events = [...options.events, ...ownEvents(machine, options.events)];
   const describe = options.describeEvent ?? describeEventDefault;
   // By default every (state, event, next state) is its own vertex, so the shortest paths take
   // every transition, including those that lead back to the state they left.
@@ -37,9 +41,10 @@ export function generatePaths<TMachine extends AnyStateMachine>(machine: TMachin
     ((s: AnyMachineSnapshot, e: EventObject | undefined, prev?: AnyMachineSnapshot) =>
       [prev ? serializeSnapshot(prev) : '', e ? serializeEvent(e) : '', serializeSnapshot(s)].join('|'));
   const candidates = getShortestPaths(inert, {
-    // Only events some transition accepts: others change nothing, and an unhandled
-    // `xstate.error.actor.*` would stop the machine with an error.
-    events: (state: AnyMachineSnapshot) => options.events.filter((e) => inert.getTransitionData(state, e).length > 0),
+    // Only events some transition accepts, and nothing after a final state: others change
+    // nothing, and an unhandled `xstate.error.actor.*` would stop the machine with an error.
+    events: (state: AnyMachineSnapshot) =>
+      state.status === 'active' ? events.filter((e) => inert.getTransitionData(state, e).length > 0) : [],
     input: options.input,
     serializeState: serializeState as never,
   } as never).map((p): MachinePath => {
@@ -87,6 +92,15 @@ function cheapestCover(paths: MachinePath[], covers: Set<string>[]): MachinePath
   return chosen
     .map((i) => paths[i])
     .sort((a, b) => a.steps.length - b.steps.length || a.description.localeCompare(b.description));
+}
+
+/** Actor outcomes and timers the machine reacts to, for those not among `listed`. */
+function ownEvents(machine: AnyStateMachine, listed: AnyEventObject[]): AnyEventObject[] {
+  const types = new Set(chartModel(machine).transitions.map((t) => t.eventType));
+  return [...types]
+    .filter((type) => /^xstate\.(done\.actor|error\.actor|after)\./.test(type) && !listed.some((e) => e.type === type))
+    .sort()
+    .map((type) => (type.startsWith('xstate.error.') ? { type, error: new Error(`${type} (generated)`) } : { type }));
 }
 
 /** Invoked actors replaced by ones that never settle: their outcomes come only as listed events. */
