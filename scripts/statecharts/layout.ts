@@ -382,8 +382,8 @@ function drawRoutes(routes: Route[], boxes: Map<string, Box>, placed: Map<string
   };
   const labelColumn = (gapKey: string) => Math.max(...endsInGap.get(gapKey)!.map((e) => e.x!)) + LABEL_GAP;
 
-  type Pending = { route: Route; build: () => Arrow };
-  const pending: Pending[] = [];
+  // Arrows are built once every end is known, since ends sharing a side are spread together.
+  const pending: Array<() => Arrow> = [];
   for (const route of routes) {
     if (route.kind === 'loop') continue;
     const scopeRect = placed.get(route.scope)!;
@@ -396,21 +396,18 @@ function drawRoutes(routes: Route[], boxes: Map<string, Box>, placed: Map<string
       const gapKey = `${route.scope}|${route.gap}`;
       const a = end(src, route.kind === 'under' || down ? 'bottom' : 'top', dst.x + dst.w / 2, gapKey);
       const b = end(dst, route.kind === 'under' || !down ? 'bottom' : 'top', src.x + src.w / 2, gapKey);
-      pending.push({
-        route,
-        build: () => {
-          const [ax, ay] = at(a);
-          const [bx, by] = at(b);
-          const column = labelColumn(gapKey);
-          return {
-            transition: route.t,
-            label: route.label,
-            points: [[ax, ay], [ax, y], [bx, y], [bx, by]],
-            labelAt: [column, y],
-            labelAnchor: 'start',
-            leader: column - Math.max(ax, bx) > LABEL_GAP + 1 ? [Math.max(ax, bx), column, y] : undefined,
-          };
-        },
+      pending.push(() => {
+        const [ax, ay] = at(a);
+        const [bx, by] = at(b);
+        const column = labelColumn(gapKey);
+        return {
+          transition: route.t,
+          label: route.label,
+          points: [[ax, ay], [ax, y], [bx, y], [bx, by]],
+          labelAt: [column, y],
+          labelAnchor: 'start',
+          leader: column - Math.max(ax, bx) > LABEL_GAP + 1 ? [Math.max(ax, bx), column, y] : undefined,
+        };
       });
     } else {
       const laneX = scopeRect.x + boxes.get(route.scope)!.laneX[route.lane];
@@ -418,19 +415,16 @@ function drawRoutes(routes: Route[], boxes: Map<string, Box>, placed: Map<string
       const y2 = trackY(route.scope, route.toGap, route.toTrack);
       const a = end(src, route.down ? 'bottom' : 'top', laneX, `${route.scope}|${route.fromGap}`);
       const b = end(dst, route.down ? 'top' : 'bottom', laneX, `${route.scope}|${route.toGap}`);
-      pending.push({
-        route,
-        build: () => {
-          const [ax, ay] = at(a);
-          const [bx, by] = at(b);
-          return {
-            transition: route.t,
-            label: route.label,
-            points: [[ax, ay], [ax, y1], [laneX, y1], [laneX, y2], [bx, y2], [bx, by]],
-            labelAt: [laneX, (y1 + y2) / 2],
-            labelAnchor: 'middle',
-          };
-        },
+      pending.push(() => {
+        const [ax, ay] = at(a);
+        const [bx, by] = at(b);
+        return {
+          transition: route.t,
+          label: route.label,
+          points: [[ax, ay], [ax, y1], [laneX, y1], [laneX, y2], [bx, y2], [bx, by]],
+          labelAt: [laneX, (y1 + y2) / 2],
+          labelAnchor: 'middle',
+        };
       });
     }
   }
@@ -452,7 +446,7 @@ function drawRoutes(routes: Route[], boxes: Map<string, Box>, placed: Map<string
     return [e.x!, e.side === 'top' ? e.rect.y : e.rect.y + e.rect.h];
   }
 
-  const arrows = pending.map((p) => p.build());
+  const arrows = pending.map((build) => build());
   // Loops: stacked down the right side of their box.
   const loopsByBox = new Map<string, Route[]>();
   for (const r of routes) if (r.kind === 'loop') loopsByBox.set(r.box, [...(loopsByBox.get(r.box) ?? []), r]);

@@ -29,7 +29,7 @@ export function machinePage(source: MachineSource, model: ChartModel = chartMode
     '| State | Type | Tags | Invokes | On entry | On exit |',
     '|---|---|---|---|---|---|',
     ...model.states.map(
-      (s) => `| ${name(s.id)}${s.id === initialOf(model) ? ' (initial)' : ''} | ${s.type} | ${list(s.tags)} | ${list(s.invokes)} | ${list(s.entry)} | ${list(s.exit)} |`,
+      (s) => `| ${name(s.id)}${s.id === model.root.initialId ? ' (initial)' : ''} | ${s.type} | ${list(s.tags)} | ${list(s.invokes)} | ${list(s.entry)} | ${list(s.exit)} |`,
     ),
     '',
     '## Transitions',
@@ -47,10 +47,6 @@ export function machinePage(source: MachineSource, model: ChartModel = chartMode
     ...section('Actors it invokes', model.actors),
   ];
   return lines.join('\n');
-}
-
-function initialOf(model: ChartModel): string | undefined {
-  return model.root.initialId;
 }
 
 function section(title: string, names: string[]): string[] {

@@ -78,11 +78,12 @@ async function reach<TDriver>(
   expected: AnyMachineSnapshot | undefined,
   expectations: PathTestOptions<AnyStateMachine, TDriver>['expectations'],
 ): Promise<void> {
-  await waitFor(() => (expected ? expect(snapshot()?.value).toEqual(expected.value) : expect(snapshot()).toBeDefined()));
+  await waitFor(() => (expected ? expect(snapshot()?.value).toEqual(expected.value) : expect(snapshot()).toBeDefined()), { timeout: 3000 });
   const state = snapshot()!;
-  for (const [key, check] of Object.entries(expectations)) {
-    if (state.matches(toStateValue(key))) await check(driver, state);
-  }
+  const checks = Object.entries(expectations).filter(([key]) => state.matches(toStateValue(key)));
+  // Every state a path passes must show the user something the test checks.
+  if (!checks.length) throw new Error(`No expectation matches state ${JSON.stringify(state.value)}: add one to \`expectations\``);
+  for (const [, check] of checks) await check(driver, state);
 }
 
 /** 'form.editing' → { form: 'editing' }, as `matches` expects for nested states. */
