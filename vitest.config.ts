@@ -23,6 +23,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Model-based path tests, one file per machine (tests/paths/<machine>.paths.test.tsx);
+          // each records its coverage for `npm run test:paths`.
+          name: 'paths',
+          environment: 'jsdom',
+          include: ['tests/paths/**/*.paths.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+          globalSetup: ['tests/paths/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],

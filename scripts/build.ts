@@ -9,17 +9,26 @@ import { prerender } from './prerender';
 import { paths } from './paths';
 
 export async function buildSite(): Promise<void> {
-  await rm(paths.dist, { recursive: true, force: true });
-  await rm(paths.distSsr, { recursive: true, force: true });
-  await build({ root: paths.root, logLevel: 'warn' });
-  await build({
-    root: paths.root,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: paths.distSsr, manifest: false },
-  });
-  await prerender();
-  await precompress(paths.dist);
-  await writeFile(paths.buildStamp, new Date().toISOString());
+  // Vite makes a production build only when NODE_ENV is 'production' or unset; a test runner sets
+  // 'test', which would ship React's development build and the development-only inspector.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await rm(paths.dist, { recursive: true, force: true });
+    await rm(paths.distSsr, { recursive: true, force: true });
+    await build({ root: paths.root, logLevel: 'warn' });
+    await build({
+      root: paths.root,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: paths.distSsr, manifest: false },
+    });
+    await prerender();
+    await precompress(paths.dist);
+    await writeFile(paths.buildStamp, new Date().toISOString());
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

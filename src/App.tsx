@@ -7,6 +7,7 @@ import { navigationActorLogic } from './actors/navigation';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
+import { actorOptions } from './inspect';
 import { loadPage, loadedPage } from './pageModules';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
@@ -24,7 +25,7 @@ function PageOutlet({ route, onRendered }: { route: RouteDef; onRendered: () => 
 export function App(): ReactElement {
   const [path] = useLocation();
   const hash = useLocationProperty(currentHash, noHash);
-  const navigation = useActorRef(navigationActorLogic, { input: { path, hash } });
+  const navigation = useActorRef(navigationActorLogic, actorOptions({ input: { path, hash } }));
   const displayedPath = useSelector(navigation, selectDisplayedPath);
   const busy = useSelector(navigation, selectIsBusy);
 

@@ -15,9 +15,17 @@ const app = (
   </StrictMode>
 );
 
+// Development only: `?inspect` attaches an inspector before the first actor starts. Behind
+// `import.meta.env.DEV` so a production build contains none of it (tests/browser/inspector.test.ts).
+const inspecting = import.meta.env.DEV
+  ? import('./devInspector')
+      .then((m) => m.attachInspector(location.search, import.meta.env.VITE_INSPECT))
+      .catch((error) => console.error('The inspector could not be attached', error))
+  : undefined;
+
 // Load this page's chunk before hydrating so the first client render matches the prerendered
 // HTML exactly (no suspended boundary, no flash).
-loadPage(matchRoute(location.pathname).page).then(
+Promise.all([loadPage(matchRoute(location.pathname).page), inspecting]).then(
   () => (container.firstElementChild ? hydrateRoot(container, app) : createRoot(container).render(app)),
   () => createRoot(container).render(app),
 );

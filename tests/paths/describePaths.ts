@@ -1,0 +1,93 @@
+import { waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { addInspector } from '../../src/inspect';
+import { createPathCoverage, uncovered, type PathCoverage } from './coverage';
+import { generatePaths, type GenerateOptions, type MachinePath } from './generate';
+
+/**
+ * The model-based test of one machine: one test per generated path, each driving the real
+ * view (or actor) step by step and checking what a user would notice in every state it passes,
+ * then one test that fails unless the passing paths together reached every state and took every
+ * transition reachable from the initial state. Coverage is read from the live actors (through
+ * src/inspect.ts, so the app's own `actorOptions` wiring is what gets exercised) and saved to
+ * test-results/paths/<name>.json for `npm run test:paths`.
+ */
+export interface PathTestOptions<TMachine extends AnyStateMachine, TDriver> extends GenerateOptions<TMachine> {
+  /** The number of generated paths, pinned so a change to the machine is noticed here. */
+  pathCount: number;
+  /** Renders the view (or starts the actor) for a path; every path starts afresh. */
+  start: (coverage: PathCoverage) => TDriver | Promise<TDriver>;
+  stop?: (driver: TDriver) => void | Promise<void>;
+  /** How to make each event happen, by event type: a click, a resolved request, a timer. */
+  perform: Record<string, (driver: TDriver, event: AnyEventObject, path: MachinePath) => void | Promise<void>>;
+  /** What a user notices in a state, keyed by state (`snapshot.matches(key)`, dotted for nested). */
+  expectations: Record<string, (driver: TDriver, state: AnyMachineSnapshot) => void | Promise<void>>;
+}
+
+export function describePaths<TMachine extends AnyStateMachine, TDriver>(
+  name: string,
+  machine: TMachine,
+  options: PathTestOptions<TMachine, TDriver>,
+): void {
+  const coverage = createPathCoverage(machine, name);
+  const paths = generatePaths(machine, options);
+
+  describe(`${name} machine paths`, () => {
+    let removeInspector: () => void = () => {};
+    let driver: TDriver | undefined;
+    beforeAll(() => {
+      removeInspector = addInspector(coverage.inspect);
+    });
+    afterEach(async () => {
+      if (driver !== undefined) await options.stop?.(driver);
+      driver = undefined;
+    });
+    afterAll(async () => {
+      removeInspector();
+      await coverage.save();
+    });
+
+    it(`generates ${options.pathCount} paths`, () => {
+      expect(paths.map((p) => p.description)).toHaveLength(options.pathCount);
+    });
+
+    it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+      coverage.beginPath(path.description);
+      driver = await options.start(coverage);
+      await reach(driver, coverage.snapshot, undefined, options.expectations);
+      for (const step of path.steps) {
+        const perform = options.perform[step.event.type];
+        if (!perform) throw new Error(`No way to perform "${step.event.type}": add it to \`perform\``);
+        await perform(driver, step.event, path);
+        await reach(driver, coverage.snapshot, step.state, options.expectations);
+      }
+      coverage.passPath();
+    });
+
+    it('reaches every state and takes every transition reachable from the initial state', () => {
+      expect(uncovered(coverage.rows())).toEqual([]);
+    });
+  });
+}
+
+/** Waits until the live actor is where the model says (or has started), then checks what the user sees there. */
+async function reach<TDriver>(
+  driver: TDriver,
+  snapshot: () => AnyMachineSnapshot | undefined,
+  expected: AnyMachineSnapshot | undefined,
+  expectations: PathTestOptions<AnyStateMachine, TDriver>['expectations'],
+): Promise<void> {
+  await waitFor(() => (expected ? expect(snapshot()?.value).toEqual(expected.value) : expect(snapshot()).toBeDefined()), { timeout: 3000 });
+  const state = snapshot()!;
+  const checks = Object.entries(expectations).filter(([key]) => state.matches(toStateValue(key)));
+  // Every state a path passes must show the user something the test checks.
+  if (!checks.length) throw new Error(`No expectation matches state ${JSON.stringify(state.value)}: add one to \`expectations\``);
+  for (const [, check] of checks) await check(driver, state);
+}
+
+/** 'form.editing' → { form: 'editing' }, as `matches` expects for nested states. */
+function toStateValue(key: string): Record<string, unknown> | string {
+  const [last, ...outer] = key.split('.').reverse();
+  return outer.reduce<Record<string, unknown> | string>((inner, part) => ({ [part]: inner }), last);
+}
