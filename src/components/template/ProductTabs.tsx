@@ -4,7 +4,7 @@ import { averageRating, reviewSummaryLabel, reviews } from '../../content/templa
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { StarRating } from './StarRating';
-import { Tabs } from './Tabs';
+import { Tabs, type Tab } from './Tabs';
 
 export type ProductTab = 'description' | 'info' | 'reviews';
 
@@ -12,7 +12,7 @@ const reviewFormId = 'write-a-review';
 
 /** Description, Additional information and Reviews of the featured product (spec section 2). */
 export function ProductTabs({ selected, onSelect }: { selected: ProductTab; onSelect: (tab: ProductTab) => void }): ReactElement {
-  const tabs = [
+  const tabs: Tab<ProductTab>[] = [
     {
       id: 'description',
       label: 'Description',
@@ -52,6 +52,6 @@ export function ProductTabs({ selected, onSelect }: { selected: ProductTab; onSe
         </>
       ),
     },
-  ] as const;
-  return <Tabs label="Product information" tabs={tabs} selected={selected} onSelect={(id) => onSelect(id as ProductTab)} />;
+  ];
+  return <Tabs label="Product information" tabs={tabs} selected={selected} onSelect={onSelect} />;
 }

@@ -1,20 +1,20 @@
 import { useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 
-export interface Tab {
-  id: string;
+export interface Tab<Id extends string> {
+  id: Id;
   label: string;
   content: ReactNode;
 }
 
-interface Props {
+interface Props<Id extends string> {
   label: string;
-  tabs: readonly Tab[];
-  selected: string;
-  onSelect: (id: string) => void;
+  tabs: readonly Tab<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel is shown. */
-export function Tabs({ label, tabs, selected, onSelect }: Props): ReactElement {
+export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Props<Id>): ReactElement {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent, index: number) => {

@@ -62,7 +62,7 @@ export default function CartPage(): ReactElement {
         </div>
         <div className="t-cart__actions">
           <SampleForm label="Coupon" className="t-coupon">
-            <TextField label="Coupon code" name="coupon_code" placeholder="Coupon code" />
+            <TextField label="Coupon code" name="coupon_code" />
             <button type="submit" className="button button--secondary">
               Apply Coupon
             </button>

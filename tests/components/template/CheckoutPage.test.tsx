@@ -25,14 +25,14 @@ describe('Checkout page', () => {
     open();
     const marked = ['First name', 'Last name', 'Address', 'Town / City', 'State / County', 'Postcode / Zip', 'Email address', 'Phone'];
     for (const name of marked) {
-      const field = screen.getByRole('textbox', { name });
+      const field = screen.getByRole<HTMLInputElement>('textbox', { name });
       expect(field, name).toHaveAttribute('aria-required', 'true');
       expect(field, name).not.toHaveAttribute('required');
-      expect((field as HTMLInputElement).checkValidity(), name).toBe(true);
+      expect(field.checkValidity(), name).toBe(true);
       expect(field.labels![0], name).toHaveTextContent(`${name} *`);
     }
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-required', 'true');
-    const company = screen.getByRole('textbox', { name: 'Company name' });
+    const company = screen.getByRole<HTMLInputElement>('textbox', { name: 'Company name' });
     expect(company).not.toHaveAttribute('aria-required');
     expect(company.labels![0].textContent).toBe('Company name');
   });
