@@ -43,5 +43,5 @@ describe('every template page', () => {
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  }, 30_000); // axe walks the whole page: seconds on a busy two-core machine
 });
