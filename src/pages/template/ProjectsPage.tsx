@@ -1,6 +1,16 @@
 import type { ReactElement } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { ProjectGrid } from '../../components/template/ProjectGrid';
+import { TemplateHeader } from '../../components/template/TemplateHeader';
+import { projects } from '../../content/template/agency';
+import '../../styles/template.css';
 
 export default function ProjectsPage(): ReactElement {
-  return <PageHeader title="Projects" lead={"Sample page with placeholder content."} />;
+  return (
+    <>
+      <TemplateHeader title="Projects" />
+      <div className="container t-section">
+        <ProjectGrid items={projects} headingLevel={2} />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,16 @@
 import type { ReactElement } from 'react';
-import { PageHeader } from '../../components/PageHeader';
+import { TeamGrid } from '../../components/template/TeamGrid';
+import { TemplateHeader } from '../../components/template/TemplateHeader';
+import { team } from '../../content/template/agency';
+import '../../styles/template.css';
 
 export default function TeamPage(): ReactElement {
-  return <PageHeader title="Team" lead={"Sample page with placeholder content."} />;
+  return (
+    <>
+      <TemplateHeader title="Team" />
+      <div className="container t-section">
+        <TeamGrid members={team} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { routes } from '../../src/routes';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+const templatePaths = routes.filter((r) => r.page.startsWith('template/')).map((r) => r.path);
+
+let server: RunningServer;
+let browser: Browser;
+let axeSource: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page and records every request and console complaint along the way. */
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  return { page, context, requests, problems };
+}
+
+const unitValues = (page: Page) =>
+  page.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.textContent));
+
+describe('template pages in the browser', () => {
+  it.each(templatePaths)('%s has no serious accessibility violations, requests nothing from other hosts and fits 390 px', async (path) => {
+    // bypassCSP lets the test inject axe; the page's own scripts are unaffected.
+    const { page, context, requests, problems } = await open(path, { bypassCSP: true, viewport: { width: 390, height: 844 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(server.url))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('prerenders the countdown as placeholders and starts it once the page runs', async () => {
+    const still = await open('/coming-soon', { javaScriptEnabled: false });
+    expect(await unitValues(still.page)).toEqual(['--', '--', '--', '--']);
+    await still.context.close();
+
+    const live = await open('/coming-soon');
+    await live.page.waitForFunction(() => [...document.querySelectorAll('[data-unit]')].every((e) => /^\d+$/.test(e.textContent ?? '')));
+    const first = await unitValues(live.page);
+    await live.page.waitForFunction((before) => document.querySelector('[data-unit="seconds"]')?.textContent !== before, first[3]);
+    expect(live.problems).toEqual([]);
+    await live.context.close();
+  });
+
+  it('recomputes the cart totals as quantities change and rows are removed', async () => {
+    const { page, context } = await open('/cart');
+    const totals = page.getByRole('region', { name: 'Cart Totals' });
+    await expect(totals.innerText()).resolves.toMatch(/Total\s+\$1713\.50/);
+    const rowing = page.getByRole('row', { name: /Rowing machine/ });
+    await rowing.getByRole('button', { name: 'Increase' }).click();
+    await expect(totals.innerText()).resolves.toMatch(/Subtotal\s+\$2139\.00[\s\S]*Total\s+\$2169\.00/);
+    await page.getByRole('button', { name: 'Remove Rowing machine' }).click();
+    await expect(totals.innerText()).resolves.toMatch(/Subtotal\s+\$1228\.00[\s\S]*Total\s+\$1258\.00/);
+    await expect(page.getByRole('row', { name: /Rowing machine/ }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("opens the Reviews tab from '3 reviews' and brings it into view", async () => {
+    const { page, context } = await open('/products-details');
+    await page.getByRole('link', { name: '3 reviews' }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('product-tabs')!.getBoundingClientRect().top;
+      return top >= -2 && top < 150;
+    });
+    expect(await page.getByRole('tab', { name: 'Reviews' }).getAttribute('aria-selected')).toBe('true');
+    await expect(page.getByText('Based on 3 reviews').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('keeps a submitted template form on its page', async () => {
+    const { page, context, requests } = await open('/contact');
+    const before = requests.length;
+    const form = page.getByRole('form', { name: 'Contact' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Ana');
+    await form.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status').innerText()).resolves.toContain('nothing was sent');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(requests.slice(before)).toEqual([]);
+    await context.close();
+  });
+});
