@@ -130,6 +130,6 @@ export const analytics: ConsentAwareAnalytics = createAnalytics({
   apiKey: env.VITE_AMPLITUDE_API_KEY,
   loadTransport: (apiKey) => import('./amplitudeTransport').then((m) => m.createAmplitudeTransport(apiKey)),
   log: (...args) => {
-    if (env.DEV) console.debug('[analytics]', ...args);
+    if (env.DEV && env.MODE !== 'test') console.debug('[analytics]', ...args);
   },
 });

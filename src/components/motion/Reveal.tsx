@@ -48,11 +48,13 @@ function AnimatedTag({ as = 'div', style, className, children }: { as?: Tag; sty
  */
 export function Reveal({ shown, effect = 'fadeUp', delayMs, as, className, children }: RevealProps & { shown: boolean }): ReactElement {
   const spec = effects[effect];
+  const still = useReducedMotion();
   const [values, api] = useSpring(() => rest);
   useEffect(() => {
-    if (shown) api.start({ ...rest, delay: delayMs ?? spec.delayMs, config: { duration: spec.durationMs } });
-    else api.set(spec.from);
-  }, [shown, api, spec, delayMs]);
+    if (!shown) api.set(spec.from);
+    else if (still) api.set(rest);
+    else api.start({ ...rest, delay: delayMs ?? spec.delayMs, config: { duration: spec.durationMs } });
+  }, [shown, still, api, spec, delayMs]);
   const style = { opacity: values.opacity, transform: to([values.x, values.y], transform) };
   return <AnimatedTag as={as} className={className} style={style}>{children}</AnimatedTag>;
 }

@@ -1,26 +1,33 @@
 import { useSyncExternalStore } from 'react';
 import { motion } from '../../domain/motion';
 
+const queries = {
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Spec: width under 800. */
+  narrow: `(max-width: ${motion.mobileBreakpointPx - 0.02}px)`,
+} as const;
+
+const matches = (query: string): boolean => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** For effects and event handlers (never during render: the server has no window). */
+export const prefersReducedMotion = (): boolean => matches(queries.reducedMotion);
+export const isNarrowViewport = (): boolean => matches(queries.narrow);
+
 /**
- * Media-query hooks that are safe to hydrate: the server and the hydrating render both see the
- * server value, then React re-renders with the browser's (useSyncExternalStore does the swap),
- * so nothing reads `window` during render and no mismatch is possible.
+ * A media query as render input, safe to hydrate: the server and the hydrating render both see
+ * `false`, then React re-renders with the browser's value (useSyncExternalStore does the swap).
  */
-function useMediaQuery(query: string, serverValue: boolean): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
-    () => serverValue,
+    () => matches(query),
+    () => false,
   );
 }
 
 /** The visitor asked the system for less motion. */
-export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)', false);
-
-/** Under the mobile breakpoint (spec: width under 800) all media always show. */
-export const useNarrowViewport = (): boolean =>
-  useMediaQuery(`(max-width: ${motion.mobileBreakpointPx - 0.02}px)`, false);
+export const useReducedMotion = (): boolean => useMediaQuery(queries.reducedMotion);
