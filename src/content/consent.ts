@@ -2,7 +2,7 @@
 export const consentText = {
   title: 'May we count your visit?',
   body:
-    'With your permission we use Amplitude, an analytics service, to count page visits and clicks, so we learn which parts of this site help centers most. Nothing is sent until you choose, and you can change your mind at any time with “Privacy choices” at the bottom of the page.',
+    'With your permission we use Amplitude, an analytics service, to count visits and clicks, so we learn what helps centers most. Nothing is sent until you choose; you can change your mind any time under “Privacy choices” at the bottom of the page.',
   policyLink: 'Read our privacy policy',
   accept: 'Accept analytics',
   decline: 'Decline',

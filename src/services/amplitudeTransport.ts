@@ -6,6 +6,11 @@
 import amplitude from 'amplitude-js';
 import type { AnalyticsTransport } from './analytics';
 
+function forgetUnsentEvents(storage: Storage): void {
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k) => k?.startsWith('amplitude_unsent'));
+  keys.forEach((k) => storage.removeItem(k!));
+}
+
 export function createAmplitudeTransport(apiKey: string): AnalyticsTransport {
   const client = amplitude.getInstance();
   client.init(apiKey, undefined, {
@@ -26,8 +31,12 @@ export function createAmplitudeTransport(apiKey: string): AnalyticsTransport {
     setUserId: (userId) => client.setUserId(userId),
     setOptOut: (optOut) => {
       client.setOptOut(optOut);
-      // Withdrawn consent also removes the identifiers it stored (cookie and device id).
-      if (optOut) client.clearStorage();
+      // Withdrawn consent also removes what it stored: the cookie with the device id, and the
+      // events it kept to retry (in localStorage under amplitude_unsent*).
+      if (optOut) {
+        client.clearStorage();
+        forgetUnsentEvents(localStorage);
+      }
     },
   };
 }

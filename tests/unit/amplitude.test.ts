@@ -52,14 +52,18 @@ describe('amplitude-js behind consent', () => {
     expect(amplitudeModule.client.setUserId).toHaveBeenCalledWith('ana@center.example');
   });
 
-  it('opts out and clears its storage when consent is withdrawn', async () => {
+  it('opts out and forgets its cookie and unsent events when consent is withdrawn', async () => {
     const { analytics } = await loadService('key-123');
     analytics.grant();
     analytics.track('Page View', { path: '/' });
     await vi.waitFor(() => expect(amplitudeModule.client.logEvent).toHaveBeenCalled());
+    localStorage.setItem('amplitude_unsent_key-123', '[{"event_type":"Page View"}]');
+    localStorage.setItem('heartwork.analytics-consent', 'granted');
     analytics.deny();
     expect(amplitudeModule.client.setOptOut).toHaveBeenCalledWith(true);
     expect(amplitudeModule.client.clearStorage).toHaveBeenCalled();
+    expect(Object.keys(localStorage)).toEqual(['heartwork.analytics-consent']);
+    localStorage.clear();
   });
 
   it('is never imported without a key, whatever the visitor chooses', async () => {
