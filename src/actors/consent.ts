@@ -6,7 +6,7 @@ import { analytics, analyticsConfigured } from '../services/analytics';
 /** Where the visitor's choice is remembered (only the choice: no identifier, no date). */
 export const consentStorageKey = 'heartwork.analytics-consent';
 
-export function readStoredChoice(storage: Storage): ConsentChoice | null {
+function readStoredChoice(storage: Storage): ConsentChoice | null {
   const value = storage.getItem(consentStorageKey);
   return value === 'granted' || value === 'denied' ? value : null;
 }

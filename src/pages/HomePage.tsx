@@ -31,13 +31,13 @@ export default function HomePage(): ReactElement {
       <StorySection id="featuresSection" tone="tinted" {...home.features} media={{ src: phoneUrl, width: 360, height: 440 }}>
         {(shown) => <ItemGrid items={features} shown={shown} />}
       </StorySection>
-      <StorySection id="videoSection" layout="center" {...home.video}>
+      <StorySection id="videoSection" layout="center" eyebrow={home.video.eyebrow} title={home.video.title} lead={home.video.lead}>
         <VideoFacade videoId={config.demoVideoId} playLabel={home.video.play} frameTitle={home.video.frameTitle} note={home.video.note} />
       </StorySection>
       <StorySection id="demoSection" tone="tinted" {...home.join}>
         <WaitlistForm onSubmitted={showJoinSection} />
       </StorySection>
-      <StorySection id="faqsSection" layout="split" {...home.faq} media={{ src: faqUrl, width: 360, height: 300 }}>
+      <StorySection id="faqsSection" layout="split" eyebrow={home.faq.eyebrow} title={home.faq.title} media={{ src: faqUrl, width: 360, height: 300 }}>
         <FaqAccordion items={faq} />
         <p className="home-faq__more">
           {home.faq.more} <a href={`mailto:${config.contact.email}`}>{config.contact.email}</a>

@@ -3,5 +3,5 @@ import { LegalPage } from '../components/legal/LegalPage';
 import { privacy } from '../content/legal/privacy';
 
 export default function PrivacyPage(): ReactElement {
-  return <LegalPage document={privacy} />;
+  return <LegalPage doc={privacy} />;
 }

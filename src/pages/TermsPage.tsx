@@ -3,5 +3,5 @@ import { LegalPage } from '../components/legal/LegalPage';
 import { terms } from '../content/legal/terms';
 
 export default function TermsPage(): ReactElement {
-  return <LegalPage document={terms} />;
+  return <LegalPage doc={terms} />;
 }

@@ -11,7 +11,8 @@ export interface SectionMedia {
 }
 
 interface StorySectionProps {
-  id?: string;
+  /** The section's anchor (e.g. #areasSection), also naming its title. */
+  id: string;
   eyebrow: string;
   title: string;
   lead?: string;
@@ -28,7 +29,7 @@ interface StorySectionProps {
 export function StorySection({ id, eyebrow, title, lead, media, tone = 'plain', layout = 'stack', children }: StorySectionProps): ReactElement {
   const ref = useRef<HTMLElement>(null);
   const shown = useSectionReveal(ref);
-  const titleId = `${id ?? eyebrow.replace(/\W+/g, '-').toLowerCase()}-title`;
+  const titleId = `${id}-title`;
   const [first, second] = motion.scroll.delaysMs;
   return (
     <section id={id} ref={ref} className={`story story--${tone}`} aria-labelledby={titleId}>

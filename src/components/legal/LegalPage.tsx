@@ -30,11 +30,11 @@ function Block({ block }: { block: LegalBlock }): ReactElement {
 }
 
 /** A legal document: its title, the date it was last updated, a contents list and its sections. */
-export function LegalPage({ document }: { document: LegalDocument }): ReactElement {
+export function LegalPage({ doc }: { doc: LegalDocument }): ReactElement {
   const anchor = (i: number) => `section-${i + 1}`;
   return (
     <>
-      <PageHeader title={document.title}>
+      <PageHeader title={doc.title}>
         <p className="legal__updated">
           Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.text}</time>
         </p>
@@ -44,7 +44,7 @@ export function LegalPage({ document }: { document: LegalDocument }): ReactEleme
           <nav className="legal__toc" aria-label="Contents">
             <h2 className="legal__toc-title">Contents</h2>
             <ol>
-              {document.sections.map((s, i) => (
+              {doc.sections.map((s, i) => (
                 <li key={s.heading}>
                   <a href={`#${anchor(i)}`}>{s.heading}</a>
                 </li>
@@ -52,8 +52,8 @@ export function LegalPage({ document }: { document: LegalDocument }): ReactEleme
             </ol>
           </nav>
           <article className="legal__body">
-            <p className="legal__intro">{document.intro}</p>
-            {document.sections.map((s, i) => (
+            <p className="legal__intro">{doc.intro}</p>
+            {doc.sections.map((s, i) => (
               <section key={s.heading} id={anchor(i)} aria-labelledby={`${anchor(i)}-title`}>
                 <h2 id={`${anchor(i)}-title`}>
                   {i + 1}. {s.heading}

@@ -1,4 +1,4 @@
-import { animated, to, useSpring } from '@react-spring/web';
+import { animated, to, useSpring, type SpringValue } from '@react-spring/web';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { motion } from '../../domain/motion';
 import { useReducedMotion } from './mediaQueries';
@@ -20,7 +20,7 @@ const effects = {
 export type MotionEffect = keyof typeof effects;
 const rest: Pose = { opacity: 1, x: 0, y: 0 };
 
-type Tag = 'div' | 'li' | 'figure' | 'span';
+type Tag = 'div' | 'li';
 
 interface RevealProps {
   effect?: MotionEffect;
@@ -32,6 +32,8 @@ interface RevealProps {
 }
 
 const transform = (x: number, y: number) => (x === 0 && y === 0 ? 'none' : `translate3d(${x}px, ${y}px, 0)`);
+type PoseValues = { [K in keyof Pose]: SpringValue<number> };
+const poseStyle = (values: PoseValues) => ({ opacity: values.opacity, transform: to([values.x, values.y], transform) });
 
 function AnimatedTag({ as = 'div', style, className, children }: { as?: Tag; style: object; className?: string; children?: ReactNode }) {
   const Tag = animated[as];
@@ -55,8 +57,7 @@ export function Reveal({ shown, effect = 'fadeUp', delayMs, as, className, child
     else if (still) api.set(rest);
     else api.start({ ...rest, delay: delayMs ?? spec.delayMs, config: { duration: spec.durationMs } });
   }, [shown, still, api, spec, delayMs]);
-  const style = { opacity: values.opacity, transform: to([values.x, values.y], transform) };
-  return <AnimatedTag as={as} className={className} style={style}>{children}</AnimatedTag>;
+  return <AnimatedTag as={as} className={className} style={poseStyle(values)}>{children}</AnimatedTag>;
 }
 
 /**
@@ -74,6 +75,5 @@ export function Appear({ effect = 'fadeUp', delayMs, as, className, children }: 
     immediate: still,
     config: { duration: spec.durationMs },
   });
-  const style = { opacity: values.opacity, transform: to([values.x, values.y], transform) };
-  return <AnimatedTag as={as} className={className} style={style}>{children}</AnimatedTag>;
+  return <AnimatedTag as={as} className={className} style={poseStyle(values)}>{children}</AnimatedTag>;
 }
