@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import missionUrl from '../assets/about-mission.svg';
 import { Avatar } from '../components/about/Avatar';
 import { ContactCard } from '../components/ContactCard';
@@ -8,6 +8,31 @@ import { about, testimonials, testimonialsNote } from '../content/about';
 import { partners, partnersNote } from '../content/partners';
 import { team, teamNote } from '../content/team';
 import './AboutPage.css';
+
+interface SampleSectionProps {
+  /** The title's id, naming the section. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  /** Says plainly that what follows is placeholder content. */
+  note: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled section of sample people or partners. */
+function SampleSection({ id, eyebrow, title, note, className, children }: SampleSectionProps): ReactElement {
+  return (
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 id={id}>{title}</h2>
+        <p className="about-note">{note}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export default function AboutPage(): ReactElement {
   return (
@@ -43,69 +68,54 @@ export default function AboutPage(): ReactElement {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-testimonials-title">
-        <div className="container">
-          <p className="eyebrow">Client testimonials</p>
-          <h2 id="about-testimonials-title">What centers tell us</h2>
-          <p className="about-note">{testimonialsNote}</p>
-          <ul className="testimonials">
-            {testimonials.map((t) => (
-              <li key={t.name} className="testimonial">
-                <figure>
-                  <Icon name="quote" size={32} className="testimonial__mark" />
-                  <blockquote>
-                    <p>{t.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{t.name}</strong>
-                    <span>
-                      {t.role}, {t.center}
-                    </span>
-                    <span className="sample-tag">Sample</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SampleSection id="about-testimonials-title" eyebrow="Client testimonials" title="What centers tell us" note={testimonialsNote}>
+        <ul className="testimonials">
+          {testimonials.map((t) => (
+            <li key={t.name} className="testimonial">
+              <figure>
+                <Icon name="quote" size={32} className="testimonial__mark" />
+                <blockquote>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <span>
+                    {t.role}, {t.center}
+                  </span>
+                  <span className="sample-tag">Sample</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </SampleSection>
 
-      <section className="section about-team" aria-labelledby="about-team-title">
-        <div className="container">
-          <p className="eyebrow">Team</p>
-          <h2 id="about-team-title">The people behind Heartwork</h2>
-          <p className="about-note">{teamNote}</p>
-          <ul className="team">
-            {team.map((member) => (
-              <li key={member.name} className="team__member">
-                <Avatar tone={member.tone} />
-                <h3 className="team__name">{member.name}</h3>
-                <p className="team__role">{member.role}</p>
-                <span className="sample-tag">Sample profile</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SampleSection id="about-team-title" className="about-team" eyebrow="Team" title="The people behind Heartwork" note={teamNote}>
+        <ul className="team">
+          {team.map((member) => (
+            <li key={member.name} className="team__member">
+              <Avatar tone={member.tone} />
+              <h3 className="team__name">{member.name}</h3>
+              <p className="team__role">{member.role}</p>
+              <span className="sample-tag">Sample profile</span>
+            </li>
+          ))}
+        </ul>
+      </SampleSection>
 
-      <section className="section" aria-labelledby="about-partners-title">
-        <div className="container">
-          <p className="eyebrow">Partners</p>
-          <h2 id="about-partners-title">Working alongside</h2>
-          <p className="about-note">{partnersNote}</p>
-          <ul className="partners">
-            {partners.map((partner) => (
-              <li key={partner.name}>
-                <img src={partner.logo} width={220} height={72} alt={`${partner.name} (sample partner logo)`} loading="lazy" decoding="async" />
-              </li>
-            ))}
-          </ul>
-          <ContactCard
-            title="Would you like to see Heartwork at your center?"
-            text="We would love to hear how your team works today. Book a demo, or simply write to us."
-          />
-        </div>
-      </section>
+      <SampleSection id="about-partners-title" eyebrow="Partners" title="Working alongside" note={partnersNote}>
+        <ul className="partners">
+          {partners.map((partner) => (
+            <li key={partner.name}>
+              <img src={partner.logo} width={220} height={72} alt={`${partner.name} (sample partner logo)`} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+        <ContactCard
+          title="Would you like to see Heartwork at your center?"
+          text="We would love to hear how your team works today. Book a demo, or simply write to us."
+        />
+      </SampleSection>
     </>
   );
 }
