@@ -3,7 +3,10 @@ import { use, useEffect, type ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { selectDisplayedPath, selectIsBusy } from '../machines/navigation.machine';
+import { trackPageView } from './actors/analytics';
+import { ConsentContext } from './actors/consent';
 import { navigationActorLogic } from './actors/navigation';
+import { ConsentBanner } from './components/consent/ConsentBanner';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
@@ -33,14 +36,18 @@ export function App(): ReactElement {
     navigation.send({ type: 'navigation.start', path, hash });
   }, [navigation, path, hash]);
 
-  // Marks the page as interactive, for tests and monitoring that must wait for hydration.
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    // Marks the page as interactive, for tests and monitoring that must wait for hydration.
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    // The landing page is a page view too; the navigation machine tracks the ones that follow.
+    trackPageView({ path, hash });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const route = matchRoute(displayedPath);
   const rendered = () => navigation.send({ type: 'page.rendered' });
 
   return (
-    <>
+    <ConsentContext.Provider>
       <a className="skip-link" href="#main">Skip to content</a>
       <Navbar showJoin={route.showJoin !== false} />
       <main id="main" tabIndex={-1}>
@@ -57,6 +64,7 @@ export function App(): ReactElement {
       </main>
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />
-    </>
+      <ConsentBanner />
+    </ConsentContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { navigationMachine, type NavigationTarget } from '../../machines/navigation.machine';
 import { applyHead } from '../head';
+import { trackPageView } from './analytics';
 import { loadPage } from '../pageModules';
 import { matchRoute } from '../routes';
 
@@ -27,6 +28,7 @@ export const navigationActorLogic = navigationMachine.provide({
   actions: {
     scrollToTarget: (_, target) => scrollToTarget(target),
     applyDocumentMeta: (_, target) => applyHead(document, matchRoute(target.path)),
+    trackPageView: (_, target) => trackPageView(target),
     reloadDocument: (_, target) => window.location.assign(target.path + target.hash),
   },
 });

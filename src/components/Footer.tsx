@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { config } from '../services/config';
+import { ConsentSettingsButton } from './consent/ConsentSettingsButton';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -60,9 +61,12 @@ export function Footer(): ReactElement {
         <p>
           © {config.copyrightYear} {config.appName}. All rights reserved.
         </p>
-        <button type="button" className="footer__top" onClick={goToTop}>
-          <span aria-hidden="true">↑</span> Go to top
-        </button>
+        <div className="footer__controls">
+          <ConsentSettingsButton className="footer__top" />
+          <button type="button" className="footer__top" onClick={goToTop}>
+            <span aria-hidden="true">↑</span> Go to top
+          </button>
+        </div>
       </div>
     </footer>
   );

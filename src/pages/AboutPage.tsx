@@ -1,6 +1,121 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import missionUrl from '../assets/about-mission.svg';
+import { Avatar } from '../components/about/Avatar';
+import { ContactCard } from '../components/ContactCard';
+import { Icon } from '../components/icons/Icon';
 import { PageHeader } from '../components/PageHeader';
+import { about, testimonials, testimonialsNote } from '../content/about';
+import { partners, partnersNote } from '../content/partners';
+import { team, teamNote } from '../content/team';
+import './AboutPage.css';
+
+interface SampleSectionProps {
+  /** The title's id, naming the section. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  /** Says plainly that what follows is placeholder content. */
+  note: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled section of sample people or partners. */
+function SampleSection({ id, eyebrow, title, note, className, children }: SampleSectionProps): ReactElement {
+  return (
+    <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
+      <div className="container">
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 id={id}>{title}</h2>
+        <p className="about-note">{note}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export default function AboutPage(): ReactElement {
-  return <PageHeader title="About us" />;
+  return (
+    <>
+      <PageHeader title="About us" lead={about.lead} />
+
+      <section className="section about-purpose" aria-labelledby="about-purpose-title">
+        <div className="container about-purpose__grid">
+          <div>
+            <h2 id="about-purpose-title" className="visually-hidden">
+              Vision and mission
+            </h2>
+            <div className="about-purpose__item">
+              <p className="eyebrow">Our vision</p>
+              <p className="about-purpose__statement">{about.vision}</p>
+            </div>
+            <div className="about-purpose__item">
+              <p className="eyebrow">Our mission</p>
+              <p className="about-purpose__statement">{about.mission}</p>
+            </div>
+          </div>
+          <img src={missionUrl} width={480} height={360} alt="" className="about-purpose__art" decoding="async" />
+        </div>
+      </section>
+
+      <section className="section about-work" aria-labelledby="about-work-title">
+        <div className="container about-work__inner">
+          <p className="eyebrow">What we do</p>
+          <h2 id="about-work-title">One place for the whole center</h2>
+          {about.whatWeDo.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <SampleSection id="about-testimonials-title" eyebrow="Client testimonials" title="What centers tell us" note={testimonialsNote}>
+        <ul className="testimonials">
+          {testimonials.map((t) => (
+            <li key={t.name} className="testimonial">
+              <figure>
+                <Icon name="quote" size={32} className="testimonial__mark" />
+                <blockquote>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  <span>
+                    {t.role}, {t.center}
+                  </span>
+                  <span className="sample-tag">Sample</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </SampleSection>
+
+      <SampleSection id="about-team-title" className="about-team" eyebrow="Team" title="The people behind Heartwork" note={teamNote}>
+        <ul className="team">
+          {team.map((member) => (
+            <li key={member.name} className="team__member">
+              <Avatar tone={member.tone} />
+              <h3 className="team__name">{member.name}</h3>
+              <p className="team__role">{member.role}</p>
+              <span className="sample-tag">Sample profile</span>
+            </li>
+          ))}
+        </ul>
+      </SampleSection>
+
+      <SampleSection id="about-partners-title" eyebrow="Partners" title="Working alongside" note={partnersNote}>
+        <ul className="partners">
+          {partners.map((partner) => (
+            <li key={partner.name}>
+              <img src={partner.logo} width={220} height={72} alt={`${partner.name} (sample partner logo)`} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+        <ContactCard
+          title="Would you like to see Heartwork at your center?"
+          text="We would love to hear how your team works today. Book a demo, or simply write to us."
+        />
+      </SampleSection>
+    </>
+  );
 }

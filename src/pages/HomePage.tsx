@@ -1,18 +1,48 @@
 import type { ReactElement } from 'react';
-import { PageHeader } from '../components/PageHeader';
+import { useTrackHomeViewed } from '../actors/analytics';
+import { scrollToTarget } from '../actors/navigation';
+import areasUrl from '../assets/areas-care.svg';
+import faqUrl from '../assets/faq-conversation.svg';
+import phoneUrl from '../assets/features-phone.svg';
+import { FaqAccordion } from '../components/faq/FaqAccordion';
+import { Hero } from '../components/home/Hero';
+import { ItemGrid } from '../components/home/ItemGrid';
+import { StorySection } from '../components/home/StorySection';
+import { VideoFacade } from '../components/home/VideoFacade';
+import { WaitlistForm } from '../components/waitlist/WaitlistForm';
+import { areas } from '../content/areas';
+import { faq } from '../content/faq';
+import { features } from '../content/features';
+import { home } from '../content/home';
+import { config } from '../services/config';
+import './HomePage.css';
 
-/** Placeholder sections until the home page content lands (issue 6); the anchors are final. */
+/** Spec: after the waiting-list form is submitted, the page scrolls to the join section. */
+const showJoinSection = () => scrollToTarget({ path: '/', hash: '#demoSection' });
+
 export default function HomePage(): ReactElement {
+  useTrackHomeViewed();
   return (
     <>
-      <PageHeader title="Heartwork, not paperwork." lead="Experience the power of automations in your team" />
-      {(['areasSection', 'featuresSection', 'demoSection', 'faqsSection'] as const).map((id) => (
-        <section key={id} id={id} className="section" style={{ minHeight: '80vh' }}>
-          <div className="container">
-            <h2>{id}</h2>
-          </div>
-        </section>
-      ))}
+      <Hero />
+      <StorySection id="areasSection" {...home.areas} media={{ src: areasUrl, width: 420, height: 300 }}>
+        {(shown) => <ItemGrid items={areas} shown={shown} />}
+      </StorySection>
+      <StorySection id="featuresSection" tone="tinted" {...home.features} media={{ src: phoneUrl, width: 360, height: 440 }}>
+        {(shown) => <ItemGrid items={features} shown={shown} />}
+      </StorySection>
+      <StorySection id="videoSection" layout="center" eyebrow={home.video.eyebrow} title={home.video.title} lead={home.video.lead}>
+        <VideoFacade videoId={config.demoVideoId} playLabel={home.video.play} frameTitle={home.video.frameTitle} note={home.video.note} />
+      </StorySection>
+      <StorySection id="demoSection" tone="tinted" {...home.join}>
+        <WaitlistForm onSubmitted={showJoinSection} />
+      </StorySection>
+      <StorySection id="faqsSection" layout="split" eyebrow={home.faq.eyebrow} title={home.faq.title} media={{ src: faqUrl, width: 360, height: 300 }}>
+        <FaqAccordion items={faq} />
+        <p className="home-faq__more">
+          {home.faq.more} <a href={`mailto:${config.contact.email}`}>{config.contact.email}</a>
+        </p>
+      </StorySection>
     </>
   );
 }

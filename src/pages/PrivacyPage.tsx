@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { PageHeader } from '../components/PageHeader';
+import { LegalPage } from '../components/legal/LegalPage';
+import { privacy } from '../content/legal/privacy';
 
 export default function PrivacyPage(): ReactElement {
-  return <PageHeader title="Privacy policy" lead={"Last updated 26 Jul 2024"} />;
+  return <LegalPage doc={privacy} />;
 }

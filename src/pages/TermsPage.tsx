@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { PageHeader } from '../components/PageHeader';
+import { LegalPage } from '../components/legal/LegalPage';
+import { terms } from '../content/legal/terms';
 
 export default function TermsPage(): ReactElement {
-  return <PageHeader title="Terms and conditions" lead={"Last updated 26 Jul 2024"} />;
+  return <LegalPage doc={terms} />;
 }

@@ -20,6 +20,8 @@ export const config = {
     { name: 'Instagram', href: 'https://www.instagram.com/' },
     { name: 'YouTube', href: 'https://www.youtube.com/' },
   ],
+  /** The 'See it in action' video on YouTube (played from youtube-nocookie.com, on request only). */
+  demoVideoId: env.VITE_DEMO_VIDEO_ID ?? 'heartwork00',
   copyrightYear: 2024,
   vision:
     'Leading people to a thriving life of physical, mental and spiritual health through technology and resources.',

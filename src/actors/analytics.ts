@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import type { NavigationTarget } from '../../machines/navigation.machine';
+import { analyticsEvents } from '../domain/analyticsEvents';
+import { analytics } from '../services/analytics';
+
+/**
+ * The page-level analytics events, for views that have no machine of their own (views never
+ * import the analytics service: they call these).
+ */
+export const trackPageView = ({ path, hash }: NavigationTarget): void =>
+  analytics.track(analyticsEvents.pageView, { path, ...(hash ? { hash } : {}) });
+
+export const trackVideoPlayClicked = (): void => analytics.track(analyticsEvents.videoPlayClicked);
+
+export const trackFaqOpened = (question: string): void => analytics.track(analyticsEvents.faqOpened, { question });
+
+/** Tracks the home page view once per visit of the page (after hydration, never on the server). */
+export function useTrackHomeViewed(): void {
+  useEffect(() => analytics.track(analyticsEvents.homeViewed), []);
+}

@@ -1,0 +1,71 @@
+import type { ReactElement } from 'react';
+import { legalLastUpdated, type LegalBlock, type LegalDocument } from '../../content/legal/document';
+import { config } from '../../services/config';
+import { PageHeader } from '../PageHeader';
+import './legal.css';
+
+function ContactDetails(): ReactElement {
+  const { contact, appName } = config;
+  return (
+    <address className="legal__contact">
+      {appName}
+      <br />
+      {contact.address}
+      <br />
+      <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
+    </address>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }): ReactElement {
+  if (typeof block === 'string') return <p>{block}</p>;
+  if ('contact' in block) return <ContactDetails />;
+  return (
+    <ul>
+      {block.list.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A legal document: its title, the date it was last updated, a contents list and its sections. */
+export function LegalPage({ doc }: { doc: LegalDocument }): ReactElement {
+  const anchor = (i: number) => `section-${i + 1}`;
+  return (
+    <>
+      <PageHeader title={doc.title}>
+        <p className="legal__updated">
+          Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.text}</time>
+        </p>
+      </PageHeader>
+      <div className="section">
+        <div className="container legal">
+          <nav className="legal__toc" aria-label="Contents">
+            <h2 className="legal__toc-title">Contents</h2>
+            <ol>
+              {doc.sections.map((s, i) => (
+                <li key={s.heading}>
+                  <a href={`#${anchor(i)}`}>{s.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="legal__body">
+            <p className="legal__intro">{doc.intro}</p>
+            {doc.sections.map((s, i) => (
+              <section key={s.heading} id={anchor(i)} aria-labelledby={`${anchor(i)}-title`}>
+                <h2 id={`${anchor(i)}-title`}>
+                  {i + 1}. {s.heading}
+                </h2>
+                {s.blocks.map((block, j) => (
+                  <Block key={j} block={block} />
+                ))}
+              </section>
+            ))}
+          </article>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { config } from '../../services/config';
+import type { LegalDocument } from './document';
+
+const { appName } = config;
+
+/** Retention periods the policy promises (one place, so the page and any clean-up agree). */
+export const retention = {
+  draftMonths: 6,
+  afterLastContactMonths: 24,
+  answerWithinDays: 30,
+} as const;
+
+export const privacy: LegalDocument = {
+  title: 'Privacy policy',
+  intro: `This policy explains what the ${appName} website stores about you, why, for how long, and how to have it deleted. We collect as little as we can, and nothing is sold.`,
+  sections: [
+    {
+      heading: 'Who is responsible',
+      blocks: [`${appName} is responsible for the personal data described here (the data controller). Contact:`, { contact: true }],
+    },
+    {
+      heading: 'What the forms store',
+      blocks: [
+        'Each form saves what you type as you go, before you press Submit, so that nothing is lost if your connection drops or you come back later. This is what each form stores:',
+        {
+          list: [
+            'Book a demo and the waiting list (on the home, demo and pricing pages): your name, your email address, whether you already have a center, and if so its name, country and website; the features you are interested in and any other features you describe; who told you about us, if you say; your suggested meeting date and time; anything else you write; and whether the request is a draft or sent. On the pricing page, only your email address.',
+            'The affiliate (Invite) form: the referred center’s name and website, its contact person’s name, email address and phone number, other information you add, how you know the center and where it stands today; and your own name and email address.',
+            'The Scholarship Program application: your center’s name and country, your name, position, email address and phone number, your center’s situation, how many sponsors you contacted, and your message.',
+          ],
+        },
+        'With every record we also store when it was created and last changed.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      blocks: [
+        {
+          list: [
+            'To answer your request: to arrange and hold a demo, to keep you informed about your place on the waiting list, and to send you more information you asked for (steps before a possible contract).',
+            'To contact a center you referred, to run the affiliate program and pay rewards that are due (our legitimate interest, and the program’s terms).',
+            'To review a scholarship application and answer it (steps before a possible contract).',
+            'To tell you about Heartwork (marketing), as the Book a Demo clause in our terms explains. You can object at any time, and we will stop.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      blocks: [
+        {
+          list: [
+            `A draft you never send is deleted at the latest ${retention.draftMonths} months after you last changed it.`,
+            `A request, referral or application you sent is kept while we are in contact about it, and deleted at the latest ${retention.afterLastContactMonths} months after our last contact, unless you become a customer, in which case your contract says how long we keep what it needs.`,
+            'Anything you ask us to delete is deleted sooner, as described below.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'What is stored in your browser',
+      blocks: [
+        {
+          list: [
+            'The identifier of the form you are filling in, so that reloading the page brings your draft back (local storage on your device).',
+            'Your analytics choice, so that we do not ask again on every page (local storage).',
+            'A security cookie that protects the forms against requests forged by other sites. It holds a random value, nothing about you.',
+          ],
+        },
+        'None of these is used to follow you across other websites.',
+      ],
+    },
+    {
+      heading: 'Analytics, only with your consent',
+      blocks: [
+        'If you accept analytics in the banner, we use Amplitude to learn how the site is used: which pages are viewed, which questions are opened, when the video is played, which form fields are changed, and, once you enter it in a form, your email address to link your visits to your request. Amplitude then stores identifiers in a cookie and in your browser. We ask Amplitude not to store your IP address.',
+        'Until you accept, none of this is sent, and the Amplitude code is not even loaded. You can change your choice at any time with “Privacy choices” at the bottom of every page; withdrawing stops the sending and removes Amplitude’s identifiers from your browser.',
+      ],
+    },
+    {
+      heading: 'The demo video',
+      blocks: [
+        'The video on the home page comes from YouTube, in its privacy-enhanced mode, and is loaded only when you press play. From then on YouTube (Google) receives your IP address and information about your browser, under its own privacy policy.',
+      ],
+    },
+    {
+      heading: 'Who else sees your data',
+      blocks: [
+        'Our hosting provider stores the data for us, and Amplitude processes analytics if you accepted them; both act on our instructions. We do not sell or rent your data, and we share it with no one else unless the law requires it. To protect the forms from abuse, the server counts requests per IP address for a short time in memory; these counts are not stored.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      blocks: [
+        'You may ask to see the data we hold about you, to correct it, to delete it, to restrict or object to its use (including for marketing), and to receive it in a portable format. Where you gave consent, you can withdraw it at any time. You may also complain to your data protection authority.',
+      ],
+    },
+    {
+      heading: 'How to ask for deletion',
+      blocks: [
+        `Write to us at the address below with the subject “Delete my data” and the email address you used in the form. We will delete your records and confirm within ${retention.answerWithinDays} days. If we need to check that the request comes from you, we will ask by replying to that email address.`,
+        { contact: true },
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      blocks: ['We will update this policy when what we store changes; the date at the top shows the latest version.'],
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+/**
+ * The analytics event names (spec section 7), one place for the machines' named actions, the
+ * actors that bind them and the pages. Names are what the product team sees in Amplitude.
+ */
+export const analyticsEvents = {
+  pageView: 'Page View',
+  /** Spec: tracked when the home page loads. */
+  homeViewed: 'View Saas Page',
+  /** Spec: tracked when the demo video's play button is clicked. */
+  videoPlayClicked: 'Clicked youtube video',
+  faqOpened: 'FAQ Opened',
+  fieldChanged: 'Field Changed',
+  scholarshipViewed: 'View Scholarship Page',
+  affiliateSaveFailed: 'Affiliate Save Error',
+} as const;
+
+export type AnalyticsEventName = (typeof analyticsEvents)[keyof typeof analyticsEvents];

@@ -1,0 +1,143 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { home } from '../../src/content/home';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await mkdir(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page, records every request it makes, and waits for hydration. */
+async function open(path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // Nothing may reach the internet from a test; a request elsewhere is recorded, then refused.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  if (options.javaScriptEnabled !== false) {
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  }
+  return { page, context, requests };
+}
+
+const otherHosts = (requests: string[]) => requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'));
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+describe('accessibility', () => {
+  it.each(['/', '/about', '/faq', '/pricing', '/demo', '/affiliate', '/scholarship'])(
+    '%s has no serious or critical axe-core violations at desktop and phone widths',
+    async (path) => {
+      for (const width of [1280, 390]) {
+        // Reduced motion: every section is shown at once, so axe sees the page as it settles.
+        const { page, context } = await open(path, { viewport: { width, height: 900 }, reducedMotion: 'reduce', bypassCSP: true });
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const result = await axe.run(document);
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations, `${path} at ${width} px`).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('home page in the browser', () => {
+  it.each([1280, 390])('is captured at %i px wide', async (width) => {
+    const { page, context } = await open('/', { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    // A full-page capture does not scroll, so lazy images would stay empty: load them all first.
+    await page.$$eval('img[loading="lazy"]', (imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+    await page.screenshot({ path: join(screenshotDir, `home-${width}.png`), fullPage: true });
+    expect(await page.locator('h1').innerText()).toBe('Heartwork, not paperwork.');
+    await context.close();
+  });
+
+  it('shows the hero’s text in the prerendered page, before any script runs', async () => {
+    const { page, context } = await open('/', { javaScriptEnabled: false });
+    for (const text of ['Heartwork, not paperwork.', home.hero.subtitle, home.hero.joinCta]) {
+      const el = page.locator('.hero').getByText(text, { exact: true });
+      await expect(el.isVisible()).resolves.toBe(true);
+      const opacity = await el.evaluate((node) => {
+        let value = 1;
+        for (let n: Element | null = node; n; n = n.parentElement) value *= Number(getComputedStyle(n).opacity);
+        return value;
+      });
+      expect(opacity, text).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('sends no request to another host while the visitor browses without consenting', async () => {
+    const { page, context, requests } = await open('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('#faqsSection').getByRole('button').first().click();
+    await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+    await page.waitForFunction(() => location.pathname === '/pricing');
+    await page.getByRole('radio', { name: /Yearly/ }).check();
+    expect(otherHosts(requests)).toEqual([]);
+    expect(requests.filter((url) => url.includes('amplitude'))).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the YouTube player (privacy-enhanced host) only when play is pressed', async () => {
+    const { page, context, requests } = await open('/');
+    const video = page.locator('#videoSection');
+    await video.scrollIntoViewIfNeeded();
+    expect(await video.locator('iframe').count()).toBe(0);
+    expect(otherHosts(requests)).toEqual([]);
+    await video.getByRole('button', { name: home.video.play }).click();
+    const src = await video.locator('iframe').getAttribute('src');
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect.poll(() => otherHosts(requests).map((url) => new URL(url).host)).toContain('www.youtube-nocookie.com');
+    expect(new Set(otherHosts(requests).map((url) => new URL(url).host))).toEqual(new Set(['www.youtube-nocookie.com']));
+    await context.close();
+  });
+
+  it('reveals a section’s media once the viewport’s midpoint reaches it, on a wide screen', async () => {
+    const { page, context } = await open('/');
+    const media = page.locator('#faqsSection .story__media');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#faqsSection .story__media')!).opacity === '0');
+    await page.evaluate(() => {
+      const top = document.getElementById('faqsSection')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight / 2 + 10);
+    });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#faqsSection .story__media')!).opacity === '1');
+    expect(await media.locator('img').getAttribute('loading')).toBe('lazy');
+    await context.close();
+  });
+
+  it.each([
+    ['under 800 px wide', { viewport: { width: 390, height: 800 } }],
+    ['with reduced motion', { reducedMotion: 'reduce' as const }],
+  ])('shows every section’s media at once %s', async (_, options) => {
+    const { page, context } = await open('/', options);
+    await nextFrames(page);
+    await nextFrames(page);
+    const opacities = await page.$$eval('.story__media', (els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(opacities.every((o) => o === '1')).toBe(true);
+    await context.close();
+  });
+});
