@@ -5,14 +5,13 @@
  * Not a test: figures depend on the machine. BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) tune
  * it; with BENCH_DATABASE_URL (or TEST_DATABASE_URL) set it also runs against that PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, release, tmpdir, totalmem, type as osType } from 'node:os';
+import { cpus, release, totalmem, type as osType } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { startServer } from '../tests/browser/harness';
 import { paths } from './paths';
 
 interface Histogram {
@@ -54,40 +53,6 @@ const draft = {
   notes: 'We run 40 beds and a small clinic; most guests stay two weeks.',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: paths.root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ADMIN_TOKEN: adminToken, WRITE_LIMIT_BURST: '1000000000', WRITE_LIMIT_PER_MINUTE: '1000000000', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { url, child };
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 interface Row {
   database: string;
   call: string;
@@ -99,7 +64,8 @@ interface Row {
 }
 
 async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
-  const { url, child } = await startServer(env);
+  const server = await startServer({ ADMIN_TOKEN: adminToken, WRITE_LIMIT_BURST: '1000000000', WRITE_LIMIT_PER_MINUTE: '1000000000', DATABASE_URL: '', ...env });
+  const url = server.url;
   try {
     const token = (await fetch(`${url}/api/health`)).headers.getSetCookie()[0].split(';')[0].split('=')[1];
     const headers = { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token };
@@ -136,7 +102,7 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
     });
     return [row('POST /api/waitlist-records/ (create a draft)', post), row('PUT /api/waitlist-records/{id} (autosave)', put)];
   } finally {
-    await stop(child);
+    await server.stop();
   }
 }
 
@@ -155,22 +121,19 @@ async function withPostgresDatabase<T>(url: string, fn: (url: string) => Promise
   }
 }
 
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
+  await client.end();
+  return version.split(' ')[0];
+}
+
 const rows: Row[] = [];
-const dataDir = await mkdtemp(join(tmpdir(), 'heartwork-bench-'));
-try {
-  rows.push(...(await benchOne('PGlite (embedded, fsync on)', { DATA_DIR: dataDir })));
-  if (postgresUrl) {
-    const version = await (async () => {
-      const c = new pg.Client({ connectionString: postgresUrl });
-      await c.connect();
-      const v = (await c.query('SHOW server_version')).rows[0].server_version as string;
-      await c.end();
-      return v.split(' ')[0];
-    })();
-    rows.push(...(await withPostgresDatabase(postgresUrl, (url) => benchOne(`PostgreSQL ${version} (same machine, loopback)`, { DATABASE_URL: url }))));
-  }
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
+rows.push(...(await benchOne('PGlite (embedded, fsync on)', {})));
+if (postgresUrl) {
+  const version = await postgresVersion(postgresUrl);
+  rows.push(...(await withPostgresDatabase(postgresUrl, (url) => benchOne(`PostgreSQL ${version} (same machine, loopback)`, { DATABASE_URL: url }))));
 }
 
 const cpu = cpus();
@@ -188,6 +151,7 @@ Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}.
 - Load: autocannon in the same machine, ${connections} connections, ${seconds} s per call after a 2 s warm-up, over loopback against the real server (\`server/main.ts\`, one Node process) with the write limit raised out of the way.
 - Bodies: a wait-list draft of ${JSON.stringify(draft).length} bytes; the PUTs cycle through 200 existing drafts, so each is a real update of a stored row.
 - The embedded database commits every write to disk (fsync on, see \`server/db/pglite.ts\`); PGlite runs one query at a time, so its figures are those of a single writer.
+- Both databases wait for the disk's flush on every commit, so the figures follow the disk's fsync latency and vary widely from run to run on a shared virtual disk: compare runs on one machine, taken one after the other.
 - The load generator and the server share the machine's cores, so the figures are a lower bound for the server alone.
 
 ${table}
@@ -195,9 +159,8 @@ ${table}
 
 const file = join(paths.root, 'docs', 'benchmarks.md');
 const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n');
-const replaced = /^## API\n[\s\S]*?(?=^## |(?![\s\S]))/m.test(current)
-  ? current.replace(/^## API\n[\s\S]*?(?=^## |(?![\s\S]))/m, section)
-  : `${current.trimEnd()}\n\n${section}`;
+const apiSection = /^## API\n[\s\S]*?(?=^## |(?![\s\S]))/m;
+const replaced = apiSection.test(current) ? current.replace(apiSection, section) : `${current.trimEnd()}\n\n${section}`;
 await mkdir(join(paths.root, 'docs'), { recursive: true });
 await writeFile(file, replaced);
 console.log(`${table}\n\nMachine: ${machine}\nWritten to docs/benchmarks.md`);

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { fieldNames, isResourceName, resourceNames } from '../src/domain/resources';
-import { toCsv } from './api/csv';
+import { isResourceName, resourceNames } from '../src/domain/resources';
+import { recordsCsv } from './api/csv';
 import { readConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { NoDatabaseError, openStorage } from './db/open';
@@ -50,7 +50,7 @@ export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
   }
   try {
     const records = await storage.store.list(resource);
-    const text = format === 'csv' ? toCsv(records, ['_id', ...fieldNames(resource), 'createdAt', 'updatedAt']) : `${JSON.stringify(records, null, 2)}\n`;
+    const text = format === 'csv' ? recordsCsv(resource, records) : `${JSON.stringify(records, null, 2)}\n`;
     if (out) {
       await writeFile(out, text);
       io.err(`Wrote ${records.length} ${resource} to ${out}\n`);

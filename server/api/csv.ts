@@ -1,3 +1,5 @@
+import { fieldNames, type LeadRecord, type ResourceName } from '../../src/domain/resources';
+
 /**
  * Spreadsheet-safe CSV (STYLE.md 'Pitfalls'): UTF-8 with a byte-order mark so Excel reads
  * Romanian and Norwegian letters right, CRLF line ends, every cell quoted, and a text cell that a
@@ -20,4 +22,9 @@ export function csvCell(value: unknown): string {
 export function toCsv(records: Record<string, unknown>[], columns: string[]): string {
   const lines = [columns.map(csvCell), ...records.map((r) => columns.map((col) => csvCell(r[col])))];
   return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+/** The export of one resource: `_id`, the resource's fields in the form's order, the timestamps. */
+export function recordsCsv(resource: ResourceName, records: LeadRecord[]): string {
+  return toCsv(records, ['_id', ...fieldNames(resource), 'createdAt', 'updatedAt']);
 }

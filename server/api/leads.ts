@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { fieldNames, isResourceName, type ResourceName } from '../../src/domain/resources';
+import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import type { LeadStore } from '../db/store';
 import { adminGuard } from './admin';
 import { readJsonObject } from './body';
-import { toCsv } from './csv';
+import { recordsCsv } from './csv';
 import { BadInput, badInput, fail } from './errors';
 import { createRateLimiter, type RateLimitOptions } from './rate-limit';
 import { toRecordData } from './validate';
@@ -76,7 +76,7 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     const records = await store.list(resource);
     if (format === 'json') return c.json(records);
     const day = new Date().toISOString().slice(0, 10);
-    return c.body(toCsv(records, ['_id', ...fieldNames(resource), 'createdAt', 'updatedAt']), 200, {
+    return c.body(recordsCsv(resource, records), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${resource}-${day}.csv"`,
     });
@@ -93,10 +93,15 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     return c.json(record, 201, { Location: `/api/${resource}/${record._id}` });
   };
 
-  api.get('/:resource', list);
-  api.get('/:resource/', list);
-  api.post('/:resource', create);
-  api.post('/:resource/', create);
+  const methodNotAllowed = (allow: string) => (c: Context) =>
+    resourceOf(c) ? fail(c, 405, 'Method not allowed', { Allow: allow }) : notFound(c);
+
+  // DESIGN.md writes the POST with a trailing slash; both spellings are one resource.
+  for (const path of ['/:resource', '/:resource/']) {
+    api.get(path, list);
+    api.post(path, create);
+    api.all(path, methodNotAllowed('GET, HEAD, POST'));
+  }
 
   api.get('/:resource/:id', async (c) => {
     const resource = resourceOf(c);
@@ -126,10 +131,6 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     return (await store.remove(resource, c.req.param('id'))) ? c.body(null, 204) : notFound(c);
   });
 
-  const methodNotAllowed = (allow: string) => (c: Context) =>
-    resourceOf(c) ? fail(c, 405, 'Method not allowed', { Allow: allow }) : notFound(c);
-  api.all('/:resource', methodNotAllowed('GET, HEAD, POST'));
-  api.all('/:resource/', methodNotAllowed('GET, HEAD, POST'));
   api.all('/:resource/:id', methodNotAllowed('GET, HEAD, PUT, DELETE'));
   // A sub-app's notFound() is ignored once mounted (STACK.md): answer unknown API paths here.
   api.all('*', notFound);

@@ -451,6 +451,9 @@ describe('413, 415, 405, 429', () => {
     const res = await visitor.request('PATCH', `/api/affiliates/${crypto.randomUUID()}`, { json: {} });
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD, PUT, DELETE');
+    const collection = await visitor.request('DELETE', '/api/affiliates/', { admin: true });
+    expect(collection.status).toBe(405);
+    expect(collection.headers.get('Allow')).toBe('GET, HEAD, POST');
   });
 
   it('answers 429 with Retry-After once an address has used its writes, and other addresses go on', async () => {

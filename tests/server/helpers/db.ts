@@ -93,6 +93,13 @@ export async function postgresStore(url = testDatabaseUrl!): Promise<TestStore> 
       await db.close();
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
+      // pool.end() resolves before the server has seen every connection go: wait, so FORCE
+      // does not cut one off (which the pool would log as a connection error).
+      for (let i = 0; i < 40; i++) {
+        const [{ n }] = (await drop.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1`, [name])).rows;
+        if (n === 0) break;
+        await sleep(50);
+      }
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
     },
