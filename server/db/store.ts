@@ -19,7 +19,7 @@ export interface LeadStore {
   get(resource: ResourceName, id: string): Promise<LeadRecord | null>;
   update(resource: ResourceName, id: string, data: Record<string, unknown>): Promise<UpdateResult>;
   remove(resource: ResourceName, id: string): Promise<boolean>;
-  /** Every record of a resource, oldest first. */
+  /** Every record of a resource, in the order they arrived. */
   list(resource: ResourceName): Promise<LeadRecord[]>;
   /** Resolves when the database answers (health check). */
   ping(): Promise<void>;
@@ -87,7 +87,7 @@ export function createSqlStore(sql: SqlClient): LeadStore {
     },
 
     async list(resource) {
-      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 ORDER BY created_at, id`, [resource]);
+      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 ORDER BY seq`, [resource]);
       return rows.map(toRecord);
     },
 

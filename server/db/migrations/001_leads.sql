@@ -6,8 +6,10 @@ CREATE TABLE leads (
   data jsonb NOT NULL CHECK (jsonb_typeof(data) = 'object'),
   submitted boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now()
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  -- Arrival order: timestamps can tie (PGlite's clock ticks in milliseconds), this cannot.
+  seq bigint GENERATED ALWAYS AS IDENTITY
 );
 
 -- The owner's list and export: one resource, oldest first.
-CREATE INDEX leads_resource_created ON leads (resource, created_at, id);
+CREATE INDEX leads_resource_seq ON leads (resource, seq);
