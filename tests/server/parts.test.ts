@@ -1,15 +1,17 @@
 /** The small parts of the server, one table each: lock, rate limit, CSV cells, configuration. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../server/api/csv';
 import { addressKey, createRateLimiter } from '../../server/api/rate-limit';
 import { readConfig } from '../../server/config';
 import { acquireDataDirLock, DataDirLockedError } from '../../server/db/lock';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'heartwork-lock-'));
+const lockDirs = mkdtempSync(join(tmpdir(), 'heartwork-lock-'));
+const dir = () => mkdtempSync(join(lockDirs, 'dir-'));
+afterAll(() => rmSync(lockDirs, { recursive: true, force: true }));
 const deadPid = () => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
 const writeLock = (d: string, info: object) => writeFileSync(join(d, 'lock'), JSON.stringify({ owner: 'the server', token: 't', since: '2024-01-01', hostname: hostname(), ...info }));
 

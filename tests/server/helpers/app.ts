@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../../server/app';
 import type { LeadStore } from '../../../server/db/store';
 import { adminToken } from './client';
 
-/** An empty site directory: these tests are about the API, the site has its own. */
-const emptyDist = mkdtempSync(join(tmpdir(), 'heartwork-dist-'));
+/** No built site (a directory that does not exist): these tests are about the API, the site has its own. */
+const emptyDist = join(tmpdir(), 'heartwork-no-dist');
 
 /** The real app on a real store; each test's address comes from the X-Test-Address header. */
 export function testApp(store: LeadStore, options: Partial<AppOptions> = {}) {
