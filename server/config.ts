@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { minAdminTokenLength } from './api/admin';
+import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 
 /** Server configuration, all optional, from the environment (README 'Configuration'). */
 export interface ServerConfig {
@@ -7,16 +9,35 @@ export interface ServerConfig {
   databaseUrl?: string;
   adminToken?: string;
   distDir: string;
+  trustProxy: boolean;
+  writeLimit: RateLimitOptions;
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const adminToken = env.ADMIN_TOKEN || undefined;
+  if (adminToken !== undefined && adminToken.length < minAdminTokenLength) {
+    throw new Error(`ADMIN_TOKEN must be at least ${minAdminTokenLength} characters (it guards every lead); e.g. openssl rand -base64 32`);
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    adminToken: env.ADMIN_TOKEN || undefined,
+    adminToken,
     distDir: resolve(env.DIST_DIR || './dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    writeLimit: {
+      burst: positive(env, 'WRITE_LIMIT_BURST', defaultWriteLimit.burst),
+      perMinute: positive(env, 'WRITE_LIMIT_PER_MINUTE', defaultWriteLimit.perMinute),
+    },
   };
 }

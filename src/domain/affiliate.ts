@@ -1,5 +1,5 @@
-import { boolean, enums, type Infer, object, optional, size, string } from 'superstruct';
-import { Email, Filled, FreeText, limits, ShortText, Url } from './fields';
+import { boolean, enums, type Infer, object, optional } from 'superstruct';
+import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -28,11 +28,11 @@ export const AffiliateDraft = object({
   centerName: optional(ShortText),
   website: optional(Url),
   contactPersonName: optional(ShortText),
-  email: optional(size(string(), 0, limits.email)),
-  phone: optional(size(string(), 0, 40)),
+  email: optional(DraftEmail),
+  phone: optional(Phone),
   otherInfo: optional(FreeText),
   nameA: optional(ShortText),
-  emailA: optional(size(string(), 0, limits.email)),
+  emailA: optional(DraftEmail),
   relationship: optional(relationship),
   centerStage: optional(centerStage),
   submitted: optional(boolean()),

@@ -5,24 +5,49 @@ export const limits = {
   email: 254,
   emailLocalPart: 64,
   shortText: 200,
+  phone: 40,
   url: 2000,
   freeText: 5000,
 } as const;
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Control characters other than tab and line breaks, and lone UTF-16 surrogates: JSON can carry
+ * them, but PostgreSQL refuses NUL and unpaired surrogates, and none of them is something a
+ * visitor types. Refusing them here keeps the stored record exactly what was acknowledged.
+ */
+const notPlain = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string a person could have typed. */
+export const PlainText = refine(string(), 'PlainText', (value) => !notPlain.test(value));
+
+/** The part before the last '@' (the whole string while no '@' has been typed yet). */
+const localPart = (value: string) => {
+  const at = value.lastIndexOf('@');
+  return at < 0 ? value : value.slice(0, at);
+};
+
 /** An e-mail address per the spec's form library: at most 254 characters, local part at most 64. */
 export const Email = define<string>('Email', (value) => {
-  if (typeof value !== 'string') return false;
+  if (typeof value !== 'string' || notPlain.test(value)) return false;
   const at = value.lastIndexOf('@');
   return (
     value.length <= limits.email && at > 0 && at <= limits.emailLocalPart && emailShape.test(value)
   );
 });
 
-export const ShortText = size(string(), 0, limits.shortText);
-export const FreeText = size(string(), 0, limits.freeText);
-export const Url = size(string(), 0, limits.url);
+/** An e-mail address while it is being typed: may be partial, but never over the limits. */
+export const DraftEmail = refine(
+  size(PlainText, 0, limits.email),
+  'EmailLocalPartLength',
+  (value) => localPart(value).length <= limits.emailLocalPart,
+);
+
+export const ShortText = size(PlainText, 0, limits.shortText);
+export const FreeText = size(PlainText, 0, limits.freeText);
+export const Url = size(PlainText, 0, limits.url);
+export const Phone = size(PlainText, 0, limits.phone);
 
 /** A string with something other than spaces in it. */
 export const Filled = <T extends string>(struct: ReturnType<typeof size<T, null>>) =>

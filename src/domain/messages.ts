@@ -8,6 +8,7 @@ export const messages = {
   emailRequired: 'Please enter your email',
   affiliateInvalid: 'The form seems to be invalid. Please check all required fields.',
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  emailLocalPartTooLong: `Please keep the part before the @ under ${limits.emailLocalPart} characters.`,
   invalid: 'This value is not accepted.',
 } as const;
 
@@ -17,6 +18,7 @@ export function failureMessage(failure: Failure): string {
     return failure.type === 'Email' && failure.value ? messages.Email : messages.Required;
   }
   if (failure.type === 'Email') return messages.Email;
+  if (failure.refinement === 'EmailLocalPartLength') return messages.emailLocalPartTooLong;
   if (failure.refinement === 'size' && typeof failure.value === 'string') {
     const max = /between `\d+` and `(\d+)`/.exec(failure.message)?.[1];
     return messages.tooLong(Number(max ?? limits.freeText));

@@ -1,7 +1,7 @@
 import type { Struct } from 'superstruct';
 import { AffiliateDraft, AffiliateSubmission } from './affiliate';
 import { ScholarshipDraft, ScholarshipSubmission } from './scholarship';
-import { WaitlistDraft, WaitlistSubmission } from './waitlist';
+import { WaitlistDraft, WaitlistShortSubmission, WaitlistSubmission } from './waitlist';
 
 /**
  * The three lead resources of the API (DESIGN.md): their path, the struct a draft must pass,
@@ -12,6 +12,8 @@ export interface ResourceDef {
   draft: Struct<any, any>;
   submission: Struct<any, any>;
   isSubmitted: (record: Record<string, unknown>) => boolean;
+  /** The struct a record being submitted must pass (the wait-list's short form needs less). */
+  submissionFor: (record: Record<string, unknown>) => Struct<any, any>;
 }
 
 export const resources = {
@@ -20,20 +22,38 @@ export const resources = {
     draft: WaitlistDraft,
     submission: WaitlistSubmission,
     isSubmitted: (r) => r.status === 'submitted',
+    submissionFor: (r) => (r.shortForm === true ? WaitlistShortSubmission : WaitlistSubmission),
   },
   affiliates: {
     name: 'affiliates',
     draft: AffiliateDraft,
     submission: AffiliateSubmission,
     isSubmitted: (r) => r.submitted === true,
+    submissionFor: () => AffiliateSubmission,
   },
   'scholarship-applications': {
     name: 'scholarship-applications',
     draft: ScholarshipDraft,
     submission: ScholarshipSubmission,
     isSubmitted: (r) => r.status === 'submitted',
+    submissionFor: () => ScholarshipSubmission,
   },
 } as const satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;
 export const resourceNames = Object.keys(resources) as ResourceName[];
+
+export function isResourceName(name: string): name is ResourceName {
+  return Object.prototype.hasOwnProperty.call(resources, name);
+}
+
+/** Fields the server owns: sent back in every record, never taken from a request body. */
+export const serverFields = ['_id', 'createdAt', 'updatedAt'] as const;
+
+/** The fields a visitor may send for a resource, in the order the forms and exports use. */
+export function fieldNames(resource: ResourceName): string[] {
+  return Object.keys(resources[resource].draft.schema as Record<string, unknown>);
+}
+
+/** A record as the API returns it: the visitor's fields plus the server's. */
+export type LeadRecord = Record<string, unknown> & { _id: string; createdAt: string; updatedAt: string };

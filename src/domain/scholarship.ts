@@ -1,5 +1,5 @@
-import { enums, type Infer, integer, max, min, object, optional, size, string } from 'superstruct';
-import { Email, Filled, FreeText, limits, ShortText } from './fields';
+import { enums, type Infer, integer, max, min, object, optional } from 'superstruct';
+import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
@@ -14,8 +14,8 @@ export const ScholarshipDraft = object({
   centerName: optional(ShortText),
   contactPersonName: optional(ShortText),
   position: optional(ShortText),
-  email: optional(size(string(), 0, limits.email)),
-  phone: optional(size(string(), 0, 40)),
+  email: optional(DraftEmail),
+  phone: optional(Phone),
   country: optional(ShortText),
   situation: optional(enums(situationOptions.map((o) => o.value))),
   sponsorsContacted: optional(min(max(integer(), 1000), 0)),

@@ -1,9 +1,16 @@
-import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size } from 'superstruct';
 import { featureValues } from './features';
-import { Email, Filled, FreeText, limits, ShortText, Url } from './fields';
+import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
 
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
+
+/** The interesting features: values of the spec's table, each at most once. */
+export const InterestedFeatures = refine(
+  size(array(enums(featureValues)), 0, featureValues.length),
+  'Distinct',
+  (values) => new Set(values).size === values.length,
+);
 
 /**
  * A wait-list entry (spec section 3) as the visitor fills it in. Every field is optional while a
@@ -12,7 +19,7 @@ export const formStatuses = ['draft', 'submitted'] as const;
  */
 export const WaitlistDraft = object({
   name: optional(ShortText),
-  email: optional(size(string(), 0, limits.email)),
+  email: optional(DraftEmail),
   website: optional(Url),
   guestCountPerMonth: optional(min(max(integer(), 1_000_000), 0)),
   center: optional(ShortText),
@@ -21,9 +28,11 @@ export const WaitlistDraft = object({
   status: optional(enums(formStatuses)),
   refferalContact: optional(FreeText),
   hasCenter: optional(boolean()),
-  interestedFeatures: optional(size(array(enums(featureValues)), 0, featureValues.length)),
+  interestedFeatures: optional(InterestedFeatures),
   otherFeatures: optional(FreeText),
   scheduleMeetingNotes: optional(FreeText),
+  /** Set by the pricing page's email-only form: submitting it then needs the email alone. */
+  shortForm: optional(boolean()),
 });
 export type WaitlistDraft = Infer<typeof WaitlistDraft>;
 
@@ -38,7 +47,7 @@ export const WaitlistSubmission = refine(
   (entry) => !entry.hasCenter || (entry.center ?? '').trim().length > 0 || { path: ['center'], message: 'Required', refinement: 'Required' },
 );
 
-/** The pricing page's short form submits an email alone. */
+/** The pricing page's short form (`shortForm: true`) submits an email alone. */
 export const WaitlistShortSubmission = object({ ...WaitlistDraft.schema, email: Email });
 
 export type WaitlistEntry = WaitlistDraft & { _id: string; createdAt: string; updatedAt: string };

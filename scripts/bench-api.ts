@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:api`: the real server on loopback, loaded with autocannon for a bounded time,
+ * POST (create a draft) and PUT (autosave an existing draft). Reports requests/s and p50/p99
+ * latency and writes them, with the machine and the date, into docs/benchmarks.md ('API').
+ * Not a test: figures depend on the machine. BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) tune
+ * it; with BENCH_DATABASE_URL (or TEST_DATABASE_URL) set it also runs against that PostgreSQL.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, release, totalmem, type as osType } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer } from '../tests/browser/harness';
+import { paths } from './paths';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface Result {
+  requests: Histogram;
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+  '2xx': number;
+}
+interface Request {
+  method: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: Request) => Request;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; requests: Request[]; headers?: Record<string, string> }) => Promise<Result>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const adminToken = randomUUID() + randomUUID();
+
+const draft = {
+  name: 'Ana Popescu',
+  email: 'ana@centru-viata.ro',
+  hasCenter: true,
+  center: 'Centrul Viață Sănătoasă',
+  country: 'România',
+  interestedFeatures: ['guests', 'bookings', 'medical-letter'],
+  notes: 'We run 40 beds and a small clinic; most guests stay two weeks.',
+};
+
+interface Row {
+  database: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startServer({ ADMIN_TOKEN: adminToken, WRITE_LIMIT_BURST: '1000000000', WRITE_LIMIT_PER_MINUTE: '1000000000', DATABASE_URL: '', ...env });
+  const url = server.url;
+  try {
+    const token = (await fetch(`${url}/api/health`)).headers.getSetCookie()[0].split(';')[0].split('=')[1];
+    const headers = { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token };
+    const body = JSON.stringify(draft);
+    const run = async (requests: Request[], duration = seconds) => autocannon({ url, connections, duration, headers, requests });
+
+    await run([{ method: 'POST', path: '/api/waitlist-records/', body }], 2); // warm-up
+    const post = await run([{ method: 'POST', path: '/api/waitlist-records/', body }]);
+
+    const ids: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`${url}/api/waitlist-records/`, { method: 'POST', headers, body });
+      ids.push((await res.json())._id);
+    }
+    let n = 0;
+    const put = await run([
+      {
+        method: 'PUT',
+        path: '/api/waitlist-records/',
+        setupRequest: (request) => {
+          n++;
+          return { ...request, path: `/api/waitlist-records/${ids[n % ids.length]}`, body: JSON.stringify({ ...draft, notes: `${draft.notes} (edit ${n})` }) };
+        },
+      },
+    ]);
+    const row = (call: string, r: Result): Row => ({
+      database,
+      call,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      requests: r['2xx'] + r.non2xx,
+      failures: r.non2xx + r.errors + r.timeouts,
+    });
+    return [row('POST /api/waitlist-records/ (create a draft)', post), row('PUT /api/waitlist-records/{id} (autosave)', put)];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withPostgresDatabase<T>(url: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `heartwork_bench_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await fn(target.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function postgresVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
+  await client.end();
+  return version.split(' ')[0];
+}
+
+const rows: Row[] = [];
+rows.push(...(await benchOne('PGlite (embedded, fsync on)', {})));
+if (postgresUrl) {
+  const version = await postgresVersion(postgresUrl);
+  rows.push(...(await withPostgresDatabase(postgresUrl, (url) => benchOne(`PostgreSQL ${version} (same machine, loopback)`, { DATABASE_URL: url }))));
+}
+
+const cpu = cpus();
+const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${osType()} ${release()}, Node ${process.version}`;
+const table = [
+  '| database | call | requests/s | p50 ms | p99 ms | requests | failed |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.database} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.failures} |`),
+].join('\n');
+const section = `## API
+
+Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}.
+
+- Machine: ${machine}.
+- Load: autocannon in the same machine, ${connections} connections, ${seconds} s per call after a 2 s warm-up, over loopback against the real server (\`server/main.ts\`, one Node process) with the write limit raised out of the way.
+- Bodies: a wait-list draft of ${JSON.stringify(draft).length} bytes; the PUTs cycle through 200 existing drafts, so each is a real update of a stored row.
+- The embedded database commits every write to disk (fsync on, see \`server/db/pglite.ts\`); PGlite runs one query at a time, so its figures are those of a single writer.
+- Both databases wait for the disk's flush on every commit, so the figures follow the disk's fsync latency and vary widely from run to run on a shared virtual disk: compare runs on one machine, taken one after the other.
+- The load generator and the server share the machine's cores, so the figures are a lower bound for the server alone.
+
+${table}
+`;
+
+const file = join(paths.root, 'docs', 'benchmarks.md');
+const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n');
+const apiSection = /^## API\n[\s\S]*?(?=^## |(?![\s\S]))/m;
+const replaced = apiSection.test(current) ? current.replace(apiSection, section) : `${current.trimEnd()}\n\n${section}`;
+await mkdir(join(paths.root, 'docs'), { recursive: true });
+await writeFile(file, replaced);
+console.log(`${table}\n\nMachine: ${machine}\nWritten to docs/benchmarks.md`);

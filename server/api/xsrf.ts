@@ -1,0 +1,52 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { fail } from './errors';
+
+/**
+ * Anti-forgery (double-submit cookie, DESIGN.md 'HTTP client'): the server hands out a random
+ * token in the `XSRF-TOKEN` cookie (readable by the page's script, SameSite=Strict) and accepts a
+ * POST, PUT or DELETE under /api only when the `X-XSRF-TOKEN` header repeats it. A page on another
+ * site can make the browser send the cookie, but cannot read it to set the header.
+ */
+export const xsrfCookie = 'XSRF-TOKEN';
+export const xsrfHeader = 'X-XSRF-TOKEN';
+
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+function issue(c: Context, secure: boolean): void {
+  setCookie(c, xsrfCookie, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'Strict', secure, httpOnly: false });
+}
+
+function matches(header: string | undefined, cookie: string): boolean {
+  if (!header || header.length !== cookie.length) return false;
+  return timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
+}
+
+export interface XsrfOptions {
+  /** Whether the visitor reached us over https (the cookie is then `Secure`). */
+  isHttps: (c: Context) => boolean;
+}
+
+export function xsrf({ isHttps }: XsrfOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const cookie = getCookie(c, xsrfCookie);
+    const valid = cookie !== undefined && tokenShape.test(cookie);
+    if (isApi(c.req.path) && !safeMethods.has(c.req.method)) {
+      if (valid && matches(c.req.header(xsrfHeader), cookie)) return next();
+      // A visitor whose cookie is missing (a page served from a cache) gets one now: a retry passes.
+      if (!valid) issue(c, isHttps(c));
+      return fail(c, 403, `Missing or wrong anti-forgery token: send the ${xsrfHeader} header with the value of the ${xsrfCookie} cookie.`);
+    }
+    await next();
+    if (valid || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
+    const page = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
+    if (!isApi(c.req.path) && !page) return;
+    issue(c, isHttps(c));
+    // A response that sets a visitor's cookie must never be stored by a shared cache.
+    if (page) c.header('Cache-Control', 'private, no-cache');
+  };
+}

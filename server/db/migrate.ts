@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { SqlClient } from './sql';
+
+export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export interface Migration {
+  version: string;
+  sql: string;
+  checksum: string;
+}
+
+/** The migration files, `NNN_name.sql`, in order. */
+export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d+_[\w-]+\.sql$/.test(f)).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const sql = await readFile(join(dir, file), 'utf8');
+      return { version: file.replace(/\.sql$/, ''), sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+/**
+ * Applies the migrations not yet applied, all in one transaction. The advisory lock makes
+ * several servers starting at once against one PostgreSQL take turns; an applied migration
+ * whose file has changed since stops the start rather than leave the schema in doubt.
+ */
+export async function migrate(sql: SqlClient, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await loadMigrations());
+  return sql.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(7265421001)`);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const rows = await tx.query<{ version: string; checksum: string }>(`SELECT version, checksum FROM schema_migrations`);
+    const applied = new Map(rows.map((r) => [r.version, r.checksum]));
+    const done: string[] = [];
+    for (const m of all) {
+      const checksum = applied.get(m.version);
+      if (checksum !== undefined) {
+        if (checksum !== m.checksum) throw new Error(`Migration ${m.version} has changed since it was applied; add a new migration instead.`);
+        continue;
+      }
+      await tx.exec(m.sql);
+      await tx.query(`INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)`, [m.version, m.checksum]);
+      done.push(m.version);
+    }
+    return done;
+  });
+}

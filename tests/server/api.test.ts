@@ -1,0 +1,531 @@
+/**
+ * Every status code of the API contract (DESIGN.md), through the real app on a real embedded
+ * database (PGlite, cloned from the migrated template).
+ */
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureValues } from '../../src/domain/features';
+import { limits } from '../../src/domain/fields';
+import { type ResourceName, resourceNames } from '../../src/domain/resources';
+import { testApp } from './helpers/app';
+import { adminToken, cookieFrom, viaApp, Visitor } from './helpers/client';
+import { pgliteStore, type TestStore } from './helpers/db';
+import { samples } from './samples';
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+let db: TestStore;
+let app: Hono;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  db = await pgliteStore();
+  app = testApp(db.store);
+  visitor = await new Visitor(viaApp(app)).start();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+async function created(resource: ResourceName, data: Record<string, unknown> = samples[resource].draft) {
+  const res = await visitor.post(`/api/${resource}/`, data);
+  expect(res.status).toBe(201);
+  return (await res.json()) as Record<string, unknown> & { _id: string; createdAt: string; updatedAt: string };
+}
+
+describe('POST /api/{resource}/ (201)', () => {
+  it.each(resourceNames)('%s: saves a draft and answers with the record, its _id and timestamps', async (resource) => {
+    const res = await visitor.post(`/api/${resource}/`, samples[resource].draft);
+    expect(res.status).toBe(201);
+    const record = await res.json();
+    expect(record).toEqual({ ...samples[resource].draft, _id: expect.stringMatching(uuidV4), createdAt: expect.stringMatching(isoTime), updatedAt: record.createdAt });
+    expect(res.headers.get('Location')).toBe(`/api/${resource}/${record._id}`);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
+
+  it.each(resourceNames)('%s: saves a complete submission', async (resource) => {
+    const record = await created(resource, samples[resource].submitted);
+    expect(record).toMatchObject(samples[resource].submitted);
+  });
+
+  it('accepts the resource path without the trailing slash', async () => {
+    expect((await visitor.post('/api/affiliates', {})).status).toBe(201);
+  });
+
+  it('gives every record a different id', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, () => created('waitlist-records', {}).then((r) => r._id)));
+    expect(new Set(ids).size).toBe(20);
+  });
+
+  it('saves a short-form wait-list submission with the email alone', async () => {
+    const record = await created('waitlist-records', { email: 'solo@example.com', shortForm: true, status: 'submitted' });
+    expect(record.status).toBe('submitted');
+  });
+
+  it('stores text exactly as typed: unicode, quotes, SQL and HTML', async () => {
+    const notes = `Ăâîșț ÆØÅ 😀 é 'quote' "double" \\ ; DROP TABLE leads; -- <script>alert(1)</script> $1 %s\n\ttab`;
+    const record = await created('waitlist-records', { notes });
+    const res = await visitor.get(`/api/waitlist-records/${record._id}`);
+    expect((await res.json()).notes).toBe(notes);
+  });
+});
+
+describe('GET /api/{resource}/{id}', () => {
+  it.each(resourceNames)('%s: answers 200 with the stored record', async (resource) => {
+    const record = await created(resource);
+    const res = await visitor.get(`/api/${resource}/${record._id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(record);
+  });
+
+  it.each([
+    ['an unknown id', () => `/api/waitlist-records/${crypto.randomUUID()}`],
+    ['a malformed id', () => '/api/waitlist-records/1 OR 1=1'],
+    ['a non-v4 uuid', () => '/api/waitlist-records/00000000-0000-0000-0000-000000000000'],
+    ['an unknown resource', () => `/api/users/${crypto.randomUUID()}`],
+  ])('answers 404 for %s', async (_, path) => {
+    const res = await visitor.get(path());
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('answers 404 for the id of a record of another resource', async () => {
+    const record = await created('affiliates');
+    expect((await visitor.get(`/api/waitlist-records/${record._id}`)).status).toBe(404);
+  });
+
+  it('keeps the answer out of caches', async () => {
+    const record = await created('affiliates');
+    expect((await visitor.get(`/api/affiliates/${record._id}`)).headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('PUT /api/{resource}/{id}', () => {
+  it.each(resourceNames)('%s: replaces the whole record and answers 200 with it', async (resource) => {
+    const record = await created(resource, samples[resource].draft);
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await visitor.put(`/api/${resource}/${record._id}`, samples[resource].submitted);
+    expect(res.status).toBe(200);
+    const updated = await res.json();
+    expect(updated).toEqual({ ...samples[resource].submitted, _id: record._id, createdAt: record.createdAt, updatedAt: expect.stringMatching(isoTime) });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(record.createdAt));
+    expect(await (await visitor.get(`/api/${resource}/${record._id}`)).json()).toEqual(updated);
+  });
+
+  it('drops a field the new version leaves out (the body is the whole record)', async () => {
+    const record = await created('waitlist-records', { name: 'A', notes: 'x' });
+    const res = await visitor.put(`/api/waitlist-records/${record._id}`, { name: 'A' });
+    expect(await res.json()).not.toHaveProperty('notes');
+  });
+
+  it('takes back the record as the API gave it, but never its _id or timestamps from the body', async () => {
+    const record = await created('waitlist-records');
+    const res = await visitor.put(`/api/waitlist-records/${record._id}`, { ...record, name: 'B', createdAt: '2000-01-01T00:00:00.000Z' });
+    expect(res.status).toBe(200);
+    const updated = await res.json();
+    expect(updated).toMatchObject({ _id: record._id, name: 'B', createdAt: record.createdAt });
+  });
+
+  it('answers 400 naming _id when the body names another record', async () => {
+    const record = await created('waitlist-records');
+    const res = await visitor.put(`/api/waitlist-records/${record._id}`, { _id: crypto.randomUUID() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: '_id' });
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await visitor.put(`/api/waitlist-records/${crypto.randomUUID()}`, {})).status).toBe(404);
+  });
+
+  it.each(resourceNames)('%s: answers 409 once the record has been submitted', async (resource) => {
+    const record = await created(resource, samples[resource].submitted);
+    const res = await visitor.put(`/api/${resource}/${record._id}`, { ...samples[resource].submitted, phone: undefined, email: 'other@example.com' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatch(/submitted/);
+    expect(await (await visitor.get(`/api/${resource}/${record._id}`)).json()).toEqual(record);
+  });
+
+  it('answers 409 to un-submitting a record', async () => {
+    const record = await created('waitlist-records', samples['waitlist-records'].submitted);
+    expect((await visitor.put(`/api/waitlist-records/${record._id}`, { ...samples['waitlist-records'].submitted, status: 'draft' })).status).toBe(409);
+  });
+
+  it('answers a repeated submit (same record, e.g. a retry after a lost answer) with 200 and changes nothing', async () => {
+    const record = await created('affiliates', samples.affiliates.submitted);
+    const res = await visitor.put(`/api/affiliates/${record._id}`, { ...record });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(record);
+  });
+
+  it('lets only one of two racing submits with different content win', async () => {
+    const record = await created('waitlist-records');
+    const a = { ...samples['waitlist-records'].submitted, name: 'First' };
+    const b = { ...samples['waitlist-records'].submitted, name: 'Second' };
+    const statuses = (await Promise.all([a, b].map((body) => visitor.put(`/api/waitlist-records/${record._id}`, body)))).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+  });
+});
+
+describe('DELETE /api/{resource}/{id} (admin)', () => {
+  it.each(resourceNames)('%s: answers 204 and the record is gone', async (resource) => {
+    const record = await created(resource, samples[resource].submitted);
+    const res = await visitor.delete(`/api/${resource}/${record._id}`, { admin: true });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    expect((await visitor.get(`/api/${resource}/${record._id}`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await visitor.delete(`/api/affiliates/${crypto.randomUUID()}`, { admin: true })).status).toBe(404);
+  });
+
+  it('answers 401 without the admin token and keeps the record', async () => {
+    const record = await created('affiliates');
+    const res = await visitor.delete(`/api/affiliates/${record._id}`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+    expect((await visitor.get(`/api/affiliates/${record._id}`)).status).toBe(200);
+  });
+});
+
+describe('GET /api/{resource} (admin list and export)', () => {
+  it('answers 200 with every record of the resource, oldest first', async () => {
+    const own = await pgliteStore();
+    try {
+      const v = await new Visitor(viaApp(testApp(own.store))).start();
+      const ids: string[] = [];
+      for (const name of ['one', 'two', 'three']) ids.push((await (await v.post('/api/scholarship-applications/', { centerName: name })).json())._id);
+      await v.post('/api/affiliates/', {});
+      const res = await v.get('/api/scholarship-applications', { admin: true });
+      expect(res.status).toBe(200);
+      const list = await res.json();
+      expect(list.map((r: { _id: string }) => r._id)).toEqual(ids);
+      expect((await v.get('/api/scholarship-applications/?format=json', { admin: true }).then((r) => r.json())).length).toBe(3);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('exports CSV for a spreadsheet: BOM, CRLF, every column, formulas neutralised, lists joined', async () => {
+    const own = await pgliteStore();
+    try {
+      const v = await new Visitor(viaApp(testApp(own.store))).start();
+      await v.post('/api/waitlist-records/', { name: '=HYPERLINK("http://evil","x")', notes: '+1 line\r\nnext', interestedFeatures: ['guests', 'kitchen'], country: 'Norge – Ålesund', guestCountPerMonth: 7, hasCenter: true });
+      const res = await v.get('/api/waitlist-records?format=csv', { admin: true });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+      expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="waitlist-records-\d{4}-\d\d-\d\d\.csv"$/);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes.slice(3));
+      const [header, row] = text.split('\r\n');
+      expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","shortForm","createdAt","updatedAt"');
+      expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+      expect(text).toContain(`"'+1 line\r\nnext"`);
+      expect(text).toContain('"Norge – Ålesund","\'+1 line\r\nnext","","","true","guests, kitchen"');
+      expect(row).toContain('"","","7","",');
+      expect(text.endsWith('\r\n')).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 400 naming format for an unknown format', async () => {
+    const res = await visitor.get('/api/affiliates?format=xml', { admin: true });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'format' });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { Authorization: 'Bearer wrong-token-wrong-token' }],
+    ['the token without the Bearer scheme', { Authorization: adminToken }],
+    ['a token with something after it', { Authorization: `Bearer ${adminToken} x` }],
+  ])('answers 401 to %s', async (_, headers) => {
+    const res = await visitor.request('GET', '/api/waitlist-records?format=csv', { headers });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Admin token required.' });
+  });
+
+  it('refuses every admin call while the server has no ADMIN_TOKEN', async () => {
+    const v = await new Visitor(viaApp(testApp(db.store, { adminToken: undefined }))).start();
+    const list = await v.get('/api/waitlist-records', { admin: true });
+    expect(list.status).toBe(401);
+    expect((await list.json()).error).toMatch(/ADMIN_TOKEN/);
+    const record = await created('affiliates');
+    expect((await v.delete(`/api/affiliates/${record._id}`, { admin: true })).status).toBe(401);
+  });
+});
+
+/** Each row: a resource, a body, the field the 400 must name. */
+const badBodies: [string, ResourceName, unknown, string][] = [
+  ['a number for a string', 'waitlist-records', { name: 5 }, 'name'],
+  ['a string for a boolean', 'waitlist-records', { hasCenter: 'yes' }, 'hasCenter'],
+  ['a string for a number', 'waitlist-records', { guestCountPerMonth: '12' }, 'guestCountPerMonth'],
+  ['a fraction for a count', 'waitlist-records', { guestCountPerMonth: 1.5 }, 'guestCountPerMonth'],
+  ['a negative count', 'scholarship-applications', { sponsorsContacted: -1 }, 'sponsorsContacted'],
+  ['an object for a string', 'affiliates', { centerName: { $ne: '' } }, 'centerName'],
+  ['an array for a string', 'affiliates', { phone: ['1'] }, 'phone'],
+  ['null for a string', 'affiliates', { otherInfo: null }, 'otherInfo'],
+  ['an email over 254 characters', 'waitlist-records', { email: `${'a'.repeat(60)}@${'b'.repeat(190)}.com` }, 'email'],
+  ['an email local part over 64 characters', 'affiliates', { emailA: `${'a'.repeat(65)}@example.com` }, 'emailA'],
+  ['free text over 5,000 characters', 'waitlist-records', { notes: 'x'.repeat(limits.freeText + 1) }, 'notes'],
+  ['a name over 200 characters', 'scholarship-applications', { centerName: 'x'.repeat(201) }, 'centerName'],
+  ['an unknown field', 'waitlist-records', { name: 'A', isAdmin: true }, 'isAdmin'],
+  ['a field of another resource', 'affiliates', { guestCountPerMonth: 3 }, 'guestCountPerMonth'],
+  ['a __proto__ key', 'waitlist-records', JSON.parse('{"__proto__": {"isAdmin": true}}'), '__proto__'],
+  ['a constructor key', 'waitlist-records', { constructor: { prototype: { x: 1 } } }, 'constructor'],
+  ['a prototype key', 'affiliates', { prototype: 1 }, 'prototype'],
+  ['a __proto__ key inside a field', 'waitlist-records', { interestedFeatures: JSON.parse('{"__proto__": ["guests"]}') }, 'interestedFeatures'],
+  ['an unknown feature', 'waitlist-records', { interestedFeatures: ['guests', 'teleportation'] }, 'interestedFeatures'],
+  ['a feature twice', 'waitlist-records', { interestedFeatures: ['guests', 'guests'] }, 'interestedFeatures'],
+  ['a nested list for the features', 'waitlist-records', { interestedFeatures: [[['guests']]] }, 'interestedFeatures'],
+  ['an unknown status', 'waitlist-records', { status: 'approved' }, 'status'],
+  ['submitted as a string', 'affiliates', { submitted: 'true' }, 'submitted'],
+  ['an unknown option', 'affiliates', { relationship: 'cousin' }, 'relationship'],
+  ['an unknown situation', 'scholarship-applications', { situation: 'rich' }, 'situation'],
+  ['a NUL character', 'waitlist-records', { name: 'a\u0000b' }, 'name'],
+  ['a lone surrogate', 'waitlist-records', { notes: 'a\ud800b' }, 'notes'],
+  ['a control character', 'affiliates', { centerName: 'a\u001bb' }, 'centerName'],
+  ['a submission without a name', 'waitlist-records', { email: 'a@b.co', status: 'submitted' }, 'name'],
+  ['a submission with an invalid email', 'waitlist-records', { name: 'A', email: 'not-an-email', status: 'submitted' }, 'email'],
+  ['a submission with a center but no center name', 'waitlist-records', { name: 'A', email: 'a@b.co', hasCenter: true, status: 'submitted' }, 'center'],
+  ['a short-form submission without an email', 'waitlist-records', { shortForm: true, status: 'submitted' }, 'email'],
+  ['an affiliate submission without the referrer', 'affiliates', { ...samples.affiliates.submitted, nameA: ' ' }, 'nameA'],
+  ['a scholarship submission without a situation', 'scholarship-applications', { ...samples['scholarship-applications'].submitted, situation: undefined }, 'situation'],
+  ['an _id on a new record that is not a string', 'waitlist-records', { _id: 5 }, '_id'],
+];
+
+describe('400: bad input, naming the field', () => {
+  it.each(badBodies)('%s (%s)', async (_, resource, body, field) => {
+    const post = await visitor.post(`/api/${resource}/`, body);
+    expect(post.status).toBe(400);
+    const answer = await post.json();
+    expect(answer).toMatchObject({ error: expect.any(String), field });
+    const record = await created(resource);
+    const put = await visitor.put(`/api/${resource}/${record._id}`, body);
+    expect(put.status).toBe(400);
+    expect((await put.json()).field).toBe(field);
+    expect(await (await visitor.get(`/api/${resource}/${record._id}`)).json()).toEqual(record);
+  });
+
+  it('gives the message for every failing field, as the form shows them', async () => {
+    const res = await visitor.post('/api/affiliates/', { submitted: true, email: 'x' });
+    const answer = await res.json();
+    expect(answer.errors).toMatchObject({ centerName: 'This field is required.', email: 'Please enter a valid email address.' });
+  });
+
+  it.each([
+    ['not JSON', '{name: "A"}'],
+    ['truncated JSON', '{"name": "A"'],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a string', '"x"'],
+    ['an empty body', ''],
+  ])('answers 400 with field null when the body is %s', async (_, body) => {
+    const res = await visitor.request('POST', '/api/waitlist-records/', { body, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.any(String), field: null });
+  });
+
+  it('answers 400 when the body is not UTF-8', async () => {
+    const res = await visitor.request('POST', '/api/waitlist-records/', { body: new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]), headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('accepts every one of the 18 features at once', async () => {
+    expect((await visitor.post('/api/waitlist-records/', { interestedFeatures: featureValues })).status).toBe(201);
+  });
+
+  it('accepts text at exactly the limits', async () => {
+    const res = await visitor.post('/api/waitlist-records/', { notes: 'x'.repeat(limits.freeText), email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`, name: 'n'.repeat(200) });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('403: anti-forgery', () => {
+  it.each([
+    ['POST without the header', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, xsrf: false })],
+    ['POST with another token in the header', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, headers: { 'X-XSRF-TOKEN': 'A'.repeat(43) } })],
+    ['PUT without the header', (v: Visitor) => v.request('PUT', `/api/affiliates/${crypto.randomUUID()}`, { json: {}, xsrf: false })],
+    ['DELETE without the header, even with the admin token', (v: Visitor) => v.request('DELETE', `/api/affiliates/${crypto.randomUUID()}`, { admin: true, xsrf: false })],
+  ])('refuses %s', async (_, send) => {
+    const res = await send(visitor);
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toMatch(/X-XSRF-TOKEN/);
+  });
+
+  it('refuses a write without the cookie, even when the header is set, and hands out a cookie for the retry', async () => {
+    const res = await app.request('/api/affiliates/', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': visitor.token! }, body: '{}' });
+    expect(res.status).toBe(403);
+    expect(cookieFrom(res)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('stores nothing from a refused write', async () => {
+    const before = (await db.store.list('scholarship-applications')).length;
+    await visitor.request('POST', '/api/scholarship-applications/', { json: { centerName: 'forged' }, xsrf: false });
+    expect((await db.store.list('scholarship-applications')).length).toBe(before);
+  });
+});
+
+describe('the XSRF-TOKEN cookie', () => {
+  it.each(['/api/health', `/api/waitlist-records/${crypto.randomUUID()}`, '/api/nothing-here', '/', '/demo'])('is issued on GET %s', async (path) => {
+    const res = await app.request(path);
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='));
+    expect(line).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Strict$/);
+  });
+
+  it('keeps a page that sets it out of shared caches', async () => {
+    const res = await app.request('/demo');
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('is not issued again while the visitor holds one', async () => {
+    const res = await app.request('/api/health', { headers: { Cookie: `XSRF-TOKEN=${visitor.token}` } });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('is marked Secure when the site is reached over https', async () => {
+    const res = await app.request('https://heartwork.example/api/health');
+    expect(res.headers.getSetCookie()[0]).toMatch(/; Secure/);
+  });
+
+  it('is never attached to a cacheable static file', async () => {
+    const res = await app.request('/assets/app-123.js');
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('differs between visitors', async () => {
+    const a = cookieFrom(await app.request('/api/health'));
+    const b = cookieFrom(await app.request('/api/health'));
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('413, 415, 405, 429', () => {
+  it('answers 413 to a body over 32 KiB', async () => {
+    const res = await visitor.request('POST', '/api/waitlist-records/', { body: `{"notes":"${'x'.repeat(32 * 1024)}"}`, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+  });
+
+  it('takes a body of exactly 32 KiB', async () => {
+    const json = '{"name":"A"}';
+    const res = await visitor.request('POST', '/api/waitlist-records/', { body: json + ' '.repeat(32 * 1024 - json.length), headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(201);
+  });
+
+  it('answers 413 to a streamed body that grows past 32 KiB without a Content-Length', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(4096));
+    let sent = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent++ < 20) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await app.request('/api/waitlist-records/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${visitor.token}`, 'X-XSRF-TOKEN': visitor.token! },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', ''])(
+    'answers 415 to Content-Type "%s"',
+    async (type) => {
+      const res = await visitor.request('POST', '/api/waitlist-records/', { body: '{"name":"A"}', headers: type ? { 'Content-Type': type } : {} });
+      expect(res.status).toBe(415);
+    },
+  );
+
+  it('accepts application/json with a utf-8 charset', async () => {
+    const res = await visitor.request('POST', '/api/waitlist-records/', { body: '{"name":"A"}', headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+    expect(res.status).toBe(201);
+  });
+
+  it('answers 405 with Allow to a method a resource does not take', async () => {
+    const res = await visitor.request('PATCH', `/api/affiliates/${crypto.randomUUID()}`, { json: {} });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, PUT, DELETE');
+    const collection = await visitor.request('DELETE', '/api/affiliates/', { admin: true });
+    expect(collection.status).toBe(405);
+    expect(collection.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it('answers 429 with Retry-After once an address has used its writes, and other addresses go on', async () => {
+    const limitedApp = testApp(db.store, { writeLimit: { burst: 3, perMinute: 6 } });
+    const a = await new Visitor(viaApp(limitedApp, '198.51.100.7')).start();
+    const b = await new Visitor(viaApp(limitedApp, '198.51.100.8')).start();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await a.post('/api/affiliates/', {})).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await a.post('/api/affiliates/', {});
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(10);
+    expect((await b.post('/api/affiliates/', {})).status).toBe(201);
+    expect((await a.get('/api/health')).status).toBe(200); // reads are not limited
+  });
+
+  it('counts the address the proxy saw (last X-Forwarded-For hop) only with TRUST_PROXY', async () => {
+    const post = (a: Hono, forwarded: string) =>
+      a.request('/api/affiliates/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${visitor.token}`, 'X-XSRF-TOKEN': visitor.token!, 'X-Forwarded-For': forwarded },
+        body: '{}',
+      });
+    const behindProxy = testApp(db.store, { trustProxy: true, clientAddress: undefined, writeLimit: { burst: 1, perMinute: 1 } });
+    expect((await post(behindProxy, '10.0.0.1, 198.51.100.30')).status).toBe(201);
+    expect((await post(behindProxy, '10.0.0.2, 198.51.100.30')).status).toBe(429); // the first hop is the visitor's to forge
+    expect((await post(behindProxy, '198.51.100.31')).status).toBe(201);
+    const direct = testApp(db.store, { clientAddress: undefined, writeLimit: { burst: 1, perMinute: 1 } });
+    expect((await post(direct, '198.51.100.40')).status).toBe(201);
+    expect((await post(direct, '198.51.100.41')).status).toBe(429); // no proxy trusted: the header is ignored
+  });
+
+  it('marks the cookie Secure behind a TLS-terminating proxy only with TRUST_PROXY', async () => {
+    const proxied = { headers: { 'X-Forwarded-Proto': 'https' } };
+    expect((await testApp(db.store, { trustProxy: true }).request('/api/health', proxied)).headers.getSetCookie()[0]).toMatch(/; Secure/);
+    expect((await testApp(db.store).request('/api/health', proxied)).headers.getSetCookie()[0]).not.toMatch(/Secure/);
+  });
+
+  it('throttles admin token guessing like writes', async () => {
+    const limitedApp = testApp(db.store, { writeLimit: { burst: 2, perMinute: 1 } });
+    const v = await new Visitor(viaApp(limitedApp, '203.0.113.9')).start();
+    const wrong = { Authorization: 'Bearer guess-guess-guess-guess' };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await v.request('GET', '/api/affiliates', { headers: wrong })).status);
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+});
+
+describe('every answer', () => {
+  it.each([
+    ['a record', () => visitor.post('/api/affiliates/', {})],
+    ['a 400', () => visitor.post('/api/affiliates/', { x: 1 })],
+    ['a 403', () => visitor.request('POST', '/api/affiliates/', { json: {}, xsrf: false })],
+    ['an unknown API path', () => visitor.get('/api/nothing/here/at/all')],
+  ])('carries the security headers and no-store: %s', async (_, send) => {
+    const res = await send();
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
+
+  it('answers GET /api/health with 200', async () => {
+    const res = await visitor.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 on health when the database does not answer', async () => {
+    const broken = testApp({ ...db.store, ping: () => Promise.reject(new Error('down')) });
+    expect((await broken.request('/api/health')).status).toBe(503);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The lead store against both drivers: the embedded database always, and a real PostgreSQL when
+ * TEST_DATABASE_URL names one (.ci/run starts one on loopback). Without it the PostgreSQL half
+ * reports itself skipped.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceNames } from '../../src/domain/resources';
+import { loadMigrations, migrate } from '../../server/db/migrate';
+import { pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
+import { samples } from './samples';
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const drivers: [string, () => Promise<TestStore>, boolean][] = [
+  ['PGlite (embedded)', pgliteStore, false],
+  ['PostgreSQL (TEST_DATABASE_URL)', () => postgresStore(), !testDatabaseUrl],
+];
+
+describe.each(drivers)('%s', (_, open, skip) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    if (!skip) t = await open();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe.skipIf(skip)('the lead store', () => {
+    it.each(resourceNames)('%s: keeps a record exactly, with a v4 id and ISO timestamps', async (resource) => {
+      const record = await t.store.create(resource, samples[resource].submitted);
+      expect(record).toEqual({ ...samples[resource].submitted, _id: expect.stringMatching(uuidV4), createdAt: expect.any(String), updatedAt: record.createdAt });
+      expect(new Date(record.createdAt).toISOString()).toBe(record.createdAt);
+      expect(await t.store.get(resource, record._id)).toEqual(record);
+    });
+
+    it('keeps unicode, emoji, quotes and SQL text byte for byte', async () => {
+      const notes = `Ș ț ă î â Æ Ø Å 😀👩🏽‍⚕️ 'single' "double" \\back\\slash $1 ?; DROP TABLE leads; -- \u2028\u2029 \t\n\r`;
+      const record = await t.store.create('waitlist-records', { notes, name: 'x'.repeat(200) });
+      expect((await t.store.get('waitlist-records', record._id))?.notes).toBe(notes);
+    });
+
+    it('finds a record only under its own resource, and never by a malformed id', async () => {
+      const record = await t.store.create('affiliates', {});
+      expect(await t.store.get('waitlist-records', record._id)).toBeNull();
+      expect(await t.store.get('affiliates', "' OR 1=1 --")).toBeNull();
+      expect(await t.store.update('affiliates', 'not-a-uuid', {})).toEqual({ outcome: 'not-found' });
+      expect(await t.store.remove('affiliates', 'not-a-uuid')).toBe(false);
+    });
+
+    it('replaces a draft, keeping createdAt and moving updatedAt', async () => {
+      const record = await t.store.create('scholarship-applications', { centerName: 'A', message: 'm' });
+      await new Promise((r) => setTimeout(r, 5));
+      const result = await t.store.update('scholarship-applications', record._id, { centerName: 'B' });
+      expect(result.outcome).toBe('updated');
+      if (result.outcome !== 'updated') return;
+      expect(result.record).toEqual({ _id: record._id, centerName: 'B', createdAt: record.createdAt, updatedAt: expect.any(String) });
+      expect(Date.parse(result.record.updatedAt)).toBeGreaterThan(Date.parse(record.createdAt));
+    });
+
+    it('answers not-found for an unknown id', async () => {
+      expect(await t.store.update('affiliates', crypto.randomUUID(), {})).toEqual({ outcome: 'not-found' });
+    });
+
+    it('keeps a submitted record: other data is refused, the same data is answered as unchanged', async () => {
+      const record = await t.store.create('affiliates', samples.affiliates.submitted);
+      expect(await t.store.update('affiliates', record._id, { ...samples.affiliates.submitted, phone: '1' })).toEqual({ outcome: 'submitted' });
+      const reordered = Object.fromEntries(Object.entries(samples.affiliates.submitted).reverse());
+      expect(await t.store.update('affiliates', record._id, reordered)).toEqual({ outcome: 'unchanged', record });
+      expect(await t.store.get('affiliates', record._id)).toEqual(record);
+    });
+
+    it('lets exactly one of many concurrent submits of one draft win', async () => {
+      const record = await t.store.create('waitlist-records', { name: 'draft' });
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => t.store.update('waitlist-records', record._id, { ...samples['waitlist-records'].submitted, name: `n${i}` })),
+      );
+      expect(results.filter((r) => r.outcome === 'updated')).toHaveLength(1);
+      expect(results.filter((r) => r.outcome === 'submitted')).toHaveLength(9);
+      const winner = results.find((r) => r.outcome === 'updated');
+      expect(await t.store.get('waitlist-records', record._id)).toEqual(winner && 'record' in winner ? winner.record : null);
+    });
+
+    it('creates many records at once, each exactly once', async () => {
+      const before = (await t.store.list('scholarship-applications')).length;
+      const made = await Promise.all(Array.from({ length: 40 }, (_, i) => t.store.create('scholarship-applications', { centerName: `c${i}` })));
+      const list = await t.store.list('scholarship-applications');
+      expect(list).toHaveLength(before + 40);
+      expect(new Set(made.map((r) => r._id)).size).toBe(40);
+    });
+
+    it('lists one resource in the order the records arrived', async () => {
+      const made: string[] = [];
+      // One after the other, quicker than the clock ticks: the order must not hang on timestamps.
+      for (let i = 0; i < 20; i++) made.push((await t.store.create('waitlist-records', { name: `n${i}` }))._id);
+      const listed = (await t.store.list('waitlist-records')).map((r) => r._id);
+      expect(listed.filter((id) => made.includes(id))).toEqual(made);
+      expect((await t.store.list('waitlist-records')).every((r) => !('centerName' in r))).toBe(true);
+    });
+
+    it('removes a record once', async () => {
+      const record = await t.store.create('affiliates', samples.affiliates.submitted);
+      expect(await t.store.remove('affiliates', record._id)).toBe(true);
+      expect(await t.store.remove('affiliates', record._id)).toBe(false);
+      expect(await t.store.get('affiliates', record._id)).toBeNull();
+    });
+
+    it('answers ping', async () => {
+      await expect(t.store.ping()).resolves.toBeUndefined();
+    });
+  });
+
+  describe.skipIf(skip)('the migrations', () => {
+    it('are applied once: running them again changes nothing', async () => {
+      expect(await migrate(t.db.sql)).toEqual([]);
+      const rows = await t.db.sql.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(rows.map((r) => r.version)).toEqual((await loadMigrations()).map((m) => m.version));
+    });
+
+    it('refuse to start when an applied migration was edited afterwards', async () => {
+      const [first] = await loadMigrations();
+      await expect(migrate(t.db.sql, [{ ...first, checksum: 'edited' }])).rejects.toThrow(/has changed since it was applied/);
+    });
+
+    it('leave the database refusing records of an unknown resource or non-object data', async () => {
+      await expect(t.db.sql.query(`INSERT INTO leads (id, resource, data) VALUES ($1, 'users', '{}')`, [crypto.randomUUID()])).rejects.toThrow();
+      await expect(t.db.sql.query(`INSERT INTO leads (id, resource, data) VALUES ($1, 'affiliates', '[]')`, [crypto.randomUUID()])).rejects.toThrow();
+    });
+
+    it('roll back a transaction that fails', async () => {
+      const id = crypto.randomUUID();
+      await expect(
+        t.db.sql.transaction(async (tx) => {
+          await tx.query(`INSERT INTO leads (id, resource, data) VALUES ($1, 'affiliates', '{}')`, [id]);
+          throw new Error('stop');
+        }),
+      ).rejects.toThrow('stop');
+      expect(await t.store.get('affiliates', id)).toBeNull();
+    });
+  });
+});
