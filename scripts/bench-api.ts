@@ -6,13 +6,12 @@
  * it; with BENCH_DATABASE_URL (or TEST_DATABASE_URL) set it also runs against that PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+
 import { createRequire } from 'node:module';
 import { cpus, release, totalmem, type as osType } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { startServer } from '../tests/browser/harness';
-import { paths } from './paths';
+import { writeSection } from './bench-report';
 
 interface Histogram {
   average: number;
@@ -157,10 +156,5 @@ Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}.
 ${table}
 `;
 
-const file = join(paths.root, 'docs', 'benchmarks.md');
-const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n');
-const apiSection = /^## API\n[\s\S]*?(?=^## |(?![\s\S]))/m;
-const replaced = apiSection.test(current) ? current.replace(apiSection, section) : `${current.trimEnd()}\n\n${section}`;
-await mkdir(join(paths.root, 'docs'), { recursive: true });
-await writeFile(file, replaced);
+await writeSection('api', section);
 console.log(`${table}\n\nMachine: ${machine}\nWritten to docs/benchmarks.md`);

@@ -1,6 +1,11 @@
 import { ensureBuild } from '../../scripts/ensure-build';
+import { prepareTemplateDataDir } from './templateData';
 
-/** Browser tests run against the built site: build it once if it is missing or stale. */
+/**
+ * Browser tests run against the built site: build it once if it is missing or stale. Each test
+ * server starts from a copy of one migrated embedded database (initdb takes 5-10 s here).
+ */
 export default async function setup(): Promise<void> {
   await ensureBuild();
+  await prepareTemplateDataDir();
 }

@@ -3,11 +3,11 @@
  * loopback port, and Debian's Chromium through playwright-core. Never downloads a browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { freshDataDir } from './templateData';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,7 +34,7 @@ export interface RunningServer {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'heartwork-data-')));
+  const dataDir = env.DATA_DIR ?? (await freshDataDir());
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: join(import.meta.dirname, '..', '..'),
