@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { consentMachine, type ConsentChoice } from '../../machines/consent.machine';
+import { actorOptions } from '../inspect';
 import { analytics, analyticsConfigured } from '../services/analytics';
 
 /** Where the visitor's choice is remembered (only the choice: no identifier, no date). */
@@ -32,4 +33,4 @@ export const consentActorLogic = consentMachine.provide({
  * One consent actor for the shell: the banner and the footer's button share it. It starts after
  * hydration (never on the server), so the prerendered page never depends on the stored choice.
  */
-export const ConsentContext = createActorContext(consentActorLogic, { input: { available: analyticsConfigured } });
+export const ConsentContext = createActorContext(consentActorLogic, actorOptions({ input: { available: analyticsConfigured } }));

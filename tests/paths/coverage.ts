@@ -71,7 +71,11 @@ export function createPathCoverage(machine: AnyStateMachine, name: string): Path
       }
       if (event.type === '@xstate.microstep' && isOurs(event.snapshot)) {
         enterActive(event.snapshot);
-        for (const t of event._transitions) current?.transitions.add(transitionKey(t));
+        for (const t of event._transitions) {
+          current?.transitions.add(transitionKey(t));
+          // A transient state (left at once by an `always` transition) is in no snapshot: leaving it shows it was entered.
+          for (let node: AnyStateNode | undefined = t.source; node?.parent; node = node.parent) current?.states.add(node.id);
+        }
       }
     },
     beginPath(description) {

@@ -16,8 +16,8 @@ import { generatePaths, type GenerateOptions, type MachinePath } from './generat
 export interface PathTestOptions<TMachine extends AnyStateMachine, TDriver> extends GenerateOptions<TMachine> {
   /** The number of generated paths, pinned so a change to the machine is noticed here. */
   pathCount: number;
-  /** Renders the view (or starts the actor) for a path; every path starts afresh. */
-  start: (coverage: PathCoverage) => TDriver | Promise<TDriver>;
+  /** Renders the view (or starts the actor) for a path, with `path.input`; every path starts afresh. */
+  start: (coverage: PathCoverage, path: MachinePath) => TDriver | Promise<TDriver>;
   stop?: (driver: TDriver) => void | Promise<void>;
   /** How to make each event happen, by event type: a click, a resolved request, a timer. */
   perform: Record<string, (driver: TDriver, event: AnyEventObject, path: MachinePath) => void | Promise<void>>;
@@ -54,7 +54,7 @@ export function describePaths<TMachine extends AnyStateMachine, TDriver>(
 
     it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
       coverage.beginPath(path.description);
-      driver = await options.start(coverage);
+      driver = await options.start(coverage, path);
       await reach(driver, coverage.snapshot, undefined, options.expectations);
       for (const step of path.steps) {
         const perform = options.perform[step.event.type];

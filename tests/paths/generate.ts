@@ -19,11 +19,21 @@ export interface MachinePath {
   steps: Array<{ event: EventObject; state: AnyMachineSnapshot }>;
   /** Where the path ends. */
   state: AnyMachineSnapshot;
+  /** The input the machine starts with on this path. */
+  input: unknown;
 }
 
 export interface GenerateOptions<TMachine extends AnyStateMachine> {
   events: AnyEventObject[];
   input?: InputFrom<TMachine>;
+  /**
+   * Several inputs to start from, instead of `input`, when some states are reached only from
+   * some of them (a feature switched off at start, say); each path's description then begins
+   * with its input.
+   */
+  inputs?: InputFrom<TMachine>[];
+  /** How an input reads at the start of a path's description (default: its JSON). */
+  describeInput?: (input: InputFrom<TMachine>) => string;
   /** How a step reads in the path's description (default: the event type and its payload). */
   describeEvent?: (event: EventObject) => string;
   /** Distinguishes vertices for the traversal (default: the state with the event and state that led there). */
@@ -31,39 +41,53 @@ export interface GenerateOptions<TMachine extends AnyStateMachine> {
 }
 
 export function generatePaths<TMachine extends AnyStateMachine>(machine: TMachine, options: GenerateOptions<TMachine>): MachinePath[] {
+  if (options.input !== undefined && options.inputs !== undefined) throw new Error('Pass `input` or `inputs`, not both');
   const inert = withInertActors(machine);
   const events = [...options.events, ...ownEvents(machine, options.events)];
   const describe = options.describeEvent ?? describeEventDefault;
+  const describeInput = options.describeInput ?? ((input) => JSON.stringify(input));
   // By default every (state, event, next state) is its own vertex, so the shortest paths take
   // every transition, including those that lead back to the state they left.
   const serializeState =
     options.serializeState ??
     ((s: AnyMachineSnapshot, e: EventObject | undefined, prev?: AnyMachineSnapshot) =>
       [prev ? serializeSnapshot(prev) : '', e ? serializeEvent(e) : '', serializeSnapshot(s)].join('|'));
-  const candidates = getShortestPaths(inert, {
-    // Only events some transition accepts, and nothing after a final state: others change
-    // nothing, and an unhandled `xstate.error.actor.*` would stop the machine with an error.
-    events: (state: AnyMachineSnapshot) =>
-      state.status === 'active' ? events.filter((e) => inert.getTransitionData(state, e).length > 0) : [],
-    input: options.input,
-    serializeState: serializeState as never,
-  } as never).map((p): MachinePath => {
-    const steps = p.steps.filter((s) => s.event.type !== 'xstate.init') as MachinePath['steps'];
-    return {
-      description: steps.length ? steps.map((s) => describe(s.event)).join(' → ') : '(the initial state)',
-      steps,
-      state: p.state as AnyMachineSnapshot,
-    };
-  });
-  const covers = candidates.map((path) => replay(inert, path, options.input));
-  return cheapestCover(candidates, covers);
+  const inputs = options.inputs ?? [options.input];
+  const candidates = inputs.flatMap((input) =>
+    getShortestPaths(inert, {
+      // Only events some transition accepts, and nothing after a final state: others change
+      // nothing, and an unhandled `xstate.error.actor.*` would stop the machine with an error.
+      events: (state: AnyMachineSnapshot) =>
+        state.status === 'active' ? events.filter((e) => inert.getTransitionData(state, e).length > 0) : [],
+      input,
+      serializeState: serializeState as never,
+    } as never).map((p): MachinePath => {
+      const steps = p.steps.filter((s) => s.event.type !== 'xstate.init') as MachinePath['steps'];
+      const route = steps.length ? steps.map((s) => describe(s.event)).join(' → ') : '(the initial state)';
+      return {
+        description: options.inputs ? `${describeInput(input as InputFrom<TMachine>)}: ${route}` : route,
+        steps,
+        state: p.state as AnyMachineSnapshot,
+        input,
+      };
+    }),
+  );
+  const covers = candidates.map((path) => replay(inert, path));
+  const chosen = cheapestCover(candidates, covers);
+  // Coverage is credited by description, so two paths must never read the same.
+  const seen = new Set<string>();
+  for (const { description } of chosen) {
+    if (seen.has(description)) throw new Error(`Two paths read "${description}": tell their events (or inputs) apart with \`describeEvent\``);
+    seen.add(description);
+  }
+  return chosen;
 }
 
 /** The ids a path covers, found by running it on a copy of the machine whose actors never finish. */
-function replay(machine: AnyStateMachine, path: MachinePath, input: unknown): Set<string> {
+function replay(machine: AnyStateMachine, path: MachinePath): Set<string> {
   const coverage = createPathCoverage(machine, 'replay');
   coverage.beginPath(path.description);
-  const actor = createActor(machine, { input, inspect: coverage.inspect }).start();
+  const actor = createActor(machine, { input: path.input, inspect: coverage.inspect }).start();
   for (const step of path.steps) actor.send(step.event);
   actor.stop();
   coverage.passPath();
@@ -111,6 +135,8 @@ export function withInertActors<TMachine extends AnyStateMachine>(machine: TMach
 }
 
 export function describeEventDefault(event: EventObject): string {
+  // An actor's result decides where its done event leads, so it is part of the step.
+  if (event.type.startsWith('xstate.done.actor.') && 'output' in event) return `${event.type} ${JSON.stringify(event.output)}`;
   if (event.type.startsWith('xstate.')) return event.type;
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
   return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;

@@ -86,10 +86,14 @@ describe('inspecting actors in development', () => {
   });
 });
 
-/** `useActorRef(`, `useMachine(`, `useActor(` and `createActor(` calls, with their arguments. */
+/**
+ * `useActorRef(`, `useMachine(`, `useActor(`, `createActor(` and `createActorContext(` calls, with
+ * their arguments. A context's own hooks (`SomeContext.useActorRef()`) only read the actor its
+ * Provider created, so member calls are not creations.
+ */
 function actorCreations(source: string): string[] {
   const calls: string[] = [];
-  for (const match of source.matchAll(/\b(useActorRef|useMachine|useActor|createActor)\(/g)) {
+  for (const match of source.matchAll(/(?<![.\w])(useActorRef|useMachine|useActor|createActor|createActorContext)\(/g)) {
     let depth = 0;
     let end = match.index + match[0].length - 1;
     for (; end < source.length; end++) {

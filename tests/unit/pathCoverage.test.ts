@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { consentMachine } from '../../machines/consent.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
 import { machineTable } from '../../scripts/path-coverage';
 import { chartModel } from '../../scripts/statecharts/model';
 import { createPathCoverage, uncovered } from '../paths/coverage';
-import { generatePaths } from '../paths/generate';
+import { generatePaths, withInertActors } from '../paths/generate';
 import { draftFormMachine } from './fixtures/draftForm.machine';
 
 const home = { path: '/', hash: '' };
@@ -42,6 +43,15 @@ describe('recording path coverage', () => {
     expect(uncovered(coverage.rows())).toContain('state loading');
   });
 
+  it('counts a state left at once by an `always` transition as entered', () => {
+    const coverage = createPathCoverage(consentMachine, 'consent');
+    coverage.beginPath('no analytics key');
+    createActor(consentMachine, { input: { available: false }, inspect: coverage.inspect }).start();
+    coverage.passPath();
+    const covered = coverage.rows().filter((r) => r.coveredBy);
+    expect(covered.map((r) => r.text)).toEqual(['checking', 'unavailable', 'checking → unavailable on always']);
+  });
+
   it('ignores actors of other machines', () => {
     const coverage = createPathCoverage(draftFormMachine, 'draftForm');
     coverage.beginPath('navigation only');
@@ -73,6 +83,41 @@ describe('generating paths', () => {
     const paths = generatePaths(navigationMachine, { input: home, events: [{ type: 'navigation.start', path: '/demo', hash: '' }] });
     const sent = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
     expect([...sent].sort()).toEqual(['navigation.start', 'xstate.done.actor.loadPage', 'xstate.error.actor.loadPage']);
+  });
+});
+
+describe('generating paths from several inputs', () => {
+  const events = [
+    { type: 'xstate.done.actor.readChoice', output: 'granted' },
+    { type: 'xstate.done.actor.readChoice', output: null },
+    { type: 'consent.accept' },
+    { type: 'consent.decline' },
+    { type: 'consent.review' },
+  ];
+  const inputs = [{ available: true }, { available: false }];
+
+  it('reaches the states only some inputs lead to, each path starting with its input', () => {
+    const paths = generatePaths(consentMachine, { inputs, events, describeInput: (i) => (i.available ? 'key' : 'no key') });
+    const coverage = createPathCoverage(consentMachine, 'consent');
+    for (const path of paths) {
+      coverage.beginPath(path.description);
+      const actor = createActor(withInertActors(consentMachine), { input: path.input as { available: boolean }, inspect: coverage.inspect }).start();
+      path.steps.forEach((step) => actor.send(step.event as Parameters<typeof actor.send>[0]));
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      coverage.passPath();
+    }
+    // The stored 'denied' is not among the events: only that transition (and nothing else) is missed.
+    expect(uncovered(coverage.rows())).toEqual(['transition restoring → denied on readChoice done [wasDenied]']);
+    expect(paths.map((p) => p.description)).toContain('no key: (the initial state)');
+    expect(paths.find((p) => p.steps.length)?.description).toMatch(/^key: /);
+  });
+
+  it("tells an actor's results apart by default, and refuses paths that read the same", () => {
+    const paths = generatePaths(consentMachine, { inputs, events });
+    expect(paths.map((p) => p.description)).toContain('{"available":true}: xstate.done.actor.readChoice "granted" → consent.review → consent.accept');
+    // Reviewing a stored 'granted' and a stored 'denied' then accepting would both read "xstate.done.actor.readChoice → …".
+    const withDenied = [...events, { type: 'xstate.done.actor.readChoice', output: 'denied' }];
+    expect(() => generatePaths(consentMachine, { inputs, events: withDenied, describeEvent: (e) => e.type })).toThrow(/Two paths read/);
   });
 });
 
