@@ -167,13 +167,11 @@ export const autosaveMachine = setup({
   },
 }).createMachine({
   id: 'autosave',
-  context: ({ input }) => ({
-    recordId: input.recordId ?? null,
-    draft: input.draft ?? {},
-    saved: input.draft ?? {},
-    sending: input.draft ?? {},
-    failures: 0,
-  }),
+  context: ({ input }) => {
+    // One object: the starting draft counts as saved (identity is how changes are told apart).
+    const draft = input.draft ?? {};
+    return { recordId: input.recordId ?? null, draft, saved: draft, sending: draft, failures: 0 };
+  },
   invoke: {
     // Listens for the whole life of the form; a listener never completes, so there is no onDone.
     id: 'watchPage',
