@@ -47,7 +47,7 @@ function field(name: 'name' | 'email') {
 
 async function start(steps: readonly Step[], continuing: boolean) {
   const leads = new FakeLeads();
-  let latest: { value: unknown; status: string } | undefined;
+  let latest: { value: unknown; status: string; context: AutosaveContext } | undefined;
   const inspect = (event: InspectionEvent) => {
     coverage.inspect(event);
     if (event.type === '@xstate.snapshot' && (event.actorRef as { id?: string }).id === 'autosave') latest = event.snapshot as never;
@@ -149,8 +149,18 @@ async function replay(steps: readonly Step[], continuing: boolean) {
     expect(state()?.value, `after ${steps[i].event.type}`).toEqual(expected.value);
     if (expected.value === 'closed') {
       expect(screen.getByText(waitlistText.success.full)).toBeInTheDocument();
-    } else {
-      expect(document.querySelector('.save-indicator')).toHaveTextContent(indicatorText(expected), { normalizeWhitespace: true });
+      continue;
+    }
+    expect(document.querySelector('.save-indicator')).toHaveTextContent(indicatorText(expected), { normalizeWhitespace: true });
+    // The server sees exactly the request the state stands for.
+    const waiting = { restoring: ['get'], '{"saving":"creating"}': ['add'], '{"saving":"updating"}': ['update'] } as Record<string, string[]>;
+    const key = typeof expected.value === 'string' ? expected.value : JSON.stringify(expected.value);
+    expect(leads.pending.map((p) => p.call.kind)).toEqual(waiting[key] ?? []);
+    // 'Saved' means the server holds what the form shows.
+    const recordId = state()?.context.recordId;
+    if (expected.value === 'idle' && recordId) {
+      const stored = leads.records.get(recordId);
+      expect([stored?.name ?? '', stored?.email ?? '']).toEqual([(field('name') as HTMLInputElement).value, (field('email') as HTMLInputElement).value]);
     }
   }
   expect(leads.maxInFlight).toBeLessThanOrEqual(1);
