@@ -8,7 +8,7 @@ import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
 import { autosaveEvents, continuedDraft, continuedEvents, serializeAutosave, storedDraft } from '../support/autosaveModel';
 import { FakeLeads, networkDown, refused } from '../support/fakeLeads';
-import { allStates, allTransitions, coverageRecorder, transitionCoverPaths } from '../support/paths';
+import { allStates, allTransitions, coverageRecorder, pathName, transitionCoverPaths } from '../support/paths';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
 /**
@@ -31,7 +31,6 @@ const continued = transitionCoverPaths(model, {
 const coverage = coverageRecorder('autosave');
 
 const automatic = new Set(['draft.close', 'xstate.error.actor.watchPage']);
-const label = (steps: readonly Step[]) => steps.slice(1).map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ');
 
 let restoreClock: () => void;
 beforeEach(() => {
@@ -172,13 +171,13 @@ describe('autosave paths', () => {
   });
 
   describe('a new visit with a stored draft', () => {
-    it.each(fresh.map((p) => [label(p.steps as unknown as Step[]), p] as const))('%s', async (_, path) => {
+    it.each(fresh.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
       await replay(path.steps as unknown as Step[], false);
     });
   });
 
   describe("a record continued after the short form's 'click here'", () => {
-    it.each(continued.map((p) => [label(p.steps as unknown as Step[]), p] as const))('%s', async (_, path) => {
+    it.each(continued.map((p) => [pathName(p), p] as const))('%s', async (_, path) => {
       await replay(path.steps as unknown as Step[], true);
     });
   });

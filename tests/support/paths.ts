@@ -61,6 +61,12 @@ export function coverageRecorder(machineId: string) {
 
 export interface CoverOptions {
   input?: unknown;
+  /**
+   * 'edges' (default): every (state, event) pair of the traversal. 'transitions': one shortest
+   * path per machine transition, for machines whose context makes the state graph large (it
+   * sees only event-driven transitions, so use it for machines without eventless ones).
+   */
+  cover?: 'edges' | 'transitions';
   /** The events the environment can really produce in a state (only accepted ones are kept). */
   events: (snapshot: any) => EventObject[];
   /** What tells states apart for the model (state value plus the context that matters). */
@@ -86,17 +92,45 @@ export function transitionCoverPaths(machine: AnyStateMachine, options: CoverOpt
   for (const path of getShortestPaths(machine, traversal) as ModelPath[]) {
     shortest.set(options.serializeState(path.state), path);
   }
-  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<string, { transitions: Record<string, { event: TEvent; state: unknown }> }>;
+  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<string, unknown>;
   const paths: ModelPath[] = [];
-  for (const [key, { transitions }] of Object.entries(adjacency)) {
+  const byTransition = new Map<string, ModelPath>();
+  for (const [key, { state: from, transitions }] of Object.entries(adjacency) as [string, { state: any; transitions: Record<string, { event: TEvent; state: unknown }> }][]) {
     const head = shortest.get(key);
     if (!head) continue;
     for (const { event, state } of Object.values(transitions)) {
-      paths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
+      const path = { state, steps: [...head.steps, { event, state }], weight: head.weight + 1 };
+      if (options.cover !== 'transitions') {
+        paths.push(path);
+        continue;
+      }
+      for (const t of machine.getTransitionData(from, event as never)) {
+        const k = transitionKey(t as AnyTransitionDefinition);
+        if ((byTransition.get(k)?.steps.length ?? Infinity) > path.steps.length) byTransition.set(k, path);
+      }
     }
   }
+  paths.push(...byTransition.values());
   const signature = (p: ModelPath): string => p.steps.map((s) => JSON.stringify(s.event)).join('\n');
   const signatures = paths.map(signature);
   return paths.filter((_, i) => !signatures.some((other, j) => j !== i && other.length > signatures[i].length && other.startsWith(signatures[i] + '\n')))
     .filter((p, i, all) => all.findIndex((q) => signature(q) === signature(p)) === i);
+}
+
+/** A readable test name: each step's event with what sets it apart (field, error status...). */
+export function pathName(path: ModelPath): string {
+  return path.steps
+    .slice(1)
+    .map(({ event: e }) => {
+      const detail =
+        e.field ??
+        (e.features ? `[${e.features.join(',')}]` : undefined) ??
+        (e.type === 'mode.open' ? (e.email ? 'with email' : 'no email') : undefined) ??
+        (e.error ? `status ${e.error.status ?? 'error'}` : undefined) ??
+        ('output' in e ? (e.output ? 'found' : 'none') : undefined) ??
+        (e.type === 'autosave.ready' ? (e.draft ? 'stored draft' : 'none') : undefined);
+      const name = e.type.replace(/^xstate\./, '');
+      return detail ? `${name} (${detail})` : name;
+    })
+    .join(' → ');
 }
