@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { brochurePath, brochurePdf } from '../../scripts/brochure';
