@@ -65,7 +65,7 @@ export type AutosaveEvent =
 export type AutosaveReport =
   | { type: 'autosave.ready'; recordId: string | null; draft: Draft | null }
   | { type: 'autosave.saved'; recordId: string; draft: Draft }
-  | { type: 'autosave.rejected'; field: string | null; message: string };
+  | { type: 'autosave.rejected'; field: string | null; message: string | null };
 
 export interface AutosaveOutput {
   recordId: string | null;
@@ -88,13 +88,15 @@ const isContentRefusal = (status: number | undefined) => status === 400 || statu
 /** The record cannot be updated any more (deleted, or submitted elsewhere): start a new one. */
 const isGoneStatus = (status: number | undefined) => status === 404 || status === 409;
 
-/** The field a 400 names (`{ error, field }`, DESIGN.md 'API contract'). */
-function refusal(error: unknown): { field: string | null; message: string } {
-  const data = (error as SaveFailure | undefined)?.data as { error?: unknown; field?: unknown } | undefined;
-  return {
-    field: typeof data?.field === 'string' ? data.field : null,
-    message: typeof data?.error === 'string' ? data.error : String((error as SaveFailure | undefined)?.message ?? 'Refused'),
-  };
+/**
+ * The field a 400 names and the form message the server gives for it (`{ error, field,
+ * errors? }`, DESIGN.md 'API contract'); null when it gives none.
+ */
+function refusal(error: unknown): { field: string | null; message: string | null } {
+  const data = (error as SaveFailure | undefined)?.data as { field?: unknown; errors?: Record<string, unknown> } | undefined;
+  const field = typeof data?.field === 'string' ? data.field : null;
+  const message = field ? data?.errors?.[field] : undefined;
+  return { field, message: typeof message === 'string' ? message : null };
 }
 
 export const autosaveMachine = setup({

@@ -120,7 +120,7 @@ export const waitlistMachine = setup({
     showErrors: assign({ errors: ({ context }) => validateWaitlist(context.draft, context.layout) }),
     assignRefusal: assign({
       errors: ({ context, event }) =>
-        event.type === 'autosave.rejected' ? { ...context.errors, [event.field ?? 'form']: messages.invalid } : context.errors,
+        event.type === 'autosave.rejected' ? { ...context.errors, [event.field ?? 'form']: event.message ?? messages.invalid } : context.errors,
     }),
     /** A stored draft comes back under what the visitor has already typed or was linked with. */
     assignRestored: assign({

@@ -8,7 +8,7 @@ import { featureOptions } from '../../src/domain/features';
 import { messages } from '../../src/domain/messages';
 import { config } from '../../src/services/config';
 import { draftStorage } from '../../src/services/draftStorage';
-import { FakeLeads, refused } from '../support/fakeLeads';
+import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
 const { labels, success } = waitlistText;
@@ -212,7 +212,7 @@ describe('the full form', () => {
     leads.failures.push(refused('email'));
     await typist().click(submitButton());
     await settle();
-    expect(field(labels.email)).toHaveAccessibleDescription(messages.invalid);
+    expect(field(labels.email)).toHaveAccessibleDescription(refusedMessage);
     expect(submitButton()).toBeEnabled();
     await typist().click(submitButton());
     await settle();

@@ -18,7 +18,10 @@ export interface PendingCall {
 }
 
 export const networkDown = () => new ApiError(0, '', 'Failed to fetch');
-export const refused = (field: string) => new ApiError(400, 'Bad Request', `${field} is not accepted`, { error: `${field} is not accepted`, field });
+export const refusedMessage = 'Refused by the server.';
+/** A 400 as the API gives it: the field at fault and the form's message for it. */
+export const refused = (field: string) =>
+  new ApiError(400, 'Bad Request', `Invalid field "${field}".`, { error: `Invalid field "${field}".`, field, errors: { [field]: refusedMessage } });
 
 /**
  * An in-memory leads API with the contract of DESIGN.md: POST creates (an unguessable-looking
