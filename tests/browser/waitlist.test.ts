@@ -73,8 +73,8 @@ describe('the /demo form against the real server', () => {
     await field(page, labels.country).fill('Norway');
     await field(page, labels.website).fill('www.fjord.no');
     await page.getByRole('button', { name: new RegExp(labels.interestedFeatures) }).click();
-    await page.getByLabel('Bookings').check();
-    await page.getByLabel('Kitchen management').check();
+    await page.getByLabel('Bookings', { exact: true }).check();
+    await page.getByLabel('Kitchen management', { exact: true }).check();
     await page.keyboard.press('Escape');
     await field(page, labels.otherFeatures).fill('Yoga schedule, ș and ø too');
     await page.getByLabel(labels.toldAboutUs).check();
@@ -152,7 +152,7 @@ describe('the /demo form against the real server', () => {
     expect(await opener.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    expect(await page.getByLabel('Guests data management').isChecked()).toBe(true);
+    expect(await page.getByLabel('Guests data management', { exact: true }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await opener.getAttribute('aria-expanded')).toBe('false');
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
