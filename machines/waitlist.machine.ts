@@ -19,7 +19,8 @@ import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft }
  */
 export type Layout = 'full' | 'short';
 export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures'>;
-export type FieldErrors = Partial<Record<keyof WaitlistDraft, string>>;
+/** Messages by field; `form` holds one the server gave for the entry as a whole. */
+export type FieldErrors = Partial<Record<keyof WaitlistDraft | 'form', string>>;
 
 /** The mode of a visit opened from the follow-up e-mail's link (spec section 4). */
 export const followUpMode = 'follow-up-email-opened';

@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
+import { WaitlistForm } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
@@ -102,6 +104,22 @@ describe('autosave', () => {
     await act(async () => window.dispatchEvent(new Event('pagehide')));
     await settle();
     expect(leads.calls).toEqual([expect.objectContaining({ kind: 'add', keepalive: true })]);
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+  });
+
+  it('creates one record when rendered in StrictMode, as the app is (effects run twice there)', async () => {
+    const leads = new FakeLeads();
+    const { logic } = renderWaitlist({}, { leads });
+    cleanup();
+    render(
+      <StrictMode>
+        <WaitlistForm logic={logic} />
+      </StrictMode>,
+    );
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.creates).toBe(1);
     expect(leads.only()).toMatchObject({ name: 'Ada' });
   });
 

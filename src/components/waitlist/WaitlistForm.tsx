@@ -122,6 +122,7 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
   return (
     <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={submitting || undefined}>
       <Fields draft={draft} errors={errors} readOnly={submitting} onField={onField} onFeatures={onFeatures} />
+      {errors.form && <p className="field__error">{errors.form}</p>}
       <div className="waitlist__actions">
         <button type="submit" className="button button--primary" disabled={!canSubmit}>
           {submitting ? waitlistText.submitting : waitlistText.submit}
