@@ -10,6 +10,15 @@ export const messages = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   emailLocalPartTooLong: `Please keep the part before the @ under ${limits.emailLocalPart} characters.`,
   invalid: 'This value is not accepted.',
+  /** The save indicator of every autosaving form. */
+  saveStatus: {
+    saving: 'Saving…',
+    saved: 'Saved',
+    offline: 'You seem to be offline. Your changes are kept here and we will keep trying to save them.',
+    rejected: 'Your last change could not be saved. Please check the highlighted field.',
+  },
+  /** Announced when a submit finds fields to fix. */
+  fieldsToFix: (count: number) => (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`),
 } as const;
 
 /** The message for one superstruct failure, as shown next to its field. */

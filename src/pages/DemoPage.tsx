@@ -1,6 +1,20 @@
 import type { ReactElement } from 'react';
 import { PageHeader } from '../components/PageHeader';
+import { WaitlistForm } from '../components/waitlist/WaitlistForm';
 
 export default function DemoPage(): ReactElement {
-  return <PageHeader title="Book a demo" lead={"Share as much information as you are comfortable with, and we will prepare a demo that fits your center."} />;
+  return (
+    <>
+      <PageHeader
+        title="Book a demo"
+        lead="Share as much information as you are comfortable with, and we will prepare a demo that fits your center."
+      />
+      <section className="section">
+        <div className="container">
+          {/* The page's own header is the form's title, so the form's bar is left out. */}
+          <WaitlistForm showNavBar={false} syncWithUrl />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,18 +1,174 @@
-import type { ReactElement } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { useSearch } from 'wouter';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import {
+  followUpMode,
+  selectAutosave,
+  selectCanSubmit,
+  selectDraft,
+  selectErrors,
+  selectIsSubmitted,
+  selectIsSubmitting,
+  selectLayout,
+  type WaitlistField,
+} from '../../../machines/waitlist.machine';
+import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
+import type { FeatureValue } from '../../domain/features';
+import { messages } from '../../domain/messages';
+import type { WaitlistDraft } from '../../domain/waitlist';
+import { readFeatures, readParam } from '../../services/featuresQuery';
+import { SaveIndicator } from '../form/SaveIndicator';
+import { ContactPanel } from './ContactPanel';
+import { WaitlistFullFields, WaitlistShortFields } from './WaitlistFields';
+import { WaitlistSuccess } from './WaitlistSuccess';
+import { waitlistText } from './waitlistText';
+import './waitlist.css';
 
 /**
  * The wait-list form (spec sections 2-4). Inputs as the spec names them: `shortForm` (pricing:
  * email only), `showNavBar` (the form's own title bar), `showContactUsDetails` (the side panel);
- * `onSubmitted` is the spec's `formSubmitted` event.
- * Placeholder until the wait-list issue (4) lands; the props are the contract.
+ * `onSubmitted` is the spec's `formSubmitted` event. Self-contained: it saves, restores and
+ * submits through its machine; placing it is all a page needs to do.
  */
 export interface WaitlistFormProps {
   shortForm?: boolean;
   showNavBar?: boolean;
   showContactUsDetails?: boolean;
   onSubmitted?: () => void;
+  /** Keep the feature selection in the URL's `features` parameter and read `mode`/`email` (the /demo page). */
+  syncWithUrl?: boolean;
+  /** The machine with its effects bound; tests pass one with fakes. */
+  logic?: WaitlistLogic;
+  /** Observes the actor and its children (tests, the inspector). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export function WaitlistForm({ shortForm = false }: WaitlistFormProps): ReactElement {
-  return <div className="waitlist-form" data-layout={shortForm ? 'short' : 'full'} />;
+type WaitlistRef = ActorRefFrom<WaitlistLogic>;
+
+export function WaitlistForm({
+  shortForm = false,
+  showNavBar = true,
+  showContactUsDetails = true,
+  onSubmitted,
+  syncWithUrl = false,
+  logic = waitlistActorLogic,
+  inspect,
+}: WaitlistFormProps): ReactElement {
+  const actor = useActorRef(logic, {
+    input: { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl },
+    inspect,
+  });
+  useSubmittedListener(actor, onSubmitted);
+  useUrlQuery(actor, syncWithUrl);
+  useSaveOnLeave(actor);
+
+  const layout = useSelector(actor, selectLayout);
+  const submitted = useSelector(actor, selectIsSubmitted);
+  const root = useRef<HTMLDivElement>(null);
+
+  const expand = () => {
+    flushSync(() => actor.send({ type: 'form.expand' }));
+    root.current?.querySelector<HTMLElement>('form input')?.focus();
+  };
+
+  return (
+    <div className="waitlist" data-layout={layout} ref={root}>
+      {showNavBar && (
+        <header className="waitlist__bar">
+          <h2>{waitlistText.title}</h2>
+          <p>{waitlistText.subtitle}</p>
+        </header>
+      )}
+      <div className="waitlist__body">
+        {submitted ? <WaitlistSuccess layout={layout} onExpand={expand} /> : <WaitlistEntryForm actor={actor} />}
+        {showContactUsDetails && layout === 'full' && <ContactPanel headingLevel={showNavBar ? 3 : 2} />}
+      </div>
+    </div>
+  );
+}
+
+/** The `<form>` itself: fields of the current layout, Submit and the save indicator. */
+function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
+  const layout = useSelector(actor, selectLayout);
+  const draft = useSelector(actor, selectDraft);
+  const errors = useSelector(actor, selectErrors);
+  const submitting = useSelector(actor, selectIsSubmitting);
+  const canSubmit = useSelector(actor, selectCanSubmit);
+  const autosave = useSelector(actor, selectAutosave);
+  const [summary, setSummary] = useState('');
+  const errorCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    if (errorCount === 0) setSummary('');
+  }, [errorCount]);
+
+  const onField = <K extends WaitlistField>(field: K, value: WaitlistDraft[K]) =>
+    actor.send({ type: 'field.change', field, value } as Parameters<WaitlistRef['send']>[0]);
+  const onFeatures = (features: FeatureValue[]) => actor.send({ type: 'features.change', features });
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    flushSync(() => actor.send({ type: 'form.submit' }));
+    const count = Object.keys(actor.getSnapshot().context.errors).length;
+    if (count === 0) return;
+    setSummary(messages.fieldsToFix(count));
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  const Fields = layout === 'short' ? WaitlistShortFields : WaitlistFullFields;
+  return (
+    <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={submitting || undefined}>
+      <Fields draft={draft} errors={errors} readOnly={submitting} onField={onField} onFeatures={onFeatures} />
+      {errors.form && <p className="field__error">{errors.form}</p>}
+      <div className="waitlist__actions">
+        <button type="submit" className="button button--primary" disabled={!canSubmit}>
+          {submitting ? waitlistText.submitting : waitlistText.submit}
+        </button>
+        <SaveIndicator autosave={autosave} />
+      </div>
+      <p className="visually-hidden" role="alert">
+        {summary}
+      </p>
+    </form>
+  );
+}
+
+/** Calls `onSubmitted` on the machine's `formSubmitted` (e.g. the home page scrolls to the form). */
+function useSubmittedListener(actor: WaitlistRef, onSubmitted: (() => void) | undefined) {
+  const callback = useRef(onSubmitted);
+  useEffect(() => {
+    callback.current = onSubmitted;
+  }, [onSubmitted]);
+  useEffect(() => {
+    const subscription = actor.on('formSubmitted', () => callback.current?.());
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/**
+ * The URL is an input of the /demo form: `features` follows the visitor's navigation (a link,
+ * the back button), `mode=follow-up-email-opened&email=…` prefills the email once. Read after
+ * mounting, so the prerendered page and the first render in the browser stay identical.
+ */
+function useUrlQuery(actor: WaitlistRef, enabled: boolean) {
+  const search = useSearch();
+  useEffect(() => {
+    if (enabled) actor.send({ type: 'features.sync', features: readFeatures(search) });
+  }, [actor, enabled, search]);
+  const searchAtMount = useRef(search);
+  useEffect(() => {
+    const mode = readParam(searchAtMount.current, 'mode');
+    if (enabled && mode === followUpMode) actor.send({ type: 'mode.open', mode, email: readParam(searchAtMount.current, 'email') });
+  }, [actor, enabled]);
+}
+
+/**
+ * Leaving the form inside the app (another page) saves what is pending at once. A layout
+ * effect's cleanup runs before the actor is stopped, so the event still reaches it.
+ */
+function useSaveOnLeave(actor: WaitlistRef) {
+  useLayoutEffect(() => () => actor.send({ type: 'page.leave' }), [actor]);
 }

@@ -1,0 +1,305 @@
+import { validate, type Struct } from 'superstruct';
+import { and, assign, emit, sendTo, setup } from 'xstate';
+import type { FeatureValue } from '../src/domain/features';
+import { Email } from '../src/domain/fields';
+import { fieldErrors, messages } from '../src/domain/messages';
+import { WaitlistShortSubmission, WaitlistSubmission, type WaitlistDraft } from '../src/domain/waitlist';
+import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
+
+/**
+ * The wait-list form (spec sections 2-5): /demo, the home page's join section and the pricing
+ * page's short form. Every change goes to the `autosave` child (create once, then update);
+ * submit validates, saves the entry with status `submitted` and shows the success message in
+ * place of the form, emitting `formSubmitted`.
+ *
+ * The short form's submit saves the email without marking the entry submitted, because its
+ * 'click here' link continues the same record in the full form and a submitted record can no
+ * longer be changed (409). Its entry stays a draft holding an email: exactly what the
+ * follow-up e-mail (mode `follow-up-email-opened`) is for.
+ */
+export type Layout = 'full' | 'short';
+export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures'>;
+/** Messages by field; `form` holds one the server gave for the entry as a whole. */
+export type FieldErrors = Partial<Record<keyof WaitlistDraft | 'form', string>>;
+
+/** The mode of a visit opened from the follow-up e-mail's link (spec section 4). */
+export const followUpMode = 'follow-up-email-opened';
+
+export interface WaitlistInput {
+  layout?: Layout;
+  showNavBar?: boolean;
+  showContactUsDetails?: boolean;
+  /** Keep the feature selection in the page's `features` query parameter (the /demo page). */
+  syncWithUrl?: boolean;
+}
+
+export interface WaitlistContext {
+  layout: Layout;
+  showNavBar: boolean;
+  showContactUsDetails: boolean;
+  syncWithUrl: boolean;
+  draft: WaitlistDraft;
+  /** The record being continued after the short form (null: a new or stored draft). */
+  recordId: string | null;
+  errors: FieldErrors;
+  /** The entry as sent by the last submit, until the server has it. */
+  submission: WaitlistDraft | null;
+  mode: string | null;
+  lastChangedField: string | null;
+}
+
+type FieldChange = { [K in WaitlistField]: { type: 'field.change'; field: K; value: WaitlistDraft[K] } }[WaitlistField];
+
+export type WaitlistEvent =
+  | FieldChange
+  | { type: 'features.change'; features: FeatureValue[] }
+  | { type: 'features.sync'; features: FeatureValue[] }
+  | { type: 'mode.open'; mode: string; email: string | null }
+  | { type: 'form.submit' }
+  | { type: 'form.expand' }
+  | { type: 'page.leave' }
+  | AutosaveReport;
+
+export type WaitlistEmitted = { type: 'formSubmitted' };
+
+const structFor = (layout: Layout): Struct<unknown, unknown> =>
+  (layout === 'short' ? WaitlistShortSubmission : WaitlistSubmission) as Struct<unknown, unknown>;
+
+/** The message next to each failing field; empty when the entry can be submitted. */
+export function validateWaitlist(draft: WaitlistDraft, layout: Layout): FieldErrors {
+  const [error] = validate(draft, structFor(layout));
+  const errors: FieldErrors = error ? fieldErrors(error.failures()) : {};
+  if (errors.email && !draft.email?.trim()) errors.email = messages.emailRequired;
+  // superstruct runs the center refinement only once everything else is valid; the visitor
+  // should see every missing field at once.
+  if (layout === 'full' && draft.hasCenter && !draft.center?.trim()) errors.center ??= messages.Required;
+  return errors;
+}
+
+const isValidEmail = (email: unknown): email is string => typeof email === 'string' && validate(email, Email)[0] === undefined;
+
+const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+export const waitlistMachine = setup({
+  types: {
+    context: {} as WaitlistContext,
+    events: {} as WaitlistEvent,
+    input: {} as WaitlistInput,
+    emitted: {} as WaitlistEmitted,
+  },
+  actors: {
+    autosave: autosaveMachine,
+  },
+  guards: {
+    isSubmittable: ({ context }) => Object.keys(validateWaitlist(context.draft, context.layout)).length === 0,
+    isShortLayout: ({ context }) => context.layout === 'short',
+    isSyncedWithUrl: ({ context }) => context.syncWithUrl,
+    isSameFieldAsLast: ({ context, event }) => event.type === 'field.change' && event.field === context.lastChangedField,
+    isOtherFeatureSet: ({ context, event }) =>
+      event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
+    isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.mode,
+    isLinkEmailValid: ({ event }) => event.type === 'mode.open' && isValidEmail(event.email),
+    isSubmissionSaved: ({ context, event }) => event.type === 'autosave.saved' && event.draft === context.submission,
+  },
+  actions: {
+    assignField: assign({
+      draft: ({ context, event }) => (event.type === 'field.change' ? { ...context.draft, [event.field]: event.value } : context.draft),
+      lastChangedField: ({ context, event }) => (event.type === 'field.change' ? event.field : context.lastChangedField),
+    }),
+    assignFeatures: assign({
+      draft: ({ context, event }) =>
+        event.type === 'features.change' || event.type === 'features.sync'
+          ? { ...context.draft, interestedFeatures: event.features }
+          : context.draft,
+      lastChangedField: ({ context, event }) => (event.type === 'features.change' ? 'interestedFeatures' : context.lastChangedField),
+    }),
+    /** Once errors are shown they follow the typing, so a fixed field loses its message. */
+    revalidate: assign({
+      errors: ({ context }) => (Object.keys(context.errors).length ? validateWaitlist(context.draft, context.layout) : {}),
+    }),
+    showErrors: assign({ errors: ({ context }) => validateWaitlist(context.draft, context.layout) }),
+    assignRefusal: assign({
+      errors: ({ context, event }) =>
+        event.type === 'autosave.rejected' ? { ...context.errors, [event.field ?? 'form']: event.message ?? messages.invalid } : context.errors,
+    }),
+    /** A stored draft comes back under what the visitor has already typed or was linked with. */
+    assignRestored: assign({
+      draft: ({ context, event }) =>
+        event.type === 'autosave.ready' && event.draft ? { ...(event.draft as WaitlistDraft), ...context.draft } : context.draft,
+    }),
+    assignMode: assign({
+      mode: ({ event, context }) => (event.type === 'mode.open' ? event.mode : context.mode),
+      draft: ({ event, context }) =>
+        event.type === 'mode.open' && event.email ? { ...context.draft, email: event.email } : context.draft,
+    }),
+    assignSubmission: assign({
+      submission: ({ context }) =>
+        context.layout === 'short' ? { ...context.draft } : { ...context.draft, status: 'submitted' as const },
+    }),
+    assignClosedRecord: assign({
+      recordId: ({ event }) => (event as unknown as { output: AutosaveOutput }).output.recordId,
+      draft: ({ event }) => (event as unknown as { output: AutosaveOutput }).output.draft as WaitlistDraft,
+      submission: null,
+    }),
+    useFullLayout: assign({ layout: 'full' as Layout, errors: {} }),
+    saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: context.draft as Draft })),
+    sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
+    closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
+    forwardPageLeave: sendTo('autosave', { type: 'page.leave' as const }),
+    notifySubmitted: emit({ type: 'formSubmitted' as const }),
+    // Effects on the world, bound in src/actors/waitlist.ts.
+    trackFieldChange: (_, _params: { field: string; layout: Layout }) => {},
+    trackMode: (_, _params: { mode: string }) => {},
+    trackSubmitted: (_, _params: { layout: Layout }) => {},
+    identifyVisitor: (_, _params: { email: string }) => {},
+    writeFeaturesQuery: (_, _params: { features: readonly string[] }) => {},
+    logFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'waitlist',
+  context: ({ input }) => ({
+    layout: input.layout ?? 'full',
+    showNavBar: input.showNavBar ?? true,
+    showContactUsDetails: input.showContactUsDetails ?? true,
+    syncWithUrl: input.syncWithUrl ?? false,
+    draft: { status: 'draft' },
+    recordId: null,
+    errors: {},
+    submission: null,
+    mode: null,
+    lastChangedField: null,
+  }),
+  initial: 'filling',
+  states: {
+    filling: {
+      invoke: {
+        id: 'autosave',
+        src: 'autosave',
+        input: ({ context }) => ({ recordId: context.recordId, draft: context.draft as Draft }),
+        // The autosave completes once the submitted entry is stored and it has been closed.
+        onDone: { target: 'submitted', actions: 'assignClosedRecord' },
+        onError: { actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: {
+        'page.leave': { actions: 'forwardPageLeave' },
+      },
+      initial: 'open',
+      states: {
+        /** The fields take input. */
+        open: {
+          on: {
+            'field.change': [
+              { guard: 'isSameFieldAsLast', actions: ['assignField', 'revalidate', 'saveDraft'] },
+              {
+                actions: [
+                  'assignField',
+                  'revalidate',
+                  'saveDraft',
+                  { type: 'trackFieldChange', params: ({ context, event }) => ({ field: event.field, layout: context.layout }) },
+                ],
+              },
+            ],
+            'features.change': [
+              {
+                guard: 'isSyncedWithUrl',
+                actions: [
+                  'assignFeatures',
+                  'revalidate',
+                  'saveDraft',
+                  { type: 'trackFieldChange', params: ({ context }) => ({ field: 'interestedFeatures', layout: context.layout }) },
+                  { type: 'writeFeaturesQuery', params: ({ context }) => ({ features: context.draft.interestedFeatures ?? [] }) },
+                ],
+              },
+              {
+                actions: [
+                  'assignFeatures',
+                  'revalidate',
+                  'saveDraft',
+                  { type: 'trackFieldChange', params: ({ context }) => ({ field: 'interestedFeatures', layout: context.layout }) },
+                ],
+              },
+            ],
+            // The URL changed under the form (a link, the back button): show it, save with the next change.
+            'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
+            'mode.open': [
+              {
+                guard: and(['isNewMode', 'isLinkEmailValid']),
+                actions: [
+                  'assignMode',
+                  { type: 'trackMode', params: ({ event }) => ({ mode: event.mode }) },
+                  { type: 'identifyVisitor', params: ({ event }) => ({ email: event.email! }) },
+                ],
+              },
+              { guard: 'isNewMode', actions: ['assignMode', { type: 'trackMode', params: ({ event }) => ({ mode: event.mode }) }] },
+            ],
+            'autosave.rejected': { actions: 'assignRefusal' },
+          },
+          initial: 'restoring',
+          states: {
+            /** The autosave looks for a stored draft: typing is fine, submitting waits. */
+            restoring: {
+              on: {
+                'autosave.ready': [
+                  {
+                    guard: 'isSyncedWithUrl',
+                    target: 'editing',
+                    actions: [
+                      'assignRestored',
+                      { type: 'writeFeaturesQuery', params: ({ context }) => ({ features: context.draft.interestedFeatures ?? [] }) },
+                    ],
+                  },
+                  { target: 'editing', actions: 'assignRestored' },
+                ],
+              },
+            },
+            editing: {
+              on: {
+                'form.submit': [
+                  { guard: 'isSubmittable', target: '#waitlist.filling.submitting' },
+                  { actions: 'showErrors' },
+                ],
+              },
+            },
+          },
+        },
+        /** The entry is on its way; the fields are read-only until the server has it. */
+        submitting: {
+          entry: ['assignSubmission', 'sendSubmission'],
+          on: {
+            'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing' },
+            'autosave.rejected': { target: 'open.editing', actions: 'assignRefusal' },
+          },
+        },
+        /** The server has the entry; the autosave forgets the draft and completes (onDone above). */
+        closing: {
+          entry: 'closeAutosave',
+        },
+      },
+    },
+    /** The success message replaces the form. */
+    submitted: {
+      entry: [
+        'notifySubmitted',
+        { type: 'trackSubmitted', params: ({ context }) => ({ layout: context.layout }) },
+        // Identified once the visitor has confirmed the address by submitting it.
+        { type: 'identifyVisitor', params: ({ context }) => ({ email: context.draft.email ?? '' }) },
+      ],
+      on: {
+        'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
+      },
+    },
+  },
+});
+
+export type WaitlistSnapshot = ReturnType<typeof waitlistMachine.transition>;
+
+export const selectDraft = (s: WaitlistSnapshot): WaitlistDraft => s.context.draft;
+export const selectErrors = (s: WaitlistSnapshot): FieldErrors => s.context.errors;
+export const selectLayout = (s: WaitlistSnapshot): Layout => s.context.layout;
+export const selectIsSubmitted = (s: WaitlistSnapshot): boolean => s.matches('submitted');
+export const selectIsSubmitting = (s: WaitlistSnapshot): boolean => s.matches({ filling: 'submitting' });
+export const selectIsRestoring = (s: WaitlistSnapshot): boolean => s.matches({ filling: { open: 'restoring' } });
+export const selectCanSubmit = (s: WaitlistSnapshot): boolean => s.can({ type: 'form.submit' });
+export const selectCanExpand = (s: WaitlistSnapshot): boolean => s.can({ type: 'form.expand' });
+export const selectAutosave = (s: WaitlistSnapshot) => s.children.autosave;

@@ -1,0 +1,53 @@
+import { navigate } from 'wouter/use-browser-location';
+import { waitlistMachine } from '../../machines/waitlist.machine';
+import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
+import { withFeatures } from '../services/featuresQuery';
+import { autosaveFor } from './autosave';
+
+/** Analytics event names of the wait-list form: the one place they are spelled. */
+export const waitlistEvents = {
+  fieldChanged: 'Waitlist field changed',
+  modeOpened: 'Waitlist opened from follow-up email',
+  submitted: 'Waitlist form submitted',
+} as const;
+
+/** Rewrites the page's `features` parameter in place (no history entry; the hash is kept). */
+export function writeFeaturesQuery(features: readonly string[]): void {
+  const search = withFeatures(location.search, features);
+  if (search === location.search) return;
+  navigate(location.pathname + search + location.hash, { replace: true });
+}
+
+export interface WaitlistDeps {
+  autosave?: ReturnType<typeof autosaveFor>;
+  analytics?: Analytics;
+  writeFeatures?: (features: readonly string[]) => void;
+  log?: (...args: unknown[]) => void;
+}
+
+/** The wait-list machine with its effects bound; tests pass fakes for any of them. */
+export function bindWaitlist(deps: WaitlistDeps = {}) {
+  const analytics = deps.analytics ?? defaultAnalytics;
+  const write = deps.writeFeatures ?? writeFeaturesQuery;
+  const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
+  return waitlistMachine.provide({
+    actors: { autosave: deps.autosave ?? autosaveFor('waitlist-records') },
+    actions: {
+      // Field names only: what the visitor types is never sent to analytics.
+      trackFieldChange: (_, { field, layout }) => analytics.track(waitlistEvents.fieldChanged, { field, layout }),
+      trackMode: (_, { mode }) => {
+        analytics.register({ mode });
+        analytics.track(waitlistEvents.modeOpened, { mode });
+      },
+      trackSubmitted: (_, { layout }) => analytics.track(waitlistEvents.submitted, { layout }),
+      identifyVisitor: (_, { email }) => {
+        if (email) analytics.identify(email);
+      },
+      writeFeaturesQuery: (_, { features }) => write(features),
+      logFailure: (_, { error }) => log('[waitlist]', error),
+    },
+  });
+}
+
+export const waitlistActorLogic = bindWaitlist();
+export type WaitlistLogic = ReturnType<typeof bindWaitlist>;

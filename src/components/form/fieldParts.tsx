@@ -1,0 +1,56 @@
+import './form.css';
+import { useId, type ReactElement, type ReactNode } from 'react';
+
+/** What every field shows besides its control: a label, an optional hint, an error next to it. */
+export interface FieldProps {
+  /** The draft property the field edits; also the control's `name`. */
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+export interface FieldIds {
+  control: string;
+  hint: string;
+  error: string;
+}
+
+/** Ids that are the same on the server and in the browser (hydration), unique per form. */
+export function useFieldIds(name: string): FieldIds {
+  const base = useId();
+  return { control: `${base}${name}`, hint: `${base}${name}-hint`, error: `${base}${name}-error` };
+}
+
+/** The ids a control is described by: its hint and, when there is one, its error. */
+export function describedBy(ids: FieldIds, { hint, error }: Pick<FieldProps, 'hint' | 'error'>): string | undefined {
+  return [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
+}
+
+export function RequiredMark(): ReactElement {
+  // The control's `required` attribute is what assistive technology announces.
+  return (
+    <span className="field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string }): ReactElement {
+  return (
+    <>
+      {hint && (
+        <p id={ids.hint} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.error} className="field__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { FetchError, ofetch, type FetchContext } from 'ofetch';
+
+/**
+ * The one HTTP client (DESIGN.md, 'HTTP client'; spec section 7). Every rule lives here:
+ * - a relative URL, except `/assets…`, is prefixed with the API base; `http://` and `https://`
+ *   URLs go out as they are;
+ * - a held bearer token (empty at start) adds `Authorization: Bearer …`;
+ * - a non-GET/HEAD request to a relative URL carries `X-XSRF-TOKEN` copied from the
+ *   `XSRF-TOKEN` cookie;
+ * - every error response is rethrown as an `ApiError` with `status`, `statusText` and
+ *   `message`; a 401 is also logged;
+ * - the resource client notifies data-changed listeners after add, update (unless suppressed)
+ *   and remove.
+ */
+export const apiBase = '/api';
+export const xsrfCookie = 'XSRF-TOKEN';
+export const xsrfHeader = 'X-XSRF-TOKEN';
+
+/** Fields the server owns: never sent back in a body. */
+const serverFields = ['_id', 'createdAt', 'updatedAt'] as const;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** The HTTP status; 0 when no answer came (offline, DNS, aborted). */
+    readonly status: number,
+    readonly statusText: string,
+    message: string,
+    /** The parsed error body, e.g. `{ error, field }` for a 400. */
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface DataChange {
+  resource: string;
+  action: 'add' | 'update' | 'remove';
+  id: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Lets the request outlive the page (a save sent while the visitor leaves). */
+  keepalive?: boolean;
+}
+
+export interface ApiClientOptions {
+  base?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Reads a cookie by name; the browser's `document.cookie` by default. */
+  readCookie?: (name: string) => string | undefined;
+  log?: (...args: unknown[]) => void;
+}
+
+export type SavedRecord<T> = T & { _id: string; createdAt?: string; updatedAt?: string };
+
+export interface ResourceClient<T extends object> {
+  get(id: string): Promise<SavedRecord<T>>;
+  add(record: T, options?: { keepalive?: boolean }): Promise<SavedRecord<T>>;
+  update(id: string, record: T, options?: { keepalive?: boolean; suppressNotification?: boolean }): Promise<SavedRecord<T>>;
+  remove(id: string): Promise<void>;
+}
+
+const absoluteUrl = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+
+/** Not absolute (no scheme, not protocol-relative): the site's own origin. */
+export const isRelativeUrl = (url: string): boolean => !absoluteUrl.test(url);
+
+/** The URL a request really goes to: relative URLs other than `/assets…` get the API base. */
+export function resolveUrl(url: string, base = apiBase): string {
+  if (!isRelativeUrl(url) || url.startsWith('/assets')) return url;
+  return `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+export function documentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const isUnsafe = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+export function withoutServerFields<T extends object>(record: T): Omit<T, (typeof serverFields)[number]> {
+  const body = { ...record } as Record<string, unknown>;
+  for (const key of serverFields) delete body[key];
+  return body as Omit<T, (typeof serverFields)[number]>;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    const data = error.data as { error?: unknown } | undefined;
+    const message = typeof data?.error === 'string' ? data.error : error.statusText || error.message;
+    return new ApiError(error.status ?? error.response.status, error.statusText ?? error.response.statusText, message, error.data);
+  }
+  const cause = error as { message?: string } | undefined;
+  return new ApiError(0, '', cause?.message || 'Network error');
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const base = options.base ?? apiBase;
+  const readCookie = options.readCookie ?? documentCookie;
+  const log = options.log ?? ((...args: unknown[]) => console.error(...args));
+  const listeners = new Set<(change: DataChange) => void>();
+  let token = '';
+
+  const onRequest = ({ request, options: o }: FetchContext) => {
+    const url = typeof request === 'string' ? request : request.url;
+    if (token) o.headers.set('Authorization', `Bearer ${token}`);
+    const xsrf = readCookie(xsrfCookie);
+    if (xsrf && isRelativeUrl(url) && isUnsafe((o.method ?? 'GET').toUpperCase())) o.headers.set(xsrfHeader, xsrf);
+  };
+  const onResponseError = ({ request, response }: FetchContext & { response: Response }) => {
+    if (response.status === 401) log(`[api] 401 Unauthorized: ${typeof request === 'string' ? request : request.url}`);
+  };
+
+  const $fetch = ofetch.create(
+    // Retrying is the caller's decision (the autosave backs off); ofetch would retry GETs and 409s.
+    { retry: false, onRequest, onResponseError },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
+  /** The server sets the anti-forgery cookie on GETs; a page served from a cache may lack it. */
+  async function ensureXsrfCookie(url: string, method: string) {
+    if (!isRelativeUrl(url) || !isUnsafe(method) || readCookie(xsrfCookie)) return;
+    await $fetch(resolveUrl('/health', base), { method: 'GET' }).catch(() => undefined);
+  }
+
+  async function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
+    const method = init.method ?? 'GET';
+    const target = resolveUrl(url, base);
+    try {
+      await ensureXsrfCookie(target, method);
+      return await $fetch<T>(target, {
+        method,
+        body: init.body as Record<string, unknown> | undefined,
+        query: init.query,
+        keepalive: init.keepalive,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  const notify = (change: DataChange) => listeners.forEach((listener) => listener(change));
+
+  /** The generic access pattern of spec section 7, bound to one resource (e.g. 'waitlist-records'). */
+  function resource<T extends object>(name: string): ResourceClient<T> {
+    type Saved = SavedRecord<T>;
+    const one = (id: string) => `/${name}/${encodeURIComponent(id)}`;
+    return {
+      get: (id: string) => request<Saved>(one(id)),
+      async add(record: T, opts: { keepalive?: boolean } = {}): Promise<Saved> {
+        const saved = await request<Saved>(`/${name}/`, { method: 'POST', body: withoutServerFields(record), ...opts });
+        notify({ resource: name, action: 'add', id: saved._id });
+        return saved;
+      },
+      async update(id: string, record: T, opts: { keepalive?: boolean; suppressNotification?: boolean } = {}): Promise<Saved> {
+        const { suppressNotification, ...rest } = opts;
+        const saved = await request<Saved>(one(id), { method: 'PUT', body: withoutServerFields(record), ...rest });
+        if (!suppressNotification) notify({ resource: name, action: 'update', id });
+        return saved;
+      },
+      async remove(id: string): Promise<void> {
+        await request<void>(one(id), { method: 'DELETE' });
+        notify({ resource: name, action: 'remove', id });
+      },
+    };
+  }
+
+  return {
+    request,
+    resource,
+    setToken: (value: string) => {
+      token = value;
+    },
+    onDataChanged(listener: (change: DataChange) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client (browser: same origin, the page's cookies). */
+export const api = createApiClient();

@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followUpMode } from '../../machines/waitlist.machine';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { messages } from '../../src/domain/messages';
+import { draftStorageKey } from '../../src/services/draftStorage';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+/**
+ * The /demo form against the real server and database: what the visitor types is stored as a
+ * draft exactly as typed, comes back after a reload, and is stored submitted; read back with
+ * the owner's export (GET /api/waitlist-records?format=json with the admin token).
+ */
+const adminToken = 'waitlist-browser-test-admin-token';
+const { labels } = waitlistText;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_TOKEN: adminToken });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Stored = Record<string, unknown> & { _id: string };
+
+async function exported(): Promise<Stored[]> {
+  const response = await fetch(`${server.url}/api/waitlist-records?format=json`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  return Array.isArray(body) ? body : body.records;
+}
+
+/** Opens a page in a fresh visitor's browser and collects what the console complains about. */
+async function visit(path: string): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  // The axe script is injected inline, which the site's CSP rightly forbids.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  return { page, context, problems };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    return axe.run(document.querySelector('main')!);
+  });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+}
+
+describe('the /demo form against the real server', () => {
+  it('stores the draft exactly as typed, restores it after a reload, then stores it submitted', async () => {
+    const { page, context, problems } = await visit('/demo?features=statistics');
+    await field(page, labels.name).fill('Ada Lovelace');
+    await field(page, labels.email).fill('ada@example.org');
+    await page.getByLabel(labels.hasCenter).check();
+    await field(page, labels.center).fill('Fjord Lifestyle Senter');
+    await field(page, labels.country).fill('Norway');
+    await field(page, labels.website).fill('www.fjord.no');
+    await page.getByRole('button', { name: new RegExp(labels.interestedFeatures) }).click();
+    await page.getByLabel('Bookings', { exact: true }).check();
+    await page.getByLabel('Kitchen management', { exact: true }).check();
+    await page.keyboard.press('Escape');
+    await field(page, labels.otherFeatures).fill('Yoga schedule, ș and ø too');
+    await page.getByLabel(labels.toldAboutUs).check();
+    await field(page, labels.refferalContact).fill('Maria, maria@example.org');
+    await field(page, labels.scheduleMeetingNotes).fill('Tuesday 10:00 CET');
+    await field(page, labels.notes).fill('Thank you!');
+
+    const typed = {
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      hasCenter: true,
+      center: 'Fjord Lifestyle Senter',
+      country: 'Norway',
+      website: 'www.fjord.no',
+      interestedFeatures: ['bookings', 'statistics', 'kitchen'],
+      otherFeatures: 'Yoga schedule, ș and ø too',
+      refferalContact: 'Maria, maria@example.org',
+      scheduleMeetingNotes: 'Tuesday 10:00 CET',
+      notes: 'Thank you!',
+    };
+    await expect.poll(async () => (await exported())[0]?.notes, { timeout: 15_000 }).toBe(typed.notes);
+    await page.locator('.save-indicator').getByText(messages.saveStatus.saved).waitFor();
+    const drafts = await exported();
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ ...typed, status: 'draft' });
+    expect(new URL(page.url()).search).toBe('?features=bookings,statistics,kitchen');
+
+    await page.reload();
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await expect.poll(() => field(page, labels.name).inputValue()).toBe(typed.name);
+    expect(await field(page, labels.center).inputValue()).toBe(typed.center);
+    expect(await field(page, labels.notes).inputValue()).toBe(typed.notes);
+    expect(await page.getByLabel(labels.toldAboutUs).isChecked()).toBe(true);
+
+    await page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
+    await page.getByText(waitlistText.success.full).waitFor();
+    expect(await page.getByRole('button', { name: waitlistText.submit, exact: true }).count()).toBe(0);
+    const submitted = await exported();
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toMatchObject({ ...typed, _id: drafts[0]._id, status: 'submitted' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), draftStorageKey('waitlist-records'))).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('prefills the email from the follow-up e-mail link and stores nothing until the visitor acts', async () => {
+    const before = (await exported()).length;
+    const { page, context } = await visit(`/demo?mode=${followUpMode}&email=${encodeURIComponent('grace@example.org')}`);
+    await expect.poll(() => field(page, labels.email).inputValue()).toBe('grace@example.org');
+    expect(await exported()).toHaveLength(before);
+    await field(page, labels.name).fill('Grace Hopper');
+    await expect.poll(async () => (await exported()).length, { timeout: 15_000 }).toBe(before + 1);
+    expect((await exported()).at(-1)).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.org', status: 'draft' });
+    await context.close();
+  });
+
+  it('shows the missing fields next to them and has no serious accessibility violations', async () => {
+    const { page, context } = await visit('/demo');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
+    await page.getByText(messages.emailRequired).waitFor();
+    expect(await field(page, labels.name).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await page.getByLabel(labels.hasCenter).check();
+    await page.getByRole('button', { name: new RegExp(labels.interestedFeatures) }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a keyboard user pick features: Enter opens, Space ticks, Escape closes and returns', async () => {
+    const { page, context } = await visit('/demo');
+    const opener = page.getByRole('button', { name: new RegExp(labels.interestedFeatures) });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    expect(await opener.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.getByLabel('Guests data management', { exact: true }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('features')).toBe('guests');
+    await context.close();
+  });
+});

@@ -1,0 +1,190 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { autosaveTiming } from '../../machines/autosave.machine';
+import { WaitlistForm } from '../../src/components/waitlist/WaitlistForm';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { messages } from '../../src/domain/messages';
+import { draftStorage } from '../../src/services/draftStorage';
+import { FakeLeads, networkDown } from '../support/fakeLeads';
+import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
+
+const { labels } = waitlistText;
+
+let restoreClock: () => void;
+beforeEach(() => {
+  restoreClock = useFakeClock();
+  localStorage.clear();
+  history.replaceState(null, '', '/demo');
+});
+afterEach(() => restoreClock());
+
+describe('autosave', () => {
+  it('creates exactly one record under ten rapid changes, then saves the last of them', async () => {
+    const leads = new FakeLeads();
+    leads.manual = true;
+    renderWaitlist({}, { leads });
+    await settle();
+    const user = typist();
+    const name = screen.getByLabelText(new RegExp(labels.name));
+    await user.type(name, 'A');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.pending.map((p) => p.call.kind)).toEqual(['add']);
+
+    // Ten changes while the first save is on its way.
+    await user.type(name, 'da Lovelac');
+    await elapse(autosaveTiming.saveDelayMs * 3);
+    expect(leads.calls.map((c) => c.kind)).toEqual(['add']);
+
+    await act(async () => leads.next('add').settle());
+    await settle();
+    expect(leads.pending.map((p) => p.call.kind)).toEqual(['update']);
+    await act(async () => leads.next('update').settle());
+    await settle();
+
+    expect(leads.creates).toBe(1);
+    expect(leads.maxInFlight).toBe(1);
+    expect(leads.only()).toMatchObject({ name: 'Ada Lovelac', status: 'draft' });
+    expect(screen.getByText(messages.saveStatus.saved)).toBeInTheDocument();
+  });
+
+  it('coalesces a burst of typing into one save', async () => {
+    const { leads } = renderWaitlist();
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    expect(screen.getByText(messages.saveStatus.saving)).toBeInTheDocument();
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.calls.map((c) => c.kind)).toEqual(['add']);
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+  });
+
+  it('loses no change when the server fails twice and then recovers', async () => {
+    const leads = new FakeLeads();
+    leads.failures.push(networkDown(), networkDown());
+    const { log } = renderWaitlist({}, { leads });
+    await settle();
+    const user = typist();
+    await user.type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.saveStatus.offline);
+
+    // Typing goes on while the form waits to retry.
+    await user.type(screen.getByLabelText(new RegExp(labels.email)), 'ada@example.org');
+    await elapse(autosaveTiming.retryBaseMs);
+    expect(leads.calls).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.saveStatus.offline);
+
+    await elapse(autosaveTiming.retryBaseMs * 2);
+    expect(leads.calls).toHaveLength(3);
+    expect(leads.only()).toMatchObject({ name: 'Ada', email: 'ada@example.org' });
+    expect(screen.getByText(messages.saveStatus.saved)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByLabelText(new RegExp(labels.name))).toHaveValue('Ada');
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries at once when the connection comes back', async () => {
+    const leads = new FakeLeads();
+    leads.failures.push(networkDown());
+    renderWaitlist({}, { leads });
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.records.size).toBe(0);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await settle();
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+  });
+
+  it('saves a pending change at once, with keepalive, when the visitor leaves the page', async () => {
+    const { leads } = renderWaitlist();
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    expect(leads.calls).toHaveLength(0);
+    await act(async () => window.dispatchEvent(new Event('pagehide')));
+    await settle();
+    expect(leads.calls).toEqual([expect.objectContaining({ kind: 'add', keepalive: true })]);
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+  });
+
+  it('creates one record when rendered in StrictMode, as the app is (effects run twice there)', async () => {
+    const leads = new FakeLeads();
+    const { logic } = renderWaitlist({}, { leads });
+    cleanup();
+    render(
+      <StrictMode>
+        <WaitlistForm logic={logic} />
+      </StrictMode>,
+    );
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.creates).toBe(1);
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+  });
+
+  it('saves a pending change when the form goes away with its page inside the app', async () => {
+    const { leads, unmount } = renderWaitlist();
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    unmount();
+    await settle();
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+    expect(draftStorage.get('waitlist-records')).toBe(leads.only()._id);
+  });
+});
+
+describe('draft restore', () => {
+  it('shows the saved draft again after a reload and goes on updating the same record', async () => {
+    const leads = new FakeLeads();
+    const first = renderWaitlist({}, { leads });
+    await settle();
+    const user = typist();
+    await user.type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await user.type(screen.getByLabelText(new RegExp(labels.email)), 'ada@example.org');
+    await user.click(screen.getByLabelText(labels.hasCenter));
+    await user.type(screen.getByLabelText(new RegExp(labels.center)), 'Sunrise Center');
+    await elapse(autosaveTiming.saveDelayMs);
+    const id = leads.only()._id;
+    first.unmount();
+
+    renderWaitlist({}, { leads });
+    await settle();
+    expect(screen.getByLabelText(new RegExp(labels.name))).toHaveValue('Ada');
+    expect(screen.getByLabelText(new RegExp(labels.email))).toHaveValue('ada@example.org');
+    expect(screen.getByLabelText(labels.hasCenter)).toBeChecked();
+    expect(screen.getByLabelText(new RegExp(labels.center))).toHaveValue('Sunrise Center');
+
+    await user.type(screen.getByLabelText(labels.notes), 'Hello');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.creates).toBe(1);
+    expect(leads.only()).toMatchObject({ _id: id, name: 'Ada', center: 'Sunrise Center', notes: 'Hello' });
+  });
+
+  it('starts a new draft when the stored one is gone from the server', async () => {
+    const leads = new FakeLeads();
+    draftStorage.set('waitlist-records', 'deleted-record');
+    renderWaitlist({}, { leads });
+    await settle();
+    expect(draftStorage.get('waitlist-records')).toBeNull();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+  });
+
+  it('keeps what was typed while the stored draft was loading', async () => {
+    const leads = new FakeLeads();
+    leads.records.set('r1', { _id: 'r1', name: 'Ada', email: 'ada@example.org', status: 'draft' });
+    draftStorage.set('waitlist-records', 'r1');
+    leads.manual = true;
+    renderWaitlist({}, { leads });
+    await settle();
+    await typist().type(screen.getByLabelText(labels.notes), 'Call me');
+    await act(async () => leads.next('get').settle());
+    await settle();
+    expect(screen.getByLabelText(new RegExp(labels.name))).toHaveValue('Ada');
+    expect(screen.getByLabelText(labels.notes)).toHaveValue('Call me');
+    await act(async () => leads.next('update').settle());
+    expect(leads.only()).toMatchObject({ name: 'Ada', notes: 'Call me' });
+  });
+});

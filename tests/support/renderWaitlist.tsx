@@ -1,0 +1,68 @@
+import userEvent from '@testing-library/user-event';
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import { autosaveFor } from '../../src/actors/autosave';
+import { bindWaitlist, type WaitlistDeps } from '../../src/actors/waitlist';
+import { WaitlistForm, type WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
+import type { Analytics } from '../../src/services/analytics';
+import { draftStorage } from '../../src/services/draftStorage';
+import { FakeLeads } from './fakeLeads';
+
+export function fakeAnalytics() {
+  return { track: vi.fn(), register: vi.fn(), peopleSet: vi.fn(), identify: vi.fn() } satisfies Analytics;
+}
+
+export interface WaitlistTestDeps extends Omit<WaitlistDeps, 'autosave' | 'analytics'> {
+  leads?: FakeLeads;
+  analytics?: ReturnType<typeof fakeAnalytics>;
+  autosave?: WaitlistDeps['autosave'];
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/** The real wait-list form with the real machines; the leads API, analytics and logging are fakes. */
+export function renderWaitlist(props: Partial<WaitlistFormProps> = {}, deps: WaitlistTestDeps = {}) {
+  const leads = deps.leads ?? new FakeLeads();
+  const analytics = deps.analytics ?? fakeAnalytics();
+  const log = deps.log ?? vi.fn();
+  const logic = bindWaitlist({
+    autosave: deps.autosave ?? autosaveFor('waitlist-records', { client: leads, storage: draftStorage, log }),
+    analytics,
+    log,
+    writeFeatures: deps.writeFeatures,
+  });
+  const view = render(<WaitlistForm logic={logic} inspect={deps.inspect} {...props} />);
+  return { ...view, leads, analytics, log, logic };
+}
+
+/** Lets promise chains (fake server answers, actor reactions, React updates) run to the end. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  });
+}
+
+/** Moves fake time forward, running the timers (debounce, backoff) due meanwhile. */
+export async function elapse(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  await settle();
+}
+
+/**
+ * Fake timers that Testing Library knows about: its async wrapper drains with a setTimeout(0)
+ * and only advances fake time when it sees Jest's, so user-event would wait forever.
+ */
+export function useFakeClock(): () => void {
+  vi.useFakeTimers();
+  const global = globalThis as { jest?: unknown };
+  global.jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+  return () => {
+    delete global.jest;
+    vi.useRealTimers();
+  };
+}
+
+/** user-event driving the fake clock. */
+export const typist = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
