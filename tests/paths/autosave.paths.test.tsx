@@ -43,7 +43,7 @@ let typed = 0;
 
 /** Opens the form on a new visit whose earlier draft is stored, the restore waiting for the server. */
 async function openNewVisit(driver: Driver, breaksPageWatch: boolean): Promise<void> {
-  const { leads, coverage } = driver;
+  const { leads } = driver;
   let autosave = autosaveFor('waitlist-records', { client: leads, storage: draftStorage, log: () => {} });
   if (breaksPageWatch) {
     const watchPage = fromCallback(() => {
@@ -54,13 +54,13 @@ async function openNewVisit(driver: Driver, breaksPageWatch: boolean): Promise<v
   leads.records.set('stored', { ...storedDraft, _id: 'stored' });
   draftStorage.set('waitlist-records', 'stored');
   leads.manual = true;
-  renderWaitlist({}, { leads, autosave, inspect: coverage.inspect });
+  renderWaitlist({}, { leads, autosave });
   await settle();
 }
 
 /** Gives an email on the pricing page's short form, then goes on with 'click here'. */
-async function continueFromShortForm({ leads, coverage }: Driver): Promise<void> {
-  renderWaitlist({ shortForm: true }, { leads, inspect: coverage.inspect });
+async function continueFromShortForm({ leads }: Driver): Promise<void> {
+  renderWaitlist({ shortForm: true }, { leads });
   await settle();
   await typist().type(screen.getByLabelText(new RegExp(waitlistText.labels.shortEmail)), String(continuedDraft.email));
   leads.manual = true;

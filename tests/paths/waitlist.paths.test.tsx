@@ -88,7 +88,7 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
     const query = link?.type === 'mode.open' ? `?mode=${link.mode}${link.email ? `&email=${encodeURIComponent(link.email)}` : ''}` : '';
     history.replaceState(null, '', `/demo${query}`);
     const autosave = fakeAutosave();
-    const view = renderWaitlist(placementOf(path.input).props, { autosave: autosave.logic as never, inspect: coverage.inspect });
+    const view = renderWaitlist(placementOf(path.input).props, { autosave: autosave.logic as never });
     await settle();
     return { autosave, coverage, log: view.log, unmount: view.unmount, left: false, restoreClock };
   },
