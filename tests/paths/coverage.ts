@@ -47,49 +47,72 @@ export interface PathCoverage {
   save(root?: string): Promise<string>;
 }
 
-export function createPathCoverage(machine: AnyStateMachine, name: string): PathCoverage {
-  const model = chartModel(machine);
-  const committed: CoverageReport = { name, machineId: machine.id, paths: [], states: {}, transitions: {} };
-  let current: { description: string; states: Set<string>; transitions: Set<string> } | undefined;
-  let latest: AnyMachineSnapshot | undefined;
+/**
+ * What actors of one machine went through, from XState's inspection events: the states entered
+ * and the transitions taken. Also fed by generate.ts, which records a traversal's steps this way.
+ */
+export interface Recorder {
+  inspect: (event: InspectionEvent) => void;
+  /** Counts the active states of a snapshot as entered (a start seen without a microstep). */
+  enter(snapshot: AnyMachineSnapshot): void;
+  states: Set<string>;
+  transitions: Set<string>;
+  /** The latest snapshot of an actor running this machine (from any `provide`d copy). */
+  latest: AnyMachineSnapshot | undefined;
+}
 
+export function createRecorder(machine: AnyStateMachine): Recorder {
   // `provide` makes a new machine from the same config object: that is how its actors are recognised.
   const isOurs = (snapshot: unknown): snapshot is AnyMachineSnapshot =>
     (snapshot as { machine?: AnyStateMachine } | undefined)?.machine?.config === machine.config;
-
-  const enterActive = (snapshot: AnyMachineSnapshot) => {
-    for (const node of snapshot._nodes as AnyStateNode[]) if (node.parent) current?.states.add(node.id);
+  const recorder: Recorder = {
+    states: new Set(),
+    transitions: new Set(),
+    latest: undefined,
+    enter(snapshot) {
+      for (const node of snapshot._nodes as AnyStateNode[]) if (node.parent) recorder.states.add(node.id);
+    },
+    inspect(event) {
+      if (event.type === '@xstate.snapshot' && isOurs(event.snapshot)) {
+        recorder.latest = event.snapshot;
+        recorder.enter(event.snapshot);
+      }
+      if (event.type === '@xstate.microstep' && isOurs(event.snapshot)) {
+        recorder.enter(event.snapshot);
+        for (const t of event._transitions) {
+          recorder.transitions.add(transitionKey(t));
+          // A transient state (left at once by an `always` transition) is in no snapshot: leaving it shows it was entered.
+          for (let node: AnyStateNode | undefined = t.source; node?.parent; node = node.parent) recorder.states.add(node.id);
+        }
+      }
+    },
   };
+  return recorder;
+}
+
+export function createPathCoverage(machine: AnyStateMachine, name: string): PathCoverage {
+  const model = chartModel(machine);
+  const committed: CoverageReport = { name, machineId: machine.id, paths: [], states: {}, transitions: {} };
+  // Events outside a path still update the latest snapshot; they count only once a path begins and passes.
+  let recorder = createRecorder(machine);
+  let current: string | undefined;
 
   const coverage: PathCoverage = {
     name,
     model,
-    inspect(event) {
-      if (event.type === '@xstate.snapshot' && isOurs(event.snapshot)) {
-        latest = event.snapshot;
-        enterActive(event.snapshot);
-      }
-      if (event.type === '@xstate.microstep' && isOurs(event.snapshot)) {
-        enterActive(event.snapshot);
-        for (const t of event._transitions) {
-          current?.transitions.add(transitionKey(t));
-          // A transient state (left at once by an `always` transition) is in no snapshot: leaving it shows it was entered.
-          for (let node: AnyStateNode | undefined = t.source; node?.parent; node = node.parent) current?.states.add(node.id);
-        }
-      }
-    },
+    inspect: (event) => recorder.inspect(event),
     beginPath(description) {
-      current = { description, states: new Set(), transitions: new Set() };
-      latest = undefined;
+      current = description;
+      recorder = createRecorder(machine);
     },
     passPath() {
-      if (!current) return;
-      committed.paths.push(current.description);
-      for (const id of current.states) committed.states[id] ??= current.description;
-      for (const key of current.transitions) committed.transitions[key] ??= current.description;
+      if (current === undefined) return;
+      committed.paths.push(current);
+      for (const id of recorder.states) committed.states[id] ??= current;
+      for (const key of recorder.transitions) committed.transitions[key] ??= current;
       current = undefined;
     },
-    snapshot: () => latest,
+    snapshot: () => recorder.latest,
     report: () => structuredClone(committed),
     rows: () => coverageRows(model, committed),
     async save(root = process.cwd()) {

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../scripts/paths';
 import { featureValues } from '../../src/domain/features';
 import { limits } from '../../src/domain/fields';
 import { type ResourceName, resourceNames } from '../../src/domain/resources';
@@ -370,14 +371,17 @@ describe('403: anti-forgery', () => {
 });
 
 describe('the XSRF-TOKEN cookie', () => {
+  // Pages need the built site (the server project's global setup builds dist/); `app` serves none.
+  const withSite = () => testApp(db.store, { distDir: paths.dist });
+
   it.each(['/api/health', `/api/waitlist-records/${crypto.randomUUID()}`, '/api/nothing-here', '/', '/demo'])('is issued on GET %s', async (path) => {
-    const res = await app.request(path);
+    const res = await withSite().request(path);
     const line = res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='));
     expect(line).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Strict$/);
   });
 
   it('keeps a page that sets it out of shared caches', async () => {
-    const res = await app.request('/demo');
+    const res = await withSite().request('/demo');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
   });

@@ -1,7 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { InspectionEvent } from 'xstate';
 import { autosaveFor } from '../../src/actors/autosave';
 import { bindWaitlist, type WaitlistDeps } from '../../src/actors/waitlist';
 import { WaitlistForm, type WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
@@ -17,7 +16,6 @@ export interface WaitlistTestDeps extends Omit<WaitlistDeps, 'autosave' | 'analy
   leads?: FakeLeads;
   analytics?: ReturnType<typeof fakeAnalytics>;
   autosave?: WaitlistDeps['autosave'];
-  inspect?: (event: InspectionEvent) => void;
 }
 
 /** The real wait-list form with the real machines; the leads API, analytics and logging are fakes. */
@@ -31,7 +29,7 @@ export function renderWaitlist(props: Partial<WaitlistFormProps> = {}, deps: Wai
     log,
     writeFeatures: deps.writeFeatures,
   });
-  const view = render(<WaitlistForm logic={logic} inspect={deps.inspect} {...props} />);
+  const view = render(<WaitlistForm logic={logic} {...props} />);
   return { ...view, leads, analytics, log, logic };
 }
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise, sendParent, setup, type AnyMachineSnapshot } from 'xstate';
 import { consentMachine } from '../../machines/consent.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
 import { machineTable } from '../../scripts/path-coverage';
 import { chartModel } from '../../scripts/statecharts/model';
 import { createPathCoverage, uncovered } from '../paths/coverage';
-import { generatePaths, withInertActors } from '../paths/generate';
+import { generatePaths, withInertActors, type MachinePath } from '../paths/generate';
 import { draftFormMachine } from './fixtures/draftForm.machine';
 
 const home = { path: '/', hash: '' };
@@ -118,6 +118,102 @@ describe('generating paths from several inputs', () => {
     // Reviewing a stored 'granted' and a stored 'denied' then accepting would both read "xstate.done.actor.readChoice → …".
     const withDenied = [...events, { type: 'xstate.done.actor.readChoice', output: 'denied' }];
     expect(() => generatePaths(consentMachine, { inputs, events: withDenied, describeEvent: (e) => e.type })).toThrow(/Two paths read/);
+  });
+});
+
+describe('choosing which paths to keep', () => {
+  const consentEvents = [
+    { type: 'xstate.done.actor.readChoice', output: null },
+    { type: 'consent.accept' },
+    { type: 'consent.decline' },
+    { type: 'consent.review' },
+  ];
+  const byValue = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+  const show = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : Object.entries(s.value).map(([k, v]) => `${k}.${String(v)}`)[0]);
+  /** Every (state, event) a path sends, as 'state: event'. */
+  const pairsOf = (paths: MachinePath[], initial: string) =>
+    new Set(paths.flatMap((p) => p.steps.map((step, i) => `${i ? show(p.steps[i - 1].state) : initial}: ${step.event.type}`)));
+  const isPrefix = (a: MachinePath, b: MachinePath) => a !== b && a.input === b.input && a.steps.every((s, i) => b.steps[i]?.event === s.event);
+
+  it("with 'edges', sends every event each state accepts, in every state the model tells apart", () => {
+    const paths = generatePaths(consentMachine, { input: { available: true }, events: consentEvents, serializeState: byValue, cover: 'edges' });
+    expect([...pairsOf(paths, 'restoring')].sort()).toEqual([
+      'asking: consent.accept',
+      'asking: consent.decline',
+      'denied.reviewing: consent.accept',
+      'denied.reviewing: consent.decline',
+      'denied.settled: consent.review',
+      'granted.reviewing: consent.accept',
+      'granted.reviewing: consent.decline',
+      'granted.settled: consent.review',
+      'restoring: xstate.done.actor.readChoice',
+      'restoring: xstate.error.actor.readChoice',
+    ]);
+    expect(paths.some((a) => paths.some((b) => isPrefix(a, b)))).toBe(false);
+    expect(paths.length).toBeGreaterThan(generatePaths(consentMachine, { input: { available: true }, events: consentEvents, serializeState: byValue }).length);
+  });
+
+  it("with 'transitions', covers each input in full with the shortest path to every state and transition", () => {
+    const inputs = [{ available: true }, { available: false }];
+    const paths = generatePaths(consentMachine, { inputs, events: consentEvents, cover: 'transitions', describeInput: (i) => (i.available ? 'key' : 'no key') });
+    expect(paths.filter((p) => p.input === inputs[1]).map((p) => p.description)).toEqual(['no key: (the initial state)']);
+    const coverage = createPathCoverage(consentMachine, 'consent');
+    for (const path of paths.filter((p) => p.input === inputs[0])) {
+      coverage.beginPath(path.description);
+      const actor = createActor(withInertActors(consentMachine), { input: inputs[0], inspect: coverage.inspect }).start();
+      path.steps.forEach((step) => actor.send(step.event as Parameters<typeof actor.send>[0]));
+      coverage.passPath();
+    }
+    // Only a stored choice (not among the events) and what the other input alone reaches are missed.
+    expect(uncovered(coverage.rows())).toEqual([
+      'state unavailable',
+      'transition checking → unavailable on always',
+      'transition restoring → granted on readChoice done [wasGranted]',
+      'transition restoring → denied on readChoice done [wasDenied]',
+    ]);
+    expect(paths.some((a) => paths.some((b) => isPrefix(a, b)))).toBe(false);
+  });
+
+  it("with 'transitions', gives every input its own full set, where 'fewest' tests each transition once", () => {
+    // Two placements of the same banner: they reach the same states, and each is worth seeing in full.
+    const inputs = [{ available: true, placement: 'page' }, { available: true, placement: 'footer' }] as never[];
+    const options = { inputs, events: consentEvents, describeInput: (i: unknown) => (i as { placement: string }).placement };
+    const perInput = (paths: MachinePath[]) => inputs.map((input) => paths.filter((p) => p.input === input).length);
+    expect(perInput(generatePaths(consentMachine, { ...options, cover: 'transitions' }))).toEqual([5, 5]);
+    expect(perInput(generatePaths(consentMachine, options))).toEqual([5, 0]);
+  });
+
+  it('sends only what an events function offers in each state, adding nothing', () => {
+    const events = (s: AnyMachineSnapshot) => (s.matches('idle') ? [{ type: 'navigation.start', path: '/demo', hash: '' }] : []);
+    const paths = generatePaths(navigationMachine, { input: home, events, cover: 'edges' });
+    expect(paths.map((p) => p.description)).toEqual(['navigation.start {"path":"/demo","hash":""}']);
+  });
+
+  it('traverses a machine that reports to its parent, alone', () => {
+    const child = setup({ actions: { report: sendParent({ type: 'child.done' }) } }).createMachine({
+      initial: 'working',
+      states: { working: { on: { finish: { target: 'done', actions: 'report' } } }, done: {} },
+    });
+    expect(generatePaths(child, { events: [{ type: 'finish' }] }).map((p) => p.description)).toEqual(['finish']);
+  });
+
+  it('credits a step whose event carries an object from the context with the transition it takes in the traversal', () => {
+    // The guard compares by identity, as the wait-list does with the entry it submitted.
+    const machine = setup({
+      types: { context: {} as { sent: object | null }, events: {} as { type: 'send' } | { type: 'saved'; entry: object | null } },
+      guards: { isSentEntry: ({ context, event }) => event.type === 'saved' && event.entry === context.sent },
+      actions: { rememberEntry: assign({ sent: () => ({}) }) },
+    }).createMachine({
+      context: { sent: null },
+      initial: 'editing',
+      states: {
+        editing: { on: { send: { target: 'sending', actions: 'rememberEntry' } } },
+        sending: { on: { saved: { guard: 'isSentEntry', target: 'sent' } } },
+        sent: {},
+      },
+    });
+    const events = (s: AnyMachineSnapshot) => [{ type: 'send' }, { type: 'saved', entry: (s.context as { sent: object | null }).sent }];
+    expect(generatePaths(machine, { events, describeEvent: (e) => e.type }).map((p) => p.description)).toEqual(['send → saved']);
   });
 });
 

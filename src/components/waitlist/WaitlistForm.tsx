@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearch } from 'wouter';
-import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   followUpMode,
   selectAutosave,
@@ -18,6 +18,7 @@ import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
 import type { FeatureValue } from '../../domain/features';
 import { messages } from '../../domain/messages';
 import type { WaitlistDraft } from '../../domain/waitlist';
+import { actorOptions } from '../../inspect';
 import { readFeatures, readParam } from '../../services/featuresQuery';
 import { SaveIndicator } from '../form/SaveIndicator';
 import { ContactPanel } from './ContactPanel';
@@ -41,8 +42,6 @@ export interface WaitlistFormProps {
   syncWithUrl?: boolean;
   /** The machine with its effects bound; tests pass one with fakes. */
   logic?: WaitlistLogic;
-  /** Observes the actor and its children (tests, the inspector). */
-  inspect?: (event: InspectionEvent) => void;
 }
 
 type WaitlistRef = ActorRefFrom<WaitlistLogic>;
@@ -54,12 +53,11 @@ export function WaitlistForm({
   onSubmitted,
   syncWithUrl = false,
   logic = waitlistActorLogic,
-  inspect,
 }: WaitlistFormProps): ReactElement {
-  const actor = useActorRef(logic, {
-    input: { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl },
-    inspect,
-  });
+  const actor = useActorRef(
+    logic,
+    actorOptions({ input: { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl } }),
+  );
   useSubmittedListener(actor, onSubmitted);
   useUrlQuery(actor, syncWithUrl);
   useSaveOnLeave(actor);

@@ -1,0 +1,92 @@
+import type { AnyEventObject, EventObject, SnapshotFrom } from 'xstate';
+import type { autosaveMachine, AutosaveContext, AutosaveInput, Draft } from '../../machines/autosave.machine';
+
+/**
+ * The world around the autosave, as its path test drives it: what the wait-list form (its host)
+ * and the server can make happen in each autosave state, and which of its context tells states
+ * apart. Edits and submits come from the form, which is read-only while its submission is on the
+ * way and closes the autosave once the submission is stored; server answers and timers from the test.
+ */
+export const storedDraft: Draft = { status: 'draft', name: 'Grace Hopper' };
+export const continuedDraft: Draft = { status: 'draft', email: 'ada@example.org' };
+
+/** A new visit, with a draft stored by an earlier one. */
+export const newVisit: AutosaveInput = {};
+/** The record the short form saved, continued after its 'click here'. */
+export const continuedRecord: AutosaveInput = { recordId: 'continued', draft: continuedDraft };
+
+const networkError = { status: 0, message: 'Failed to fetch' };
+const refusal = { status: 400, message: 'email is not accepted', data: { error: 'email is not accepted', field: 'email' } };
+const gone = { status: 404, message: 'Not found' };
+
+type Snapshot = SnapshotFrom<typeof autosaveMachine>;
+
+const isSubmission = (c: AutosaveContext) => c.draft.status === 'submitted';
+
+/** What the model tells states apart by; the live autosave must agree with it after every step. */
+export function autosaveView(s: Snapshot) {
+  const c = s.context;
+  return {
+    value: s.value,
+    hasRecord: c.recordId !== null,
+    unsaved: c.draft !== c.saved,
+    submission: isSubmission(c),
+    filled: Boolean(c.draft.name && c.draft.email),
+  };
+}
+
+export const serializeAutosave = (s: Snapshot): string => JSON.stringify(autosaveView(s));
+
+function newVisitEvents(s: Snapshot): AnyEventObject[] {
+  const c = s.context;
+  if (s.matches('closed')) return [];
+  // The form closes the autosave as soon as its submission is stored.
+  if (s.matches('idle') && isSubmission(c)) return [{ type: 'draft.close' }];
+  const editable = !isSubmission(c) || s.matches('rejected');
+  // `field` tells the test which field to type in; the machine ignores it.
+  const change = (field: 'name' | 'email', value: string) => ({ type: 'draft.change', field, draft: { ...c.draft, status: 'draft', [field]: value } });
+  const initial = s.matches('restoring') && c.failures === 0 && c.draft === c.saved && c.recordId === null;
+  return [
+    ...(editable ? [change('name', 'Ada Lovelace'), change('email', 'ada@example.org')] : []),
+    ...(editable && autosaveView(s).filled ? [{ type: 'draft.save', draft: { ...c.draft, status: 'submitted' } }] : []),
+    { type: 'page.leave' },
+    { type: 'network.online' },
+    { type: 'xstate.after.SAVE_DELAY.autosave.debouncing' },
+    { type: 'xstate.after.RETRY_DELAY.autosave.retrying' },
+    { type: 'xstate.after.RETRY_DELAY.autosave.restoreWaiting' },
+    { type: 'xstate.done.actor.loadRecord', output: { recordId: 'stored', draft: storedDraft } },
+    { type: 'xstate.done.actor.loadRecord', output: null },
+    { type: 'xstate.error.actor.loadRecord', error: networkError },
+    { type: 'xstate.done.actor.createRecord', output: { recordId: 'created' } },
+    { type: 'xstate.error.actor.createRecord', error: networkError },
+    { type: 'xstate.error.actor.createRecord', error: refusal },
+    { type: 'xstate.done.actor.updateRecord', output: undefined },
+    { type: 'xstate.error.actor.updateRecord', error: networkError },
+    { type: 'xstate.error.actor.updateRecord', error: refusal },
+    { type: 'xstate.error.actor.updateRecord', error: gone },
+    // The page cannot be watched (no window events): tried once, at the start of a visit.
+    ...(initial ? [{ type: 'xstate.error.actor.watchPage', error: new Error('no page events here') }] : []),
+  ];
+}
+
+/** A continued record starts saved: typing and saving it is all there is left to see. */
+const continuedEvents = (s: Snapshot): AnyEventObject[] =>
+  newVisitEvents(s).filter((e) => ['draft.change', 'xstate.after.SAVE_DELAY.autosave.debouncing', 'xstate.done.actor.updateRecord'].includes(e.type));
+
+export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
+  input === continuedRecord ? continuedEvents(s) : newVisitEvents(s);
+
+/** A step as a test name: the event with what sets it apart (the field, the server's answer). */
+export function describeAutosaveEvent(e: EventObject): string {
+  const event = e as EventObject & { field?: string; output?: unknown; error?: { status?: number } };
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
+  if (e.type === 'draft.change') return `${event.field} typed`;
+  if (e.type === 'xstate.done.actor.loadRecord') return event.output ? 'stored draft loaded' : 'no stored draft';
+  if (actor?.[1] === 'error' && event.error?.status !== undefined) {
+    return `${actor[2]} failed (${event.error.status === 0 ? 'offline' : event.error.status})`;
+  }
+  if (actor) return `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`;
+  const timer = /^xstate\.after\.(\w+)\.autosave\.(\w+)$/.exec(e.type);
+  if (timer) return `${timer[1]} over (${timer[2]})`;
+  return e.type;
+}

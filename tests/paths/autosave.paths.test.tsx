@@ -1,0 +1,165 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { fromCallback } from 'xstate';
+import { autosaveMachine, autosaveTiming, retryDelayMs, type AutosaveInput } from '../../machines/autosave.machine';
+import { autosaveFor } from '../../src/actors/autosave';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { messages } from '../../src/domain/messages';
+import { draftStorage } from '../../src/services/draftStorage';
+import { FakeLeads, networkDown, refused, type LeadCall } from '../support/fakeLeads';
+import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import {
+  autosaveEvents,
+  autosaveView,
+  continuedDraft,
+  continuedRecord,
+  describeAutosaveEvent,
+  newVisit,
+  serializeAutosave,
+  storedDraft,
+} from './autosave.model';
+import type { PathCoverage } from './coverage';
+import { describePaths } from './describePaths';
+
+/**
+ * Paths of the real autosave machine, each replayed on the real wait-list form (the full form)
+ * with its real autosave and save indicator: the form's edits and submits by typing and
+ * clicking, the server's answers by answering the fake leads API, timers by moving the fake
+ * clock, leaving and coming back online by window events. Every situation the model tells apart
+ * meets every event that can happen in it (cover: 'edges'). After every step the running
+ * autosave must agree with the model, the indicator must say what the state means, and the fake
+ * server must have exactly the request the state stands for, never two at once.
+ */
+interface Driver {
+  leads: FakeLeads;
+  coverage: PathCoverage;
+  restoreClock: () => void;
+}
+
+const field = (name: 'name' | 'email') =>
+  screen.getByLabelText(new RegExp(`^${name === 'name' ? waitlistText.labels.name : waitlistText.labels.email}`)) as HTMLInputElement;
+
+let typed = 0;
+
+/** Opens the form on a new visit whose earlier draft is stored, the restore waiting for the server. */
+async function openNewVisit(driver: Driver, breaksPageWatch: boolean): Promise<void> {
+  const { leads } = driver;
+  let autosave = autosaveFor('waitlist-records', { client: leads, storage: draftStorage, log: () => {} });
+  if (breaksPageWatch) {
+    const watchPage = fromCallback(() => {
+      throw new Error('no page events here');
+    });
+    autosave = autosave.provide({ actors: { watchPage } });
+  }
+  leads.records.set('stored', { ...storedDraft, _id: 'stored' });
+  draftStorage.set('waitlist-records', 'stored');
+  leads.manual = true;
+  renderWaitlist({}, { leads, autosave });
+  await settle();
+}
+
+/** Gives an email on the pricing page's short form, then goes on with 'click here'. */
+async function continueFromShortForm({ leads }: Driver): Promise<void> {
+  renderWaitlist({ shortForm: true }, { leads });
+  await settle();
+  await typist().type(screen.getByLabelText(new RegExp(waitlistText.labels.shortEmail)), String(continuedDraft.email));
+  leads.manual = true;
+  await typist().click(screen.getByRole('button', { name: waitlistText.submit }));
+  await act(async () => leads.next('add').settle());
+  await settle();
+  await typist().click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
+  await settle();
+}
+
+/** Answers the oldest waiting request of a kind, as the step's event says. */
+async function answer(driver: Driver, kind: LeadCall['kind'], error: { status?: number } | undefined): Promise<void> {
+  const call = driver.leads.next(kind);
+  if (error?.status === 404) driver.leads.records.delete(call.call.id!);
+  act(() => call.settle(error?.status === 0 ? networkDown() : error?.status === 400 ? refused('email') : undefined));
+  await settle();
+}
+
+function expectIndicator(driver: Driver, text: string, requests: LeadCall['kind'][]): void {
+  expect(document.querySelector('.save-indicator')).toHaveTextContent(text, { normalizeWhitespace: true });
+  // The server sees exactly the request the state stands for, and never two at once.
+  expect(driver.leads.pending.map((p) => p.call.kind)).toEqual(requests);
+  expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1);
+}
+
+describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
+  inputs: [newVisit, continuedRecord],
+  describeInput: (input) => (input === continuedRecord ? "continued after the short form's 'click here'" : 'a new visit with a stored draft'),
+  events: autosaveEvents,
+  serializeState: serializeAutosave,
+  compare: autosaveView,
+  describeEvent: describeAutosaveEvent,
+  cover: 'edges',
+  pathCount: 109,
+  // The form closes its autosave as soon as the submission is stored; a broken page watch fails at start.
+  immediate: ['draft.close', 'xstate.error.actor.watchPage'],
+
+  start: async (coverage, path) => {
+    const driver: Driver = { leads: new FakeLeads(), coverage, restoreClock: useFakeClock() };
+    localStorage.clear();
+    history.replaceState(null, '', '/demo');
+    if ((path.input as AutosaveInput) === continuedRecord) await continueFromShortForm(driver);
+    else await openNewVisit(driver, path.steps.some((s) => s.event.type === 'xstate.error.actor.watchPage'));
+    return driver;
+  },
+  stop: (driver) => driver.restoreClock(),
+
+  perform: {
+    'draft.change': async (_, event) => {
+      typed += 1;
+      fireEvent.change(field(event.field), { target: { value: event.field === 'name' ? `Ada Lovelace ${typed}` : `ada${typed}@example.org` } });
+      await settle();
+    },
+    'draft.save': async () => {
+      fireEvent.click(screen.getByRole('button', { name: waitlistText.submit }));
+      await settle();
+    },
+    'page.leave': async () => {
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      await settle();
+    },
+    'network.online': async () => {
+      act(() => void window.dispatchEvent(new Event('online')));
+      await settle();
+    },
+    'xstate.after.SAVE_DELAY.autosave.debouncing': () => elapse(autosaveTiming.saveDelayMs),
+    'xstate.after.RETRY_DELAY.autosave.retrying': (driver) => elapse(retryDelayMs(driver.coverage.snapshot()!.context.failures)),
+    'xstate.after.RETRY_DELAY.autosave.restoreWaiting': (driver) => elapse(retryDelayMs(driver.coverage.snapshot()!.context.failures)),
+    'xstate.done.actor.loadRecord': (driver, event) => {
+      if (event.output === null) driver.leads.records.delete('stored');
+      return answer(driver, 'get', undefined);
+    },
+    'xstate.error.actor.loadRecord': (driver, event) => answer(driver, 'get', event.error),
+    'xstate.done.actor.createRecord': (driver) => answer(driver, 'add', undefined),
+    'xstate.error.actor.createRecord': (driver, event) => answer(driver, 'add', event.error),
+    'xstate.done.actor.updateRecord': (driver) => answer(driver, 'update', undefined),
+    'xstate.error.actor.updateRecord': (driver, event) => answer(driver, 'update', event.error),
+  },
+
+  expectations: {
+    restoring: (driver) => expectIndicator(driver, '', ['get']),
+    restoreWaiting: (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
+    idle: (driver, state) => {
+      const recordId = state.context.recordId as string | null;
+      // 'Saved' only once there is a record, and then the server holds what the form shows.
+      expectIndicator(driver, recordId ? messages.saveStatus.saved : '', []);
+      if (recordId) {
+        const stored = driver.leads.records.get(recordId);
+        expect([stored?.name ?? '', stored?.email ?? '']).toEqual([field('name').value, field('email').value]);
+      }
+    },
+    debouncing: (driver) => expectIndicator(driver, messages.saveStatus.saving, []),
+    'saving.creating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['add']),
+    'saving.updating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['update']),
+    retrying: (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
+    rejected: (driver) => expectIndicator(driver, messages.saveStatus.rejected, []),
+    closed: (driver) => {
+      expect(screen.getByText(waitlistText.success.full)).toBeInTheDocument();
+      expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1);
+    },
+  },
+});

@@ -1,0 +1,96 @@
+import type { AnyEventObject, EventObject, SnapshotFrom } from 'xstate';
+import { followUpMode, validateWaitlist, type WaitlistContext, type waitlistMachine } from '../../machines/waitlist.machine';
+import { featureOptions, type FeatureValue } from '../../src/domain/features';
+
+/**
+ * The world around the wait-list machine, as its path test drives it: what the visitor, the URL
+ * and the autosave (the form's child, a fake in these tests) can make happen in each state, and
+ * which of the context tells states apart. Values typed do not matter to the machine, only which
+ * field changed.
+ */
+type Snapshot = SnapshotFrom<typeof waitlistMachine>;
+
+export const restoredDraft = { status: 'draft', name: 'Grace Hopper' };
+/** The feature the visitor ticks, and the one a link to /demo selects. */
+export const tickedFeature: FeatureValue = 'guests';
+export const linkedFeature: FeatureValue = 'kitchen';
+
+const toggled = (features: readonly string[] = [], value: string) => {
+  const next = features.includes(value) ? features.filter((f) => f !== value) : [...features, value];
+  return featureOptions.map((o) => o.value).filter((v) => next.includes(v));
+};
+
+const isInitial = (c: WaitlistContext) =>
+  c.lastChangedField === null && c.mode === null && !c.draft.interestedFeatures && Object.keys(c.errors).length === 0;
+
+export function waitlistEvents(s: Snapshot): AnyEventObject[] {
+  const c = s.context;
+  const open = s.matches({ filling: 'open' });
+  const restoring = s.matches({ filling: { open: 'restoring' } });
+  const editing = s.matches({ filling: { open: 'editing' } });
+  const full = c.layout === 'full';
+  return [
+    ...(open && full ? [{ type: 'field.change', field: 'name', value: 'Ada Lovelace' }] : []),
+    ...(open
+      ? [
+          { type: 'field.change', field: 'email', value: 'ada@example.org' },
+          { type: 'autosave.rejected', field: 'email', message: 'email is not accepted' },
+        ]
+      : []),
+    ...(open && full ? [{ type: 'features.change', features: toggled(c.draft.interestedFeatures, tickedFeature) }] : []),
+    ...(open && c.syncWithUrl ? [{ type: 'features.sync', features: [linkedFeature] }] : []),
+    // The URL is read once, when the form appears.
+    ...(restoring && c.syncWithUrl && isInitial(c)
+      ? [
+          { type: 'mode.open', mode: followUpMode, email: 'ada@example.org' },
+          { type: 'mode.open', mode: followUpMode, email: null },
+        ]
+      : []),
+    ...(restoring
+      ? [
+          { type: 'autosave.ready', recordId: null, draft: null },
+          { type: 'autosave.ready', recordId: 'stored', draft: restoredDraft },
+        ]
+      : []),
+    ...(editing ? [{ type: 'form.submit' }] : []),
+    // Leaving and a broken autosave end a visit: tried once, from a fresh form.
+    ...(editing && isInitial(c) ? [{ type: 'page.leave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }] : []),
+    ...(s.matches({ filling: 'submitting' })
+      ? [
+          { type: 'autosave.saved', recordId: 'r1', draft: c.submission },
+          { type: 'autosave.rejected', field: 'email', message: 'email is not accepted' },
+        ]
+      : []),
+    ...(s.matches({ filling: 'closing' }) ? [{ type: 'xstate.done.actor.autosave', output: { recordId: 'r1', draft: c.submission } }] : []),
+    ...(s.matches('submitted') ? [{ type: 'form.expand' }] : []),
+  ];
+}
+
+/** What the model tells states apart by; the live form's machine must agree with it after every step. */
+export function waitlistView(s: Snapshot) {
+  const c = s.context;
+  return {
+    value: s.value,
+    layout: c.layout,
+    syncWithUrl: c.syncWithUrl,
+    showsErrors: Object.keys(c.errors).length > 0,
+    submittable: Object.keys(validateWaitlist(c.draft, c.layout)).length === 0,
+    lastChangedField: c.lastChangedField,
+    features: (c.draft.interestedFeatures ?? []).join(','),
+    followUp: c.mode !== null,
+  };
+}
+
+export const serializeWaitlist = (s: Snapshot): string => JSON.stringify(waitlistView(s));
+
+/** A step as a test name: the event with what sets it apart (the field, the features, the link's email). */
+export function describeWaitlistEvent(e: EventObject): string {
+  const event = e as EventObject & { field?: string; features?: string[]; email?: string | null; draft?: unknown };
+  if (event.field) return `${e.type} (${event.field})`;
+  if (event.features) return `${e.type} [${event.features.join(',')}]`;
+  if (e.type === 'mode.open') return `follow-up link ${event.email ? 'with email' : 'without email'}`;
+  if (e.type === 'autosave.ready') return `autosave.ready (${event.draft ? 'stored draft' : 'none'})`;
+  if (e.type === 'xstate.error.actor.autosave') return 'autosave failed';
+  if (e.type === 'xstate.done.actor.autosave') return 'autosave done';
+  return e.type;
+}

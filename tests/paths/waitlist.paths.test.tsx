@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { waitlistMachine, type Layout, type WaitlistInput } from '../../machines/waitlist.machine';
+import type { WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { featureOptions } from '../../src/domain/features';
+import { readFeatures } from '../../src/services/featuresQuery';
+import { fakeAutosave } from '../support/fakeAutosave';
+import { renderWaitlist, settle, useFakeClock } from '../support/renderWaitlist';
+import type { PathCoverage } from './coverage';
+import { describePaths } from './describePaths';
+import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
+
+/**
+ * Paths of the real wait-list machine, for every state and transition the shortest path that
+ * gets there (cover: 'transitions'), in each of the form's three placements: /demo (URL in
+ * sync), the home page and the pricing page's short form. The real form is rendered; the visitor
+ * types and clicks, the URL changes, and the autosave child is a fake the test drives (the
+ * autosave has path tests of its own). After every step the running machine must agree with the
+ * model and the view must show it; every change must reach the autosave whole.
+ */
+interface Placement {
+  name: string;
+  input: WaitlistInput;
+  props: Partial<WaitlistFormProps>;
+}
+
+const placements: Placement[] = [
+  { name: '/demo', input: { layout: 'full', syncWithUrl: true, showNavBar: false }, props: { syncWithUrl: true, showNavBar: false } },
+  { name: 'the home page', input: { layout: 'full' }, props: {} },
+  {
+    name: 'the pricing page',
+    input: { layout: 'short', showNavBar: false, showContactUsDetails: false },
+    props: { shortForm: true, showNavBar: false, showContactUsDetails: false },
+  },
+];
+const placementOf = (input: unknown) => placements.find((p) => p.input === input)!;
+
+interface Driver {
+  autosave: ReturnType<typeof fakeAutosave>;
+  coverage: PathCoverage;
+  log: ReturnType<typeof renderWaitlist>['log'];
+  unmount: () => void;
+  /** The visitor left the page (the form is gone). */
+  left: boolean;
+  restoreClock: () => void;
+}
+
+const submit = () => screen.queryByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting})$`) });
+
+function input(field: string, layout: Layout): HTMLInputElement {
+  const text = field === 'email' && layout === 'short' ? waitlistText.labels.shortEmail : waitlistText.labels[field as 'name' | 'email'];
+  return screen.getByLabelText(new RegExp(`^${text}`)) as HTMLInputElement;
+}
+
+const live = (driver: Driver) => driver.coverage.snapshot()!;
+
+/** The form hands every change, whole, to its autosave. */
+function expectDraftSaved(driver: Driver): void {
+  expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.change', draft: live(driver).context.draft });
+}
+
+/** Sends the fake autosave's report (or failure) to the form. */
+async function fromAutosave(driver: Driver, command: AnyEventObject): Promise<void> {
+  act(() => driver.autosave.send(command));
+  await settle();
+}
+
+let typed = 0;
+
+describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
+  inputs: placements.map((p) => p.input),
+  describeInput: (input) => placementOf(input).name,
+  events: waitlistEvents,
+  serializeState: serializeWaitlist,
+  compare: waitlistView,
+  describeEvent: describeWaitlistEvent,
+  cover: 'transitions',
+  pathCount: 26,
+  // The URL is read on mount; the autosave completes as soon as the form closes it.
+  immediate: ['mode.open', 'xstate.done.actor.autosave'],
+
+  start: async (coverage, path) => {
+    const restoreClock = useFakeClock();
+    localStorage.clear();
+    const link = path.steps[0]?.event as AnyEventObject | undefined;
+    const query = link?.type === 'mode.open' ? `?mode=${link.mode}${link.email ? `&email=${encodeURIComponent(link.email)}` : ''}` : '';
+    history.replaceState(null, '', `/demo${query}`);
+    const autosave = fakeAutosave();
+    const view = renderWaitlist(placementOf(path.input).props, { autosave: autosave.logic as never });
+    await settle();
+    return { autosave, coverage, log: view.log, unmount: view.unmount, left: false, restoreClock };
+  },
+  stop: (driver) => driver.restoreClock(),
+
+  perform: {
+    'field.change': async (driver, event) => {
+      typed += 1;
+      const value = event.field === 'name' ? `Ada Lovelace ${typed}` : `ada${typed}@example.org`;
+      fireEvent.change(input(event.field, live(driver).context.layout), { target: { value } });
+      await settle();
+      expectDraftSaved(driver);
+    },
+    'features.change': async (driver) => {
+      const opener = screen.getByRole('button', { name: new RegExp(waitlistText.labels.interestedFeatures) });
+      if (opener.getAttribute('aria-expanded') !== 'true') fireEvent.click(opener);
+      fireEvent.click(screen.getByLabelText(featureOptions.find((o) => o.value === tickedFeature)!.label));
+      await settle();
+      expectDraftSaved(driver);
+    },
+    'features.sync': async (_, event) => {
+      act(() => history.pushState(null, '', `/demo?features=${event.features.join(',')}`));
+      await settle();
+    },
+    'mode.open': (driver, event) => {
+      if (event.email) expect(input('email', live(driver).context.layout)).toHaveValue(event.email);
+    },
+    'autosave.ready': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
+    'autosave.rejected': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
+    'autosave.saved': (driver) => fromAutosave(driver, { type: 'test.saved' }),
+    'xstate.error.actor.autosave': async (driver) => {
+      await fromAutosave(driver, { type: 'test.fail' });
+      expect(driver.log).toHaveBeenCalled();
+    },
+    'form.submit': async () => {
+      fireEvent.click(submit()!);
+      await settle();
+    },
+    'form.expand': async () => {
+      fireEvent.click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
+      await settle();
+    },
+    'page.leave': async (driver) => {
+      driver.unmount();
+      driver.left = true;
+      await settle();
+      // What is pending is saved at once.
+      expect(driver.autosave.received.at(-1)).toEqual({ type: 'page.leave' });
+    },
+  },
+
+  expectations: {
+    filling: (driver, state) => {
+      if (driver.left) {
+        expect(screen.queryByRole('form')).not.toBeInTheDocument();
+        return;
+      }
+      const { context } = state;
+      const form = screen.getByRole('form');
+      if (context.layout === 'short') expect(within(form).getAllByRole('textbox')).toEqual([input('email', 'short')]);
+      else expect(input('name', 'full')).toBeInTheDocument();
+      expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(context.errors).length);
+      if (context.syncWithUrl) expect(readFeatures(location.search)).toEqual(context.draft.interestedFeatures ?? []);
+    },
+    // Typing is fine while a stored draft is looked for; submitting waits for it.
+    'filling.open.restoring': (driver) => {
+      if (driver.left) return;
+      expect(submit()).toHaveTextContent(waitlistText.submit);
+      expect(submit()).toBeDisabled();
+      expect(input('email', live(driver).context.layout)).not.toHaveAttribute('readonly');
+    },
+    'filling.open.editing': (driver) => {
+      if (driver.left) return;
+      expect(submit()).toHaveTextContent(waitlistText.submit);
+      expect(submit()).toBeEnabled();
+    },
+    // The entry is on its way: nothing can be changed or sent twice.
+    'filling.submitting': (driver) => {
+      expect(submit()).toHaveTextContent(waitlistText.submitting);
+      expect(submit()).toBeDisabled();
+      expect(input('email', live(driver).context.layout)).toHaveAttribute('readonly');
+    },
+    submitted: (_, state) => {
+      expect(screen.getByText(state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full)).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    },
+  },
+});
