@@ -18,6 +18,8 @@ import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft }
  * follow-up e-mail (mode `follow-up-email-opened`) is for.
  */
 export type Layout = 'full' | 'short';
+
+const withoutShortForm = ({ shortForm: _, ...draft }: WaitlistDraft): WaitlistDraft => draft;
 export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures'>;
 /** Messages by field; `form` holds one the server gave for the entry as a whole. */
 export type FieldErrors = Partial<Record<keyof WaitlistDraft | 'form', string>>;
@@ -135,14 +137,17 @@ export const waitlistMachine = setup({
     }),
     assignSubmission: assign({
       submission: ({ context }) =>
-        context.layout === 'short' ? { ...context.draft } : { ...context.draft, status: 'submitted' as const },
+        // The short form's lead stays a draft (see above) marked `shortForm`, so the owner can tell
+        // an email left on the pricing page from an abandoned draft.
+        context.layout === 'short' ? { ...context.draft, shortForm: true } : { ...context.draft, status: 'submitted' as const },
     }),
     assignClosedRecord: assign({
       recordId: ({ event }) => (event as unknown as { output: AutosaveOutput }).output.recordId,
       draft: ({ event }) => (event as unknown as { output: AutosaveOutput }).output.draft as WaitlistDraft,
       submission: null,
     }),
-    useFullLayout: assign({ layout: 'full' as Layout, errors: {} }),
+    // Continuing in the full form makes the record a full entry again, checked by the full rules.
+    useFullLayout: assign({ layout: 'full' as Layout, errors: {}, draft: ({ context }) => withoutShortForm(context.draft) }),
     saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: context.draft as Draft })),
     sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
     closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),

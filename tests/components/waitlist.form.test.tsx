@@ -383,7 +383,8 @@ describe('the pricing short form', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     const id = leads.only()._id;
-    expect(leads.only()).toMatchObject({ email: 'ada@example.org', status: 'draft' });
+    // The owner can tell an email left on the pricing page from an abandoned draft.
+    expect(leads.only()).toMatchObject({ email: 'ada@example.org', status: 'draft', shortForm: true });
 
     await user.click(screen.getByRole('button', { name: success.expandAction }));
     expect(screen.queryByText(success.short)).not.toBeInTheDocument();
@@ -397,6 +398,7 @@ describe('the pricing short form', () => {
     expect(screen.getByText(success.full)).toBeInTheDocument();
     expect(leads.creates).toBe(1);
     expect(leads.only()).toMatchObject({ _id: id, name: 'Ada', email: 'ada@example.org', status: 'submitted' });
+    expect(leads.only()).not.toHaveProperty('shortForm');
     expect(onSubmitted).toHaveBeenCalledTimes(2);
   });
 });
