@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactElement } from 'react';
+import { useId, useRef, useState, type ReactElement } from 'react';
 import { scholarshipText, sponsorEmailTemplate } from '../../content/scholarship';
 import { copyText } from './copyText';
 
@@ -9,6 +9,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function SponsorEmail(): ReactElement {
   const [state, setState] = useState<CopyState>('idle');
   const body = useRef<HTMLPreElement>(null);
+  const captionId = useId();
 
   const copy = async () => {
     setState('idle');
@@ -18,8 +19,10 @@ export function SponsorEmail(): ReactElement {
   };
 
   return (
-    <figure className="sponsor-email">
-      <figcaption className="sponsor-email__caption">{text.templateLabel}</figcaption>
+    <figure className="sponsor-email" aria-labelledby={captionId}>
+      <figcaption className="sponsor-email__caption" id={captionId}>
+        {text.templateLabel}
+      </figcaption>
       <pre className="sponsor-email__body" ref={body}>
         {withMarkedPlaceholders(sponsorEmailTemplate)}
       </pre>

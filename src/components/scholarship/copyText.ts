@@ -22,6 +22,7 @@ function copyBySelection(text: string): boolean {
   area.style.position = 'fixed';
   area.style.opacity = '0';
   document.body.append(area);
+  area.focus();
   area.select();
   try {
     return document.execCommand('copy');
