@@ -63,7 +63,7 @@ export const scholarshipText = {
       email: 'Your email',
       phone: 'Phone',
       country: 'Country',
-      situation: 'Your center is',
+      situation: 'Your center’s situation',
       sponsorsContacted: 'How many potential sponsors have you written to?',
       message: 'Tell us about your center and the support it needs',
     } satisfies Record<ScholarshipField, string>,

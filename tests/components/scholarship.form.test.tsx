@@ -60,7 +60,7 @@ describe('the scholarship application', () => {
     const { leads } = renderForm();
     await settle();
     expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(missing()).toHaveTextContent(`${text.missing}Center nameYour nameYour emailCountryYour center isTell us about your center and the support it needs`);
+    expect(missing()).toHaveTextContent(`${text.missing}Center nameYour nameYour emailCountryYour center’s situationTell us about your center and the support it needs`);
     expect(sendButton()).toHaveAccessibleDescription(/To send your application, please complete:/);
 
     const user = typist();
