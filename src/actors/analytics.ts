@@ -18,3 +18,8 @@ export const trackFaqOpened = (question: string): void => analytics.track(analyt
 export function useTrackHomeViewed(): void {
   useEffect(() => analytics.track(analyticsEvents.homeViewed), []);
 }
+
+/** Tracks a view of the Scholarship Program page (spec section 7), once per visit of the page. */
+export function useTrackScholarshipViewed(): void {
+  useEffect(() => analytics.track(analyticsEvents.scholarshipViewed), []);
+}

@@ -12,6 +12,8 @@ export const analyticsEvents = {
   fieldChanged: 'Field Changed',
   scholarshipViewed: 'View Scholarship Page',
   affiliateSaveFailed: 'Affiliate Save Error',
+  affiliateSubmitted: 'Affiliate Referral Submitted',
+  scholarshipSubmitted: 'Scholarship Application Submitted',
 } as const;
 
 export type AnalyticsEventName = (typeof analyticsEvents)[keyof typeof analyticsEvents];

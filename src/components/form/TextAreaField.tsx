@@ -6,10 +6,12 @@ export interface TextAreaFieldProps extends FieldProps {
   onChange: (value: string) => void;
   rows?: number;
   maxLength?: number;
+  /** Shown while empty; never instead of the label. */
+  placeholder?: string;
 }
 
 /** A free-text box with its visible label, hint and error. */
-export function TextAreaField({ name, label, hint, error, required, readOnly, value, onChange, rows = 3, maxLength }: TextAreaFieldProps): ReactElement {
+export function TextAreaField({ name, label, hint, error, required, readOnly, value, onChange, rows = 3, maxLength, placeholder }: TextAreaFieldProps): ReactElement {
   const ids = useFieldIds(name);
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
@@ -27,6 +29,7 @@ export function TextAreaField({ name, label, hint, error, required, readOnly, va
         required={required}
         readOnly={readOnly}
         maxLength={maxLength}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, { hint, error })}
       />

@@ -8,10 +8,12 @@ export interface TextFieldProps extends FieldProps {
   maxLength?: number;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Shown while empty; never instead of the label. */
+  placeholder?: string;
 }
 
 /** A one-line input with its visible label, hint and error. */
-export function TextField({ name, label, hint, error, required, readOnly, value, onChange, type = 'text', maxLength, autoComplete, inputMode }: TextFieldProps): ReactElement {
+export function TextField({ name, label, hint, error, required, readOnly, value, onChange, type = 'text', maxLength, autoComplete, inputMode, placeholder }: TextFieldProps): ReactElement {
   const ids = useFieldIds(name);
   return (
     <div className="field" data-invalid={error ? '' : undefined}>
@@ -31,6 +33,7 @@ export function TextField({ name, label, hint, error, required, readOnly, value,
         maxLength={maxLength}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, { hint, error })}
       />

@@ -1,0 +1,227 @@
+import { render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autosaveTiming, retryDelayMs } from '../../machines/autosave.machine';
+import { affiliateAutosave, bindAffiliate } from '../../src/actors/affiliate';
+import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
+import { affiliateText } from '../../src/content/affiliate';
+import { analyticsEvents } from '../../src/domain/analyticsEvents';
+import { messages } from '../../src/domain/messages';
+import { draftStorage } from '../../src/services/draftStorage';
+import { FakeLeads, networkDown } from '../support/fakeLeads';
+import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
+
+/**
+ * The referral form with its real machines (the affiliate and its autosave); the leads API,
+ * analytics and logging are fakes.
+ */
+const { labels, placeholders } = affiliateText.form;
+type Label = keyof typeof labels;
+
+let restoreClock: () => void;
+beforeEach(() => {
+  restoreClock = useFakeClock();
+  localStorage.clear();
+});
+afterEach(() => restoreClock());
+
+function renderForm(leads = new FakeLeads('affiliates')) {
+  const analytics = fakeAnalytics();
+  const log = vi.fn();
+  const autosave = affiliateAutosave({ client: leads, storage: draftStorage, log });
+  const view = render(<AffiliateForm logic={bindAffiliate({ autosave, analytics, log })} />);
+  return { ...view, leads, analytics, log };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (name: Label) => screen.getByLabelText(new RegExp(`^${escape(labels[name])}( \\*)?$`)) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: affiliateText.form.submit });
+const preview = () => screen.queryByTestId('email-preview');
+
+/** Puts a whole value in a field at once (typing key by key is the autosave's tests' business). */
+async function fill(name: Label, value: string, user: UserEvent) {
+  await user.clear(field(name));
+  if (value) await user.paste(value);
+}
+
+const referral = {
+  centerName: 'Fjord Lifestyle Senter',
+  website: 'www.fjord.example',
+  contactPersonName: 'Kari Nordmann',
+  email: 'kari@fjord.example',
+  phone: '+47 22 00 00 00',
+  otherInfo: 'They open a second house in spring.',
+  nameA: 'Ada Lovelace',
+  emailA: 'ada@example.org',
+};
+
+async function fillReferral(user: UserEvent) {
+  for (const [name, value] of Object.entries(referral)) {
+    await user.click(field(name as Label));
+    await user.paste(value);
+  }
+  await user.selectOptions(field('centerStage'), 'paper');
+  await user.selectOptions(field('relationship'), 'guest');
+}
+
+describe('the referral form', () => {
+  it('marks every field required except phone and other information, in the label and the placeholder', async () => {
+    renderForm();
+    await settle();
+    for (const name of Object.keys(labels) as Label[]) {
+      const optional = name === 'phone' || name === 'otherInfo';
+      expect(field(name).required, name).toBe(!optional);
+      expect(field(name).closest('.field')!.querySelector('.field__required') !== null, name).toBe(!optional);
+      const placeholder = field(name).getAttribute('placeholder') ?? field(name).querySelector('option[value=""]')?.textContent;
+      expect(placeholder, name).toBe(placeholders[name]);
+      expect(placeholder!.endsWith('*'), name).toBe(!optional);
+    }
+  });
+
+  it('offers the two lists of options: how the affiliate knows the center and where the center stands', async () => {
+    renderForm();
+    await settle();
+    expect(within(field('relationship')).getAllByRole('option').map((o) => o.textContent)).toContain('I was a guest or patient there');
+    expect(within(field('centerStage')).getAllByRole('option').map((o) => o.textContent)).toContain('Running on paper and spreadsheets');
+  });
+
+  it('shows the e-mail preview only once the contact person, your name and your email are filled in, following the typing', async () => {
+    renderForm();
+    await settle();
+    const user = typist();
+    expect(preview()).toBeNull();
+    expect(screen.getByText(affiliateText.preview.waiting)).toBeInTheDocument();
+    await fill('contactPersonName', 'Kari', user);
+    await fill('nameA', 'Ada', user);
+    expect(preview()).toBeNull();
+    await fill('emailA', 'ada@example.org', user);
+    expect(preview()).toHaveTextContent('Dear Kari,');
+    expect(preview()).toHaveTextContent('Ada suggested that we write to you about your center.');
+    expect(preview()).toHaveTextContent('Ada <ada@example.org>');
+
+    await user.type(field('contactPersonName'), ' N');
+    expect(preview()).toHaveTextContent('Dear Kari N,');
+    await user.paste('ordmann');
+    await fill('centerName', 'Fjord Senter', user);
+    expect(preview()).toHaveTextContent('Dear Kari Nordmann,');
+    expect(preview()).toHaveTextContent('Ada thinks Heartwork could help Fjord Senter');
+
+    await fill('nameA', '   ', user);
+    expect(preview()).toBeNull();
+  });
+
+  it('shows markup typed into the fields as the characters typed, never as HTML', async () => {
+    renderForm();
+    await settle();
+    const user = typist();
+    const payload = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
+    for (const name of ['contactPersonName', 'nameA', 'emailA', 'centerName', 'email'] as const) {
+      await user.click(field(name));
+      await user.paste(payload);
+    }
+    expect(preview()).toHaveTextContent(`Dear ${payload},`);
+    expect(preview()!.querySelector('img, b')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('refuses an invalid form with the exact message, marks the fields and takes the visitor to the first', async () => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The form seems to be invalid\. Please check all required fields\.$/);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.affiliateInvalid);
+    expect(field('centerName')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('centerName')).toHaveAccessibleDescription(messages.Required);
+    expect(field('phone')).not.toHaveAttribute('aria-invalid');
+    expect(field('centerName')).toHaveFocus();
+    expect(leads.calls).toEqual([]);
+
+    await fillReferral(user);
+    // Once nothing is left to fix, neither is the message.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it('saves every change: one record created, then updated by its id', async () => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    await fill('centerName', 'Fjord', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    await fill('website', 'www.fjord.example', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.calls.map((c) => c.kind)).toEqual(['add', 'update']);
+    expect(leads.only()).toMatchObject({ centerName: 'Fjord', website: 'www.fjord.example' });
+    expect(leads.only().submitted).toBeUndefined();
+  });
+
+  it('sends a valid referral with submitted: true, thanks the visitor and starts the next referral as a new record', async () => {
+    const { leads, analytics } = renderForm();
+    await settle();
+    const user = typist();
+    await fillReferral(user);
+    await user.click(submitButton());
+    await settle();
+
+    const { _id, createdAt, updatedAt, ...stored } = leads.only();
+    expect(stored).toEqual({ ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
+    expect(screen.getByText(affiliateText.notices.succeeded)).toHaveFocus();
+    expect(analytics.track).toHaveBeenCalledWith(analyticsEvents.affiliateSubmitted);
+    // The center's details are cleared; the affiliate's own stay for the next referral.
+    expect(field('centerName')).toHaveValue('');
+    expect(field('contactPersonName')).toHaveValue('');
+    expect(field('centerStage')).toHaveValue('');
+    expect(field('nameA')).toHaveValue(referral.nameA);
+    expect(field('emailA')).toHaveValue(referral.emailA);
+    expect(draftStorage.get('affiliates')).toBeNull();
+
+    // The next change clears the success message and starts a second record.
+    await fill('centerName', 'Casa Verde', user);
+    expect(screen.queryByText(affiliateText.notices.succeeded)).toBeNull();
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.records.size).toBe(2);
+    const next = [...leads.records.values()].find((r) => r._id !== _id)!;
+    expect(next).toMatchObject({ centerName: 'Casa Verde', nameA: referral.nameA, emailA: referral.emailA });
+    expect(next.submitted).toBeUndefined();
+  });
+
+  it('tells the visitor when a save fails, tracks it once, keeps what was typed and saves it on the retry', async () => {
+    const leads = new FakeLeads('affiliates');
+    leads.failures.push(networkDown(), networkDown());
+    const { analytics } = renderForm(leads);
+    await settle();
+    const user = typist();
+    await fill('centerName', 'Fjord', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    await elapse(retryDelayMs(1));
+    expect(analytics.track.mock.calls.filter(([name]) => name === analyticsEvents.affiliateSaveFailed)).toEqual([
+      [analyticsEvents.affiliateSaveFailed, { reason: 'unreachable', status: 0 }],
+    ]);
+    expect(field('centerName')).toHaveValue('Fjord');
+    expect(leads.records.size).toBe(0);
+
+    await elapse(retryDelayMs(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(leads.only()).toMatchObject({ centerName: 'Fjord' });
+  });
+
+  it('lets the visitor retry a submit that did not get through, without waiting for the backoff', async () => {
+    const leads = new FakeLeads('affiliates');
+    renderForm(leads);
+    await settle();
+    const user = typist();
+    await fillReferral(user);
+    await elapse(autosaveTiming.saveDelayMs);
+    leads.failures.push(networkDown());
+    await user.click(submitButton());
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    expect(field('centerName')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: affiliateText.form.retry }));
+    await settle();
+    expect(leads.only().submitted).toBe(true);
+    expect(screen.getByText(affiliateText.notices.succeeded)).toBeInTheDocument();
+  });
+});

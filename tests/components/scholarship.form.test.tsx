@@ -1,0 +1,141 @@
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveFor } from '../../src/actors/autosave';
+import { bindScholarship } from '../../src/actors/scholarship';
+import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
+import { scholarshipText } from '../../src/content/scholarship';
+import { analyticsEvents } from '../../src/domain/analyticsEvents';
+import { messages } from '../../src/domain/messages';
+import { draftStorage } from '../../src/services/draftStorage';
+import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
+import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
+
+/** The application form with its real machines (scholarship and autosave); the leads API and analytics are fakes. */
+const text = scholarshipText.form;
+type Label = keyof typeof text.labels;
+
+let restoreClock: () => void;
+beforeEach(() => {
+  restoreClock = useFakeClock();
+  localStorage.clear();
+});
+afterEach(() => restoreClock());
+
+function renderForm(leads = new FakeLeads('scholarship-applications')) {
+  const analytics = fakeAnalytics();
+  const autosave = autosaveFor('scholarship-applications', { client: leads, storage: draftStorage, log: vi.fn() });
+  const view = render(<ScholarshipForm logic={bindScholarship({ autosave, analytics, log: vi.fn() })} />);
+  return { ...view, leads, analytics };
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (name: Label) => screen.getByLabelText(new RegExp(`^${escape(text.labels[name])}( \\*)?$`)) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: text.submit });
+const missing = () => screen.queryByText(text.missing)?.parentElement ?? null;
+
+const application = {
+  centerName: 'Casa Verde',
+  country: 'Romania',
+  contactPersonName: 'Ioana Pop',
+  position: 'Director',
+  email: 'ioana@casaverde.example',
+  phone: '+40 700 000 001',
+  message: 'We opened in March and welcome twelve guests a week.',
+};
+
+async function fillApplication(user: UserEvent, except?: Label) {
+  for (const [name, value] of Object.entries(application)) {
+    if (name === except) continue;
+    await user.click(field(name as Label));
+    await user.paste(value);
+  }
+  if (except !== 'situation') await user.selectOptions(field('situation'), 'new');
+  await user.type(field('sponsorsContacted'), '7');
+}
+
+describe('the scholarship application', () => {
+  it('cannot be sent while incomplete, and says what is missing', async () => {
+    const { leads } = renderForm();
+    await settle();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(missing()).toHaveTextContent(`${text.missing}Center nameYour nameYour emailCountryYour center’s situationTell us about your center and the support it needs`);
+    expect(sendButton()).toHaveAccessibleDescription(/To send your application, please complete:/);
+
+    const user = typist();
+    await fillApplication(user, 'message');
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(missing()).toHaveTextContent(`${text.missing}${text.labels.message}`);
+    // Pressing it anyway sends nothing and takes the visitor to what is missing.
+    await user.click(sendButton());
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(field('message')).toHaveFocus();
+    expect(leads.only().status).toBe('draft');
+  });
+
+  it('names a wrong email among what is missing', async () => {
+    renderForm();
+    await settle();
+    const user = typist();
+    await user.type(field('email'), 'ioana@');
+    expect(missing()).toHaveTextContent(`${text.labels.email}: ${messages.Email}`);
+  });
+
+  it('saves the application as it is typed: one record, created then updated', async () => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    await user.type(field('centerName'), 'Casa');
+    await elapse(autosaveTiming.saveDelayMs);
+    await user.type(field('country'), 'Romania');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.calls.map((c) => c.kind)).toEqual(['add', 'update']);
+    expect(leads.only()).toMatchObject({ centerName: 'Casa', country: 'Romania', status: 'draft' });
+  });
+
+  it('sends a complete application with status submitted and thanks the visitor in place of the form', async () => {
+    const { leads, analytics } = renderForm();
+    await settle();
+    const user = typist();
+    await fillApplication(user);
+    expect(sendButton()).not.toHaveAttribute('aria-disabled');
+    expect(missing()).toBeNull();
+    await user.click(sendButton());
+    await settle();
+    const { _id, createdAt, updatedAt, ...stored } = leads.only();
+    expect(stored).toEqual({ ...application, situation: 'new', sponsorsContacted: 7, status: 'submitted' });
+    expect(screen.getByText(text.success)).toHaveFocus();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(analytics.track).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
+    expect(draftStorage.get('scholarship-applications')).toBeNull();
+  });
+
+  it('comes back after a reload, continuing the same record', async () => {
+    const leads = new FakeLeads('scholarship-applications');
+    const first = renderForm(leads);
+    await settle();
+    const user = typist();
+    await user.type(field('centerName'), 'Casa Verde');
+    await elapse(autosaveTiming.saveDelayMs);
+    first.unmount();
+    renderForm(leads);
+    await settle();
+    expect(field('centerName')).toHaveValue('Casa Verde');
+    await user.type(field('country'), 'Romania');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.creates).toBe(1);
+    expect(leads.only()).toMatchObject({ centerName: 'Casa Verde', country: 'Romania' });
+  });
+
+  it('shows what the server refused next to its field', async () => {
+    const leads = new FakeLeads('scholarship-applications');
+    leads.failures.push(refused('position'));
+    renderForm(leads);
+    await settle();
+    await typist().type(field('position'), 'Boss');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(field('position')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('position')).toHaveAccessibleDescription(refusedMessage);
+  });
+});
