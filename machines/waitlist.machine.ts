@@ -138,10 +138,14 @@ export const waitlistMachine = setup({
       errors: ({ context, event }) =>
         event.type === 'autosave.rejected' ? { ...context.errors, [event.field ?? 'form']: event.message ?? messages.invalid } : context.errors,
     }),
-    /** A stored draft comes back under what the visitor has already typed or was linked with. */
+    /**
+     * A stored draft comes back under what the visitor has already typed or was linked with. A
+     * record the form handed over (continued or tried again) comes back as given: nothing to restore.
+     */
     assignRestored: assign(({ context, event }) => {
       if (event.type !== 'autosave.ready') return {};
-      const draft = event.draft ? { ...(event.draft as WaitlistDraft), ...context.draft } : context.draft;
+      const found = event.recordId !== context.recordId ? (event.draft as WaitlistDraft | null) : null;
+      const draft = found ? { ...found, ...context.draft } : context.draft;
       const untouched = context.draft === context.savedDraft;
       return { draft, recordId: event.recordId, savedDraft: untouched ? draft : context.savedDraft };
     }),
