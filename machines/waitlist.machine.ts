@@ -1,5 +1,5 @@
 import { validate, type Struct } from 'superstruct';
-import { and, assign, emit, sendTo, setup } from 'xstate';
+import { and, assign, emit, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
 import { fieldErrors, messages } from '../src/domain/messages';
@@ -16,6 +16,10 @@ import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft }
  * 'click here' link continues the same record in the full form and a submitted record can no
  * longer be changed (409). Its entry stays a draft holding an email: exactly what the
  * follow-up e-mail (mode `follow-up-email-opened`) is for.
+ *
+ * Should the autosave stop (it fails, or ends before it was closed), the form is `stalled`:
+ * what was typed stays on screen and editable, and 'Try again' starts a new autosave on the
+ * same record, handing it whatever the server does not have yet.
  */
 export type Layout = 'full' | 'short';
 
@@ -41,7 +45,12 @@ export interface WaitlistContext {
   showContactUsDetails: boolean;
   syncWithUrl: boolean;
   draft: WaitlistDraft;
-  /** The record being continued after the short form (null: a new or stored draft). */
+  /**
+   * The draft an autosave (re)starts from and counts as saved: the last one the server
+   * acknowledged. A draft that is not this very object is handed to a restarted autosave.
+   */
+  savedDraft: WaitlistDraft;
+  /** The record the form saves to, once there is one (null: none yet, or one the autosave may restore). */
   recordId: string | null;
   errors: FieldErrors;
   /** The entry as sent by the last submit, until the server has it. */
@@ -60,7 +69,10 @@ export type WaitlistEvent =
   | { type: 'form.submit' }
   | { type: 'form.expand' }
   | { type: 'page.leave' }
-  | AutosaveReport;
+  | AutosaveReport
+  // The autosave ending (expected only in `closing`) or failing.
+  | DoneActorEvent<AutosaveOutput, 'autosave'>
+  | ErrorActorEvent<unknown, 'autosave'>;
 
 export type WaitlistEmitted = { type: 'formSubmitted' };
 
@@ -103,6 +115,7 @@ export const waitlistMachine = setup({
     isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.mode,
     isLinkEmailValid: ({ event }) => event.type === 'mode.open' && isValidEmail(event.email),
     isSubmissionSaved: ({ context, event }) => event.type === 'autosave.saved' && event.draft === context.submission,
+    hasUnsavedChanges: ({ context }) => context.draft !== context.savedDraft,
   },
   actions: {
     assignField: assign({
@@ -125,11 +138,20 @@ export const waitlistMachine = setup({
       errors: ({ context, event }) =>
         event.type === 'autosave.rejected' ? { ...context.errors, [event.field ?? 'form']: event.message ?? messages.invalid } : context.errors,
     }),
-    /** A stored draft comes back under what the visitor has already typed or was linked with. */
-    assignRestored: assign({
-      draft: ({ context, event }) =>
-        event.type === 'autosave.ready' && event.draft ? { ...(event.draft as WaitlistDraft), ...context.draft } : context.draft,
+    /**
+     * A stored draft comes back under what the visitor has already typed or was linked with. A
+     * record the form handed over (continued or tried again) comes back as given: nothing to restore.
+     */
+    assignRestored: assign(({ context, event }) => {
+      if (event.type !== 'autosave.ready') return {};
+      const found = event.recordId !== context.recordId ? (event.draft as WaitlistDraft | null) : null;
+      const draft = found ? { ...found, ...context.draft } : context.draft;
+      const untouched = context.draft === context.savedDraft;
+      return { draft, recordId: event.recordId, savedDraft: untouched ? draft : context.savedDraft };
     }),
+    assignSaved: assign(({ event }) =>
+      event.type === 'autosave.saved' ? { recordId: event.recordId, savedDraft: event.draft as WaitlistDraft } : {},
+    ),
     assignMode: assign({
       mode: ({ event, context }) => (event.type === 'mode.open' ? event.mode : context.mode),
       draft: ({ event, context }) =>
@@ -141,13 +163,17 @@ export const waitlistMachine = setup({
         // an email left on the pricing page from an abandoned draft.
         context.layout === 'short' ? { ...context.draft, shortForm: true } : { ...context.draft, status: 'submitted' as const },
     }),
-    assignClosedRecord: assign({
-      recordId: ({ event }) => (event as unknown as { output: AutosaveOutput }).output.recordId,
-      draft: ({ event }) => (event as unknown as { output: AutosaveOutput }).output.draft as WaitlistDraft,
-      submission: null,
+    /** The entry as the server has it (its record id and saved draft came with its `autosave.saved`). */
+    keepSubmission: assign({ draft: ({ context }) => context.submission ?? context.draft, submission: null }),
+    /**
+     * Continuing in the full form makes the record a full entry again, checked by the full rules.
+     * The draft without the short form's mark counts as saved: the mark goes with the visitor's
+     * first change, so a click on 'click here' alone leaves the short form's lead as it was.
+     */
+    useFullLayout: assign(({ context }) => {
+      const draft = withoutShortForm(context.draft);
+      return { layout: 'full' as Layout, errors: {}, draft, savedDraft: draft };
     }),
-    // Continuing in the full form makes the record a full entry again, checked by the full rules.
-    useFullLayout: assign({ layout: 'full' as Layout, errors: {}, draft: ({ context }) => withoutShortForm(context.draft) }),
     saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: context.draft as Draft })),
     sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
     closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
@@ -163,34 +189,45 @@ export const waitlistMachine = setup({
   },
 }).createMachine({
   id: 'waitlist',
-  context: ({ input }) => ({
-    layout: input.layout ?? 'full',
-    showNavBar: input.showNavBar ?? true,
-    showContactUsDetails: input.showContactUsDetails ?? true,
-    syncWithUrl: input.syncWithUrl ?? false,
-    draft: { status: 'draft' },
-    recordId: null,
-    errors: {},
-    submission: null,
-    mode: null,
-    lastChangedField: null,
-  }),
+  context: ({ input }) => {
+    // One object: nothing typed yet is nothing unsaved.
+    const draft: WaitlistDraft = { status: 'draft' };
+    return {
+      layout: input.layout ?? 'full',
+      showNavBar: input.showNavBar ?? true,
+      showContactUsDetails: input.showContactUsDetails ?? true,
+      syncWithUrl: input.syncWithUrl ?? false,
+      draft,
+      savedDraft: draft,
+      recordId: null,
+      errors: {},
+      submission: null,
+      mode: null,
+      lastChangedField: null,
+    };
+  },
   initial: 'filling',
   states: {
     filling: {
       invoke: {
         id: 'autosave',
         src: 'autosave',
-        input: ({ context }) => ({ recordId: context.recordId, draft: context.draft as Draft }),
-        // The autosave completes once the submitted entry is stored and it has been closed.
-        onDone: { target: 'submitted', actions: 'assignClosedRecord' },
-        onError: { actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+        // Started from the last acknowledged draft, so a restarted autosave sees what is newer.
+        input: ({ context }) => ({ recordId: context.recordId, draft: context.savedDraft as Draft }),
+        // It completes only once closed (see `closing`); should it end otherwise, nothing typed is lost.
+        onDone: 'stalled',
+        onError: { target: 'stalled', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
         'page.leave': { actions: 'forwardPageLeave' },
+        'autosave.saved': { actions: 'assignSaved' },
       },
-      initial: 'open',
+      initial: 'resuming',
       states: {
+        /** A restarted autosave knows only what the server has: anything newer goes to it at once. */
+        resuming: {
+          always: [{ guard: 'hasUnsavedChanges', target: 'open', actions: 'saveDraft' }, { target: 'open' }],
+        },
         /** The fields take input. */
         open: {
           on: {
@@ -272,14 +309,62 @@ export const waitlistMachine = setup({
         submitting: {
           entry: ['assignSubmission', 'sendSubmission'],
           on: {
-            'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing' },
+            'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing', actions: 'assignSaved' },
             'autosave.rejected': { target: 'open.editing', actions: 'assignRefusal' },
           },
         },
-        /** The server has the entry; the autosave forgets the draft and completes (onDone above). */
+        /** The server has the entry; the autosave forgets the draft and completes. */
         closing: {
           entry: 'closeAutosave',
+          on: {
+            'xstate.done.actor.autosave': { target: '#waitlist.submitted', actions: 'keepSubmission' },
+            // The entry is stored all the same. Saving it again would find it closed (409) and
+            // start a second record, so the visitor is thanked rather than asked to try again.
+            'xstate.error.actor.autosave': {
+              target: '#waitlist.submitted',
+              actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'keepSubmission'],
+            },
+          },
         },
+      },
+    },
+    /**
+     * The autosave stopped working. What the visitor typed stays on screen and editable (and
+     * tracked, as in `filling`); 'Try again' starts a new autosave that continues the same record.
+     * Nothing is sent here: there is no autosave to send it to.
+     */
+    stalled: {
+      on: {
+        'field.change': [
+          { guard: 'isSameFieldAsLast', actions: ['assignField', 'revalidate'] },
+          {
+            actions: [
+              'assignField',
+              'revalidate',
+              { type: 'trackFieldChange', params: ({ context, event }) => ({ field: event.field, layout: context.layout }) },
+            ],
+          },
+        ],
+        'features.change': [
+          {
+            guard: 'isSyncedWithUrl',
+            actions: [
+              'assignFeatures',
+              'revalidate',
+              { type: 'trackFieldChange', params: ({ context }) => ({ field: 'interestedFeatures', layout: context.layout }) },
+              { type: 'writeFeaturesQuery', params: ({ context }) => ({ features: context.draft.interestedFeatures ?? [] }) },
+            ],
+          },
+          {
+            actions: [
+              'assignFeatures',
+              'revalidate',
+              { type: 'trackFieldChange', params: ({ context }) => ({ field: 'interestedFeatures', layout: context.layout }) },
+            ],
+          },
+        ],
+        'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
+        'form.submit': 'filling',
       },
     },
     /** The success message replaces the form. */
@@ -303,8 +388,19 @@ export const selectDraft = (s: WaitlistSnapshot): WaitlistDraft => s.context.dra
 export const selectErrors = (s: WaitlistSnapshot): FieldErrors => s.context.errors;
 export const selectLayout = (s: WaitlistSnapshot): Layout => s.context.layout;
 export const selectIsSubmitted = (s: WaitlistSnapshot): boolean => s.matches('submitted');
-export const selectIsSubmitting = (s: WaitlistSnapshot): boolean => s.matches({ filling: 'submitting' });
+/** The entry is on its way or being wrapped up: the fields are read-only. */
+export const selectIsSubmitting = (s: WaitlistSnapshot): boolean =>
+  s.matches({ filling: 'submitting' }) || s.matches({ filling: 'closing' });
+export const selectIsStalled = (s: WaitlistSnapshot): boolean => s.matches('stalled');
 export const selectIsRestoring = (s: WaitlistSnapshot): boolean => s.matches({ filling: { open: 'restoring' } });
 export const selectCanSubmit = (s: WaitlistSnapshot): boolean => s.can({ type: 'form.submit' });
 export const selectCanExpand = (s: WaitlistSnapshot): boolean => s.can({ type: 'form.expand' });
 export const selectAutosave = (s: WaitlistSnapshot) => s.children.autosave;
+
+/** What the submit button does now. */
+export type SubmitAction = 'submit' | 'submitting' | 'retry';
+
+export function selectSubmitAction(s: WaitlistSnapshot): SubmitAction {
+  if (selectIsStalled(s)) return 'retry';
+  return selectIsSubmitting(s) ? 'submitting' : 'submit';
+}

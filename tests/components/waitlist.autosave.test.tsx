@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveFor } from '../../src/actors/autosave';
 import { WaitlistForm } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
@@ -186,5 +187,80 @@ describe('draft restore', () => {
     expect(screen.getByLabelText(labels.notes)).toHaveValue('Call me');
     await act(async () => leads.next('update').settle());
     expect(leads.only()).toMatchObject({ name: 'Ada', notes: 'Call me' });
+  });
+});
+
+describe('a broken autosave', () => {
+  /**
+   * The real autosave with a bug: logging its first failed request throws, which stops it (an
+   * exception in an action it has no handler for). Its later instances work.
+   */
+  function breakableAutosave(leads: FakeLeads) {
+    let broken = false;
+    return autosaveFor('waitlist-records', { client: leads, storage: draftStorage, log: vi.fn() }).provide({
+      actions: {
+        logSaveFailure: () => {
+          if (broken) return;
+          broken = true;
+          throw new Error('the autosave broke');
+        },
+      },
+    });
+  }
+
+  /** The message is an alert: a screen reader announces it as it appears. */
+  const expectStalledMessage = () => expect(screen.getByText(waitlistText.stalled)).toHaveAttribute('role', 'alert');
+
+  const cases = [
+    { when: 'after its record was created', savedFirst: true },
+    { when: 'before any record exists', savedFirst: false },
+  ];
+
+  it.each(cases)('keeps what was typed when it breaks $when, and "Try again" saves it to one record', async ({ savedFirst }) => {
+    const leads = new FakeLeads();
+    const { log } = renderWaitlist({}, { leads, autosave: breakableAutosave(leads) });
+    await settle();
+    const user = typist();
+    await user.type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    if (savedFirst) await elapse(autosaveTiming.saveDelayMs);
+    const id = savedFirst ? leads.only()._id : undefined;
+
+    leads.failures.push(networkDown());
+    await user.type(screen.getByLabelText(new RegExp(labels.email)), 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    expectStalledMessage();
+    expect(log).toHaveBeenCalledWith('[waitlist]', expect.any(Error));
+
+    // The form still works: what was typed is there and more can be typed.
+    expect(screen.getByLabelText(new RegExp(labels.name))).toHaveValue('Ada');
+    expect(screen.getByLabelText(new RegExp(labels.email))).toHaveValue('ada@example.org');
+    await user.type(screen.getByLabelText(labels.notes), 'Call me');
+    expect(leads.calls.filter((c) => c.kind !== 'get')).toHaveLength(savedFirst ? 2 : 1);
+
+    await user.click(screen.getByRole('button', { name: waitlistText.retry }));
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.queryByText(waitlistText.stalled)).not.toBeInTheDocument();
+    expect(screen.getByText(messages.saveStatus.saved)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: waitlistText.submit })).toBeEnabled();
+    // One record holding everything: the one created before, or the first to reach the server.
+    expect(leads.only()).toMatchObject({ name: 'Ada', email: 'ada@example.org', notes: 'Call me', status: 'draft' });
+    expect(leads.calls.at(-1)).toMatchObject(savedFirst ? { kind: 'update', id } : { kind: 'add' });
+    expect(draftStorage.get('waitlist-records')).toBe(leads.only()._id);
+  });
+
+  it('lets the visitor leave a stopped form quietly', async () => {
+    const leads = new FakeLeads();
+    leads.failures.push(networkDown());
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const { unmount } = renderWaitlist({}, { leads, autosave: breakableAutosave(leads) });
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await elapse(autosaveTiming.saveDelayMs);
+    expectStalledMessage();
+    unmount();
+    await settle();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -28,17 +28,16 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
   const open = s.matches({ filling: 'open' });
   const restoring = s.matches({ filling: { open: 'restoring' } });
   const editing = s.matches({ filling: { open: 'editing' } });
+  const stalled = s.matches('stalled');
+  // The fields take input while the form is open, and stay editable once the autosave stopped.
+  const typing = open || stalled;
   const full = c.layout === 'full';
   return [
-    ...(open && full ? [{ type: 'field.change', field: 'name', value: 'Ada Lovelace' }] : []),
-    ...(open
-      ? [
-          { type: 'field.change', field: 'email', value: 'ada@example.org' },
-          { type: 'autosave.rejected', field: 'email', message: 'email is not accepted' },
-        ]
-      : []),
-    ...(open && full ? [{ type: 'features.change', features: toggled(c.draft.interestedFeatures, tickedFeature) }] : []),
-    ...(open && c.syncWithUrl ? [{ type: 'features.sync', features: [linkedFeature] }] : []),
+    ...(typing && full ? [{ type: 'field.change', field: 'name', value: 'Ada Lovelace' }] : []),
+    ...(typing ? [{ type: 'field.change', field: 'email', value: 'ada@example.org' }] : []),
+    ...(open ? [{ type: 'autosave.rejected', field: 'email', message: 'email is not accepted' }] : []),
+    ...(typing && full ? [{ type: 'features.change', features: toggled(c.draft.interestedFeatures, tickedFeature) }] : []),
+    ...(typing && c.syncWithUrl ? [{ type: 'features.sync', features: [linkedFeature] }] : []),
     // The URL is read once, when the form appears.
     ...(restoring && c.syncWithUrl && isInitial(c)
       ? [
@@ -52,16 +51,22 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
           { type: 'autosave.ready', recordId: 'stored', draft: restoredDraft },
         ]
       : []),
-    ...(editing ? [{ type: 'form.submit' }] : []),
-    // Leaving and a broken autosave end a visit: tried once, from a fresh form.
-    ...(editing && isInitial(c) ? [{ type: 'page.leave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }] : []),
+    // The autosave reports the very draft the form sent it.
+    ...(editing && c.draft !== c.savedDraft ? [{ type: 'autosave.saved', recordId: 'r1', draft: c.draft }] : []),
+    // Submit, or 'Try again' once the autosave stopped.
+    ...(editing || stalled ? [{ type: 'form.submit' }] : []),
+    // Leaving ends a visit, and the autosave breaking or ending early stalls it: tried from a fresh form.
+    ...(editing && isInitial(c)
+      ? [{ type: 'page.leave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }, { type: 'xstate.done.actor.autosave' }]
+      : []),
     ...(s.matches({ filling: 'submitting' })
       ? [
           { type: 'autosave.saved', recordId: 'r1', draft: c.submission },
           { type: 'autosave.rejected', field: 'email', message: 'email is not accepted' },
         ]
       : []),
-    ...(s.matches({ filling: 'closing' }) ? [{ type: 'xstate.done.actor.autosave', output: { recordId: 'r1', draft: c.submission } }] : []),
+    // Closed, the autosave completes; should it break instead, the entry is stored all the same.
+    ...(s.matches({ filling: 'closing' }) ? [{ type: 'xstate.done.actor.autosave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }] : []),
     ...(s.matches('submitted') ? [{ type: 'form.expand' }] : []),
   ];
 }
@@ -78,10 +83,19 @@ export function waitlistView(s: Snapshot) {
     lastChangedField: c.lastChangedField,
     features: (c.draft.interestedFeatures ?? []).join(','),
     followUp: c.mode !== null,
+    // What a restarted autosave would be handed: the record, and whether the server lacks something.
+    record: c.recordId,
+    unsaved: c.draft !== c.savedDraft,
   };
 }
 
 export const serializeWaitlist = (s: Snapshot): string => JSON.stringify(waitlistView(s));
+
+/** The entry a submit sends: marked submitted, or (the short form) marked as the short form's. */
+const isEntry = (draft: unknown) => {
+  const d = draft as { status?: string; shortForm?: boolean } | undefined;
+  return d?.status === 'submitted' || d?.shortForm === true;
+};
 
 /** A step as a test name: the event with what sets it apart (the field, the features, the link's email). */
 export function describeWaitlistEvent(e: EventObject): string {
@@ -90,6 +104,7 @@ export function describeWaitlistEvent(e: EventObject): string {
   if (event.features) return `${e.type} [${event.features.join(',')}]`;
   if (e.type === 'mode.open') return `follow-up link ${event.email ? 'with email' : 'without email'}`;
   if (e.type === 'autosave.ready') return `autosave.ready (${event.draft ? 'stored draft' : 'none'})`;
+  if (e.type === 'autosave.saved') return isEntry(event.draft) ? 'autosave.saved (the entry)' : 'autosave.saved (a draft)';
   if (e.type === 'xstate.error.actor.autosave') return 'autosave failed';
   if (e.type === 'xstate.done.actor.autosave') return 'autosave done';
   return e.type;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { waitlistMachine, type Layout, type WaitlistInput } from '../../machines/waitlist.machine';
+import { waitlistMachine, type Layout, type WaitlistInput, type WaitlistSnapshot } from '../../machines/waitlist.machine';
 import type { WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { featureOptions } from '../../src/domain/features';
@@ -18,7 +18,8 @@ import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents
  * sync), the home page and the pricing page's short form. The real form is rendered; the visitor
  * types and clicks, the URL changes, and the autosave child is a fake the test drives (the
  * autosave has path tests of its own). After every step the running machine must agree with the
- * model and the view must show it; every change must reach the autosave whole.
+ * model and the view must show it; every change must reach the autosave whole, and an autosave
+ * started again after it stopped must continue the record with whatever the server lacks.
  */
 interface Placement {
   name: string;
@@ -47,7 +48,9 @@ interface Driver {
   restoreClock: () => void;
 }
 
-const submit = () => screen.queryByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting})$`) });
+const submit = () =>
+  screen.queryByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting}|${waitlistText.retry})$`) });
+const stalledMessage = () => screen.queryByText(waitlistText.stalled);
 
 function input(field: string, layout: Layout): HTMLInputElement {
   const text = field === 'email' && layout === 'short' ? waitlistText.labels.shortEmail : waitlistText.labels[field as 'name' | 'email'];
@@ -56,9 +59,27 @@ function input(field: string, layout: Layout): HTMLInputElement {
 
 const live = (driver: Driver) => driver.coverage.snapshot()!;
 
-/** The form hands every change, whole, to its autosave. */
-function expectDraftSaved(driver: Driver): void {
-  expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.change', draft: live(driver).context.draft });
+/**
+ * The form hands every change, whole, to its autosave; once the autosave stopped, there is none
+ * to hand it to (a restarted one gets it, see 'form.submit').
+ */
+async function expectDraftSaved(driver: Driver, change: () => Promise<void>): Promise<void> {
+  const stalled = live(driver).matches('stalled');
+  const sent = driver.autosave.received.length;
+  await change();
+  if (stalled) expect(driver.autosave.received).toHaveLength(sent);
+  else expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.change', draft: live(driver).context.draft });
+}
+
+/** The form as it shows in every state where it is there: the fields of its layout and their errors. */
+function expectForm(state: WaitlistSnapshot): void {
+  const { context } = state;
+  const form = screen.getByRole('form');
+  if (context.layout === 'short') expect(within(form).getAllByRole('textbox')).toEqual([input('email', 'short')]);
+  else expect(input('name', 'full')).toBeInTheDocument();
+  expect(input('email', context.layout)).toHaveValue(context.draft.email ?? '');
+  expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(context.errors).length);
+  if (context.syncWithUrl) expect(readFeatures(location.search)).toEqual(context.draft.interestedFeatures ?? []);
 }
 
 /** Sends the fake autosave's report (or failure) to the form. */
@@ -77,9 +98,9 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
   compare: waitlistView,
   describeEvent: describeWaitlistEvent,
   cover: 'transitions',
-  pathCount: 26,
-  // The URL is read on mount; the autosave completes as soon as the form closes it.
-  immediate: ['mode.open', 'xstate.done.actor.autosave'],
+  pathCount: 44,
+  // The URL is read on mount.
+  immediate: ['mode.open'],
 
   start: async (coverage, path) => {
     const restoreClock = useFakeClock();
@@ -95,20 +116,20 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
   stop: (driver) => driver.restoreClock(),
 
   perform: {
-    'field.change': async (driver, event) => {
-      typed += 1;
-      const value = event.field === 'name' ? `Ada Lovelace ${typed}` : `ada${typed}@example.org`;
-      fireEvent.change(input(event.field, live(driver).context.layout), { target: { value } });
-      await settle();
-      expectDraftSaved(driver);
-    },
-    'features.change': async (driver) => {
-      const opener = screen.getByRole('button', { name: new RegExp(waitlistText.labels.interestedFeatures) });
-      if (opener.getAttribute('aria-expanded') !== 'true') fireEvent.click(opener);
-      fireEvent.click(screen.getByLabelText(featureOptions.find((o) => o.value === tickedFeature)!.label));
-      await settle();
-      expectDraftSaved(driver);
-    },
+    'field.change': (driver, event) =>
+      expectDraftSaved(driver, async () => {
+        typed += 1;
+        const value = event.field === 'name' ? `Ada Lovelace ${typed}` : `ada${typed}@example.org`;
+        fireEvent.change(input(event.field, live(driver).context.layout), { target: { value } });
+        await settle();
+      }),
+    'features.change': (driver) =>
+      expectDraftSaved(driver, async () => {
+        const opener = screen.getByRole('button', { name: new RegExp(waitlistText.labels.interestedFeatures) });
+        if (opener.getAttribute('aria-expanded') !== 'true') fireEvent.click(opener);
+        fireEvent.click(screen.getByLabelText(featureOptions.find((o) => o.value === tickedFeature)!.label));
+        await settle();
+      }),
     'features.sync': async (_, event) => {
       act(() => history.pushState(null, '', `/demo?features=${event.features.join(',')}`));
       await settle();
@@ -118,14 +139,24 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
     },
     'autosave.ready': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
     'autosave.rejected': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
+    // The fake reports the last draft the form sent it (the entry, when submitting).
     'autosave.saved': (driver) => fromAutosave(driver, { type: 'test.saved' }),
+    'xstate.done.actor.autosave': (driver) => fromAutosave(driver, { type: 'test.finish' }),
     'xstate.error.actor.autosave': async (driver) => {
       await fromAutosave(driver, { type: 'test.fail' });
       expect(driver.log).toHaveBeenCalled();
     },
-    'form.submit': async () => {
+    'form.submit': async (driver) => {
+      const before = live(driver);
+      const sent = driver.autosave.received.length;
       fireEvent.click(submit()!);
       await settle();
+      if (!before.matches('stalled')) return;
+      // 'Try again': a new autosave on the same record, from what the server has, handed what it lacks.
+      const { recordId, draft, savedDraft } = before.context;
+      expect(driver.autosave.started.at(-1)).toEqual({ recordId, draft: savedDraft });
+      if (draft === savedDraft) expect(driver.autosave.received).toHaveLength(sent);
+      else expect(driver.autosave.received.slice(sent)).toEqual([{ type: 'draft.change', draft }]);
     },
     'form.expand': async () => {
       fireEvent.click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
@@ -146,12 +177,8 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
         expect(screen.queryByRole('form')).not.toBeInTheDocument();
         return;
       }
-      const { context } = state;
-      const form = screen.getByRole('form');
-      if (context.layout === 'short') expect(within(form).getAllByRole('textbox')).toEqual([input('email', 'short')]);
-      else expect(input('name', 'full')).toBeInTheDocument();
-      expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(context.errors).length);
-      if (context.syncWithUrl) expect(readFeatures(location.search)).toEqual(context.draft.interestedFeatures ?? []);
+      expectForm(state as WaitlistSnapshot);
+      expect(stalledMessage()).toBeNull();
     },
     // Typing is fine while a stored draft is looked for; submitting waits for it.
     'filling.open.restoring': (driver) => {
@@ -170,6 +197,22 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
       expect(submit()).toHaveTextContent(waitlistText.submitting);
       expect(submit()).toBeDisabled();
       expect(input('email', live(driver).context.layout)).toHaveAttribute('readonly');
+    },
+    // The server has it and the autosave is told to forget the draft; still nothing to change.
+    'filling.closing': (driver) => {
+      expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.close' });
+      expect(submit()).toHaveTextContent(waitlistText.submitting);
+      expect(submit()).toBeDisabled();
+      expect(input('email', live(driver).context.layout)).toHaveAttribute('readonly');
+    },
+    // The autosave stopped: everything typed is still there and editable, the visitor is told
+    // (an alert) and can try again.
+    stalled: (driver, state) => {
+      expectForm(state as WaitlistSnapshot);
+      expect(stalledMessage()).toHaveAttribute('role', 'alert');
+      expect(submit()).toHaveTextContent(waitlistText.retry);
+      expect(submit()).toBeEnabled();
+      expect(input('email', live(driver).context.layout)).not.toHaveAttribute('readonly');
     },
     submitted: (_, state) => {
       expect(screen.getByText(state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full)).toBeInTheDocument();

@@ -2,12 +2,14 @@ import { assign, sendParent, setup, type AnyActorRef, type AnyEventObject } from
 import type { AutosaveInput, AutosaveOutput, AutosaveReport, Draft } from '../../machines/autosave.machine';
 
 /**
- * Stands in for the autosave child of a form machine: records what the form sends it, reports
- * to the form what the test tells it to, completes on `draft.close` like the real one, and
- * fails on demand.
+ * Stands in for the autosave child of a form machine: records what each instance starts from
+ * and what the form sends it, reports to the form what the test tells it to, and completes
+ * (`test.finish`, after `draft.close` as the real one does, or before as a broken one might) or
+ * fails (`test.fail`) when the test says so.
  */
 export function fakeAutosave() {
   const received: AnyEventObject[] = [];
+  const started: AutosaveInput[] = [];
   let current: AnyActorRef | undefined;
   const logic = setup({
     types: {
@@ -17,8 +19,9 @@ export function fakeAutosave() {
       output: {} as AutosaveOutput,
     },
     actions: {
-      register: ({ self }) => {
+      register: ({ self, context }) => {
         current = self;
+        started.push({ recordId: context.recordId, draft: context.draft });
       },
       record: ({ event }) => {
         received.push(event);
@@ -45,15 +48,24 @@ export function fakeAutosave() {
           'test.report': { actions: 'report' },
           'test.saved': { actions: 'reportSaved' },
           'test.fail': { actions: 'fail' },
+          'test.finish': 'done',
         },
       },
-      closed: { type: 'final' },
+      closed: {
+        on: {
+          'test.finish': 'done',
+          'test.fail': { actions: 'fail' },
+        },
+      },
+      done: { type: 'final' },
     },
     output: ({ context }) => ({ recordId: 'r1', draft: context.draft }),
   });
   return {
     logic,
     received,
+    /** What each autosave the form started was given: its record id and the draft it counts as saved. */
+    started,
     /** Sends a test command to the autosave the form is running now. */
     send: (event: AnyEventObject) => current!.send(event),
   };

@@ -9,9 +9,11 @@ import {
   selectCanSubmit,
   selectDraft,
   selectErrors,
+  selectIsStalled,
   selectIsSubmitted,
   selectIsSubmitting,
   selectLayout,
+  selectSubmitAction,
   type WaitlistField,
 } from '../../../machines/waitlist.machine';
 import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
@@ -87,13 +89,18 @@ export function WaitlistForm({
   );
 }
 
-/** The `<form>` itself: fields of the current layout, Submit and the save indicator. */
+/**
+ * The `<form>` itself: fields of the current layout, Submit and the save indicator. When the
+ * autosave has stopped, a message says so and Submit becomes 'Try again'.
+ */
 function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
   const layout = useSelector(actor, selectLayout);
   const draft = useSelector(actor, selectDraft);
   const errors = useSelector(actor, selectErrors);
   const submitting = useSelector(actor, selectIsSubmitting);
   const canSubmit = useSelector(actor, selectCanSubmit);
+  const action = useSelector(actor, selectSubmitAction);
+  const stalled = useSelector(actor, selectIsStalled);
   const autosave = useSelector(actor, selectAutosave);
   const [summary, setSummary] = useState('');
   const errorCount = Object.keys(errors).length;
@@ -109,7 +116,10 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
+    const retrying = selectIsStalled(actor.getSnapshot());
     flushSync(() => actor.send({ type: 'form.submit' }));
+    // Trying again only restarts the saving: the entry is not sent, so nothing is refused.
+    if (retrying) return;
     const count = Object.keys(actor.getSnapshot().context.errors).length;
     if (count === 0) return;
     setSummary(messages.fieldsToFix(count));
@@ -121,9 +131,14 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
     <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={submitting || undefined}>
       <Fields draft={draft} errors={errors} readOnly={submitting} onField={onField} onFeatures={onFeatures} />
       {errors.form && <p className="field__error">{errors.form}</p>}
+      {stalled && (
+        <p className="form-notice form-notice--error waitlist__notice" role="alert">
+          {waitlistText.stalled}
+        </p>
+      )}
       <div className="waitlist__actions">
         <button type="submit" className="button button--primary" disabled={!canSubmit}>
-          {submitting ? waitlistText.submitting : waitlistText.submit}
+          {waitlistText[action]}
         </button>
         <SaveIndicator autosave={autosave} />
       </div>
