@@ -1,0 +1,12 @@
+import { deferredIsland } from '../island/DeferredIsland';
+import { lazyComponent } from '../island/lazyComponent';
+import type { WaitlistFormProps } from './WaitlistForm';
+
+/**
+ * The wait-list form where it sits below the fold (home's #demoSection, the pricing page): its
+ * code (the form, its machines, the HTTP client, the structs) loads as the visitor nears it, so
+ * it stays out of the page's first load. /demo, whose purpose is the form, uses WaitlistForm.
+ */
+export const waitlistFormCode = lazyComponent(() => import('./WaitlistForm').then((m) => m.WaitlistForm));
+
+export const WaitlistIsland = deferredIsland<WaitlistFormProps>(waitlistFormCode, { minHeight: '24rem' });
