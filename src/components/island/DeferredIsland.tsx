@@ -71,7 +71,8 @@ function IslandContent<P extends object>({ component, gate, props, root, pending
     if (root.current) replayEdits(root.current);
     const form = pending.submit;
     pending.submit = null;
-    if (form?.isConnected) form.requestSubmit();
+    // In a task of its own: the replayed edits must have re-rendered the form before it submits.
+    if (form) setTimeout(() => form.isConnected && form.requestSubmit());
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return <Component {...props} />;
 }

@@ -18,10 +18,11 @@ export function watchIslandTriggers(el: HTMLElement, load: () => void): () => vo
       ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin: nearViewport })
       : undefined;
   const onHash = () => fragmentTargets(el) && fire();
+  const onInteraction = (event: Event) => event.target instanceof Node && el.contains(event.target) && fire();
   const stop = () => {
     observer?.disconnect();
     window.removeEventListener('hashchange', onHash);
-    for (const type of interactions) el.removeEventListener(type, fire);
+    for (const type of interactions) document.removeEventListener(type, onInteraction, true);
   };
   function fire() {
     stop();
@@ -36,6 +37,7 @@ export function watchIslandTriggers(el: HTMLElement, load: () => void): () => vo
   // The island's wrapper has no box of its own (display: contents): watch what it holds.
   observer.observe(el.firstElementChild ?? el);
   window.addEventListener('hashchange', onHash);
-  for (const type of interactions) el.addEventListener(type, fire, { passive: true });
+  // On the document, capturing: React stops the propagation of events aimed at a dehydrated boundary.
+  for (const type of interactions) document.addEventListener(type, onInteraction, { capture: true, passive: true });
   return stop;
 }

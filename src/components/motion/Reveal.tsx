@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { motion } from '../../domain/motion';
-import { useReducedMotion } from './mediaQueries';
+import { prefersReducedMotion, useReducedMotion } from './mediaQueries';
 import { loadSprings } from './springs';
 import { useSpringStyle } from './useSpringStyle';
 
@@ -52,7 +52,7 @@ export function Reveal({ shown, effect = 'fadeUp', delayMs, as, className, child
       move({ kind: 'set', to: spec.from });
       // Fetch the library now, so that it is there when the section is reached.
       loadSprings().catch(() => {});
-    } else if (still) move({ kind: 'set', to: rest });
+    } else if (still || prefersReducedMotion()) move({ kind: 'set', to: rest });
     else move({ kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
   }, [shown, still, move, spec, delayMs]);
   return <Posed as={as} pose={rest} className={className} posedRef={ref}>{children}</Posed>;
@@ -69,7 +69,8 @@ export function Appear({ effect = 'fadeUp', delayMs, as, className, children }: 
   const ref = useRef<HTMLElement>(null);
   const move = useSpringStyle<Pose>(ref, spec.from, poseStyle);
   useEffect(() => {
-    move(still ? { kind: 'set', to: rest } : { kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
+    // `still` is false while hydrating (the server cannot know): ask the browser directly too.
+    move(still || prefersReducedMotion() ? { kind: 'set', to: rest } : { kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
   }, [still, move, spec, delayMs]);
   return <Posed as={as} pose={spec.from} className={className} posedRef={ref}>{children}</Posed>;
 }

@@ -4,6 +4,8 @@ import { loadSprings, type Springs } from './springs';
 type Values = Record<string, number>;
 type Controller = InstanceType<Springs['Controller']>;
 
+const sameValues = (a: Values, b: Values) => Object.keys(a).every((k) => a[k] === b[k]);
+
 /** What a view asks of its element: jump to values at once, or animate to them. */
 export type SpringMove<V extends Values> =
   | { kind: 'set'; to: V }
@@ -13,7 +15,8 @@ export type SpringMove<V extends Values> =
  * Drives an element's inline style with react-spring, loaded on the first animation (springs.ts).
  * The element is a plain one that the component renders with `initial` as its style, so the server
  * HTML, the hydrating render and the page before the library arrives are the same markup, and
- * nothing remounts when it does. Jumps (`set`) need no library and apply at once.
+ * nothing remounts when it does. Jumps (`set`), and animations to what is already shown, need no
+ * library and apply at once.
  *
  * Only the latest move counts: an animation asked for while the library loads is dropped if
  * another move follows. If the library cannot load, the animation's end values apply at once.
@@ -48,7 +51,8 @@ export function useSpringStyle<V extends Values>(
   return useCallback(
     (move: SpringMove<V>) => {
       latest.current = move;
-      if (move.kind === 'set') {
+      // Animating to what is already shown moves nothing: no reason to fetch the library.
+      if (move.kind === 'set' || (!controller.current && sameValues(move.to, shown.current))) {
         controller.current?.stop();
         controller.current?.set(move.to);
         apply(move.to);
