@@ -2,8 +2,8 @@
  * `npm run bench:web`: builds, serves the site on loopback and measures /, /demo, /pricing and
  * /affiliate with Lighthouse (mobile and desktop presets, three runs each, medians) in Debian's
  * Chromium, plus each route's first-load JavaScript, CSS and HTML sizes (gzip, scripts/first-load.ts)
- * and the scripts it fetched by the end of the runs. Writes the
- * figures and the budgets' verdicts into docs/benchmarks.md. A benchmark, not a test.
+ * and the scripts it fetched by the end of the runs. Writes the figures and the budgets' verdicts
+ * into docs/benchmarks.md. A benchmark, not a test.
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
