@@ -16,9 +16,9 @@ vi.mock('../../src/components/motion/springs', async () => {
   return { loadSprings };
 });
 
-function stubReducedMotion(reduced: boolean) {
+function stubMedia({ reduced = false, narrow = false }: { reduced?: boolean; narrow?: boolean }) {
   window.matchMedia = ((query: string) => ({
-    matches: query.includes('reduced-motion') ? reduced : false,
+    matches: query.includes('reduced-motion') ? reduced : query.includes('max-width') ? narrow : false,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -28,7 +28,7 @@ function stubReducedMotion(reduced: boolean) {
 beforeEach(() => {
   library.fails = false;
   loadSprings.mockClear();
-  stubReducedMotion(false);
+  stubMedia({});
 });
 afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
@@ -47,8 +47,11 @@ describe('the motion library', () => {
     await waitFor(() => expect(preloader.style.opacity).toBe('0'));
   });
 
-  it('is not fetched on a page that does not animate: reduced motion, nothing navigating', async () => {
-    stubReducedMotion(true);
+  it.each([
+    ['the visitor prefers reduced motion', { reduced: true }],
+    ['the screen is under 800 px wide', { narrow: true }],
+  ])('is not fetched while nothing navigates when %s', async (_, media) => {
+    stubMedia(media);
     render(
       <>
         <Hero />

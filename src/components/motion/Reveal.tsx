@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { motion } from '../../domain/motion';
-import { prefersReducedMotion, useReducedMotion } from './mediaQueries';
+import { isNarrowViewport, prefersReducedMotion, useReducedMotion } from './mediaQueries';
 import { loadSprings } from './springs';
 import { useSpringStyle } from './useSpringStyle';
 
@@ -61,7 +61,8 @@ export function Reveal({ shown, effect = 'fadeUp', delayMs, as, className, child
 /**
  * Decoration that animates in once the page has mounted (the hero's shapes and badges). It
  * starts hidden even in the prerendered HTML, so use it only for decoration, never for text a
- * visitor must read first. Reduced motion shows it at once.
+ * visitor must read first. Reduced motion shows it at once, and so do screens under 800 px, where
+ * the spec has all media show at once (section 2): a phone spends nothing on it.
  */
 export function Appear({ effect = 'fadeUp', delayMs, as, className, children }: RevealProps): ReactElement {
   const spec = effects[effect];
@@ -70,7 +71,7 @@ export function Appear({ effect = 'fadeUp', delayMs, as, className, children }: 
   const move = useSpringStyle<Pose>(ref, spec.from, poseStyle);
   useEffect(() => {
     // `still` is false while hydrating (the server cannot know): ask the browser directly too.
-    move(still || prefersReducedMotion() ? { kind: 'set', to: rest } : { kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
+    move(still || prefersReducedMotion() || isNarrowViewport() ? { kind: 'set', to: rest } : { kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
   }, [still, move, spec, delayMs]);
   return <Posed as={as} pose={spec.from} className={className} posedRef={ref}>{children}</Posed>;
 }
