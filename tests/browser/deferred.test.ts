@@ -142,6 +142,22 @@ describe('first visit to /', () => {
   });
 });
 
+describe('arriving at / inside the app', () => {
+  it('loads the form’s code at once, and the form works', async () => {
+    const { page, context, requested, problems } = await open('/');
+    await goAndHydrate(page, '/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('h1')?.textContent === 'Heartwork, not paperwork.');
+    await expect.poll(() => requested).toContain(formChunk);
+    await page.locator('#demoSection').scrollIntoViewIfNeeded();
+    await field(page, labels.name).fill('Lin Inside');
+    await field(page, labels.email).fill('lin.inside@example.org');
+    await expect.poll(async () => (await exported()).find((r) => r.email === 'lin.inside@example.org')?.name, { timeout: 15_000 }).toBe('Lin Inside');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('react-spring', () => {
   it('is not loaded on a phone (all media show at once under 800 px) until the first navigation fades the preloader', async () => {
     const { page, context, requested } = await open('/', { viewport: { width: 390, height: 800 } });

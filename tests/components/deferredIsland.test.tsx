@@ -59,8 +59,8 @@ afterEach(async () => {
 });
 
 /**
- * Prerenders an island in a <section id="join">, then hydrates it as a first page load does. A
- * fresh module each time: islands mounted after the first hydration load at once.
+ * Prerenders an island in a <section id="join">, then hydrates it as a first page load does.
+ * Fresh modules each time, so that no test inherits another's loaded code.
  */
 async function prerenderAndHydrate() {
   vi.resetModules();

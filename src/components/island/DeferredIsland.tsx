@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
-import { createGate, markPageHydrated, type IslandGate } from './islandGate';
+import { createGate, type IslandGate } from './islandGate';
 import { watchIslandTriggers } from './islandTriggers';
 import type { LazyComponent } from './lazyComponent';
 import { replayEdits } from './replayEdits';
@@ -38,12 +38,12 @@ function IslandContent<P extends object>({ component, gate, props, root, held, s
   return <Component {...props} />;
 }
 
-export interface IslandOptions {
-  /** Space kept (CSS length) while the code loads after a client-side navigation. */
-  minHeight?: string;
+export interface IslandOptions<P> {
+  /** Space kept (a CSS length) while the code loads after a client-side navigation. */
+  minHeight?: (props: P) => string;
 }
 
-export function deferredIsland<P extends object>(component: LazyComponent<P>, { minHeight }: IslandOptions = {}): (props: P) => ReactElement {
+export function deferredIsland<P extends object>(component: LazyComponent<P>, { minHeight }: IslandOptions<P> = {}): (props: P) => ReactElement {
   function Island(props: P): ReactElement {
     const root = useRef<HTMLDivElement>(null);
     const stopWatching = useRef<(() => void) | null>(null);
@@ -51,7 +51,6 @@ export function deferredIsland<P extends object>(component: LazyComponent<P>, { 
     const [held] = useState<HeldSubmit>(() => ({ live: false, form: null }));
 
     useEffect(() => {
-      markPageHydrated();
       const el = root.current;
       if (!el || !gate.deferred || held.live) return;
       const stopGuard = guardSubmits(el, held, gate.open);
@@ -66,7 +65,7 @@ export function deferredIsland<P extends object>(component: LazyComponent<P>, { 
     return (
       // `display: contents`: the wrapper adds no box, so the page's layout is the same with or without it.
       <div ref={root} className="island" style={{ display: 'contents' }}>
-        <Suspense fallback={<div className="island__placeholder" style={{ minHeight }} />}>
+        <Suspense fallback={<div className="island__placeholder" style={{ minHeight: minHeight?.(props) }} />}>
           <IslandContent component={component} gate={gate} props={props} root={root} held={held} stopWatching={stopWatching} />
         </Suspense>
       </div>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isHydrated } from '../../hydration';
 import type { LazyComponent } from './lazyComponent';
 
 /**
@@ -28,17 +29,10 @@ async function loadPatiently<P>(component: LazyComponent<P>): Promise<ComponentT
   }
 }
 
-let firstPageHydrated = false;
-
-/** Called once an island has been committed: islands created from then on load at once. */
-export function markPageHydrated(): void {
-  firstPageHydrated = true;
-}
-
 export function createGate<P>(component: LazyComponent<P>): IslandGate<P> {
   // The prerenderer waits for the code, and a failure must fail the build, not hang it.
   if (typeof window === 'undefined') return { deferred: false, open: () => {}, ready: component.load() };
-  if (firstPageHydrated) return { deferred: false, open: () => {}, ready: loadPatiently(component) };
+  if (isHydrated()) return { deferred: false, open: () => {}, ready: loadPatiently(component) };
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { deferred: true, open, ready: opened.then(() => loadPatiently(component)) };

@@ -9,4 +9,7 @@ import type { WaitlistFormProps } from './WaitlistForm';
  */
 export const waitlistFormCode = lazyComponent(() => import('./WaitlistForm').then((m) => m.WaitlistForm));
 
-export const WaitlistIsland = deferredIsland<WaitlistFormProps>(waitlistFormCode, { minHeight: '24rem' });
+// The form's height on a wide screen (measured: full 75 rem, short 9 rem), kept while its code loads.
+export const WaitlistIsland = deferredIsland<WaitlistFormProps>(waitlistFormCode, {
+  minHeight: ({ shortForm }) => (shortForm ? '9rem' : '75rem'),
+});
