@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -24,20 +25,29 @@ export function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** The JS files (and CSS) a page's chunk needs beyond the entry, for <link> tags. */
+/**
+ * What a page's HTML links: the JS files (modulepreload) and CSS its chunk needs beyond the entry,
+ * plus the CSS of the code it loads later (deferred islands, components/island): their
+ * prerendered HTML is on the page from the start and must be styled from the start, or it would
+ * shift when their code arrives. Their JS stays out: that is the point of deferring it.
+ */
 export function chunkAssets(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   const entry = Object.values(manifest).find((c) => c.isEntry);
-  const skip = new Set([entry?.file]);
-  const visit = (k: string) => {
+  // The entry and what it imports are in the HTML template already.
+  const shell = new Set([entry?.file, ...(entry?.imports ?? []).map((i) => manifest[i]?.file)]);
+  const later = new Set<string>();
+  const visit = (k: string, eager: boolean) => {
     const chunk = manifest[k];
-    if (!chunk || skip.has(chunk.file) || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || shell.has(chunk.file)) return;
+    if (eager ? js.has(chunk.file) : js.has(chunk.file) || later.has(chunk.file)) return;
+    (eager ? js : later).add(chunk.file);
     chunk.css?.forEach((c) => css.add(c));
-    chunk.imports?.forEach(visit);
+    chunk.imports?.forEach((i) => visit(i, eager));
+    chunk.dynamicImports?.forEach((i) => visit(i, false));
   };
-  visit(key);
+  visit(key, true);
   return { js: [...js], css: [...css] };
 }
 

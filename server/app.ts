@@ -4,6 +4,7 @@ import type { LeadStore } from './db/store';
 import { leadsApi } from './api/leads';
 import { addressKey, defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
+import { compressAnswers } from './compression';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
 
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions): Hono {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', ...compressAnswers);
   app.use(
     '*',
     xsrf({

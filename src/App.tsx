@@ -10,6 +10,7 @@ import { ConsentBanner } from './components/consent/ConsentBanner';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
+import { markHydrated } from './hydration';
 import { actorOptions } from './inspect';
 import { loadPage, loadedPage } from './pageModules';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
@@ -39,6 +40,7 @@ export function App(): ReactElement {
   useEffect(() => {
     // Marks the page as interactive, for tests and monitoring that must wait for hydration.
     document.getElementById('root')?.setAttribute('data-hydrated', '');
+    markHydrated();
     // The landing page is a page view too; the navigation machine tracks the ones that follow.
     trackPageView({ path, hash });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

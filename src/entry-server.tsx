@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './App';
-import { headHtml } from './head';
+import { headHtml } from './headHtml';
 import { loadPage } from './pageModules';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
@@ -15,12 +15,18 @@ export type { RouteDef };
 export async function render(path: string): Promise<{ html: string; head: string; route: RouteDef }> {
   const route = matchRoute(path);
   await loadPage(route.page);
-  const html = renderToString(
+  // `prerender` (unlike renderToString) waits for suspended parts, so deferred islands
+  // (components/island) are in the HTML in full, as crawlers and visitors without JavaScript see them.
+  const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={path} ssrSearch="">
         <App />
       </Router>
     </StrictMode>,
+    // Inline every boundary: React would otherwise move a large one (the wait-list form) to the
+    // end of the document behind an inline script, which the CSP refuses and crawlers skip.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
   return { html, head: headHtml(route), route };
 }

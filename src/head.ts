@@ -1,10 +1,9 @@
 import type { RouteDef } from './routes';
 import { config } from './services/config';
-import { jsonLdScript, structuredData } from './structuredData';
 
 /**
- * The document head of a route: one description used by the prerenderer (as HTML) and by the
- * browser after a client-side navigation (as DOM updates), so both always agree.
+ * The document head of a route: one description used by the prerenderer (as HTML, headHtml.ts)
+ * and by the browser after a client-side navigation (as DOM updates), so both always agree.
  */
 export interface HeadTag {
   tag: 'meta' | 'link';
@@ -39,17 +38,6 @@ export function headTags(route: RouteDef): HeadTag[] {
   ];
   if (!route.template) tags.push({ tag: 'link', key: ['rel', 'canonical'], attrs: { rel: 'canonical', href: url } });
   return tags;
-}
-
-const escapeAttr = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export function headHtml(route: RouteDef): string {
-  const tags = headTags(route).map(
-    (t) => `<${t.tag} ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`,
-  );
-  const jsonLd = structuredData(route).map(jsonLdScript);
-  return [`<title>${escapeAttr(route.title)}</title>`, ...tags, ...jsonLd].join('\n    ');
 }
 
 /** Brings the live document's head in line with `route` (browser only). */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
@@ -25,7 +25,11 @@ const inspecting = import.meta.env.DEV
 
 // Load this page's chunk before hydrating so the first client render matches the prerendered
 // HTML exactly (no suspended boundary, no flash).
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (a long task on a slow phone); a visitor's click or
+// keystroke meanwhile makes React hydrate that part first.
+const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 Promise.all([loadPage(matchRoute(location.pathname).page), inspecting]).then(
-  () => (container.firstElementChild ? hydrateRoot(container, app) : createRoot(container).render(app)),
+  () => (container.firstElementChild ? hydrate() : createRoot(container).render(app)),
   () => createRoot(container).render(app),
 );

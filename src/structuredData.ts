@@ -1,3 +1,4 @@
+import { faq, type FaqItem } from './content/faq';
 import type { RouteDef } from './routes';
 import { config } from './services/config';
 
@@ -19,9 +20,22 @@ export const organization: JsonLd = {
   sameAs: config.social.map((s) => s.href),
 };
 
+/** The questions a page shows, with their answers (schema.org FAQPage): the page's own FAQ content. */
+export const faqPage = (items: readonly FaqItem[]): JsonLd => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});
+
+/** Per page, what it describes; FAQPage only where the questions are on the page (/faq, and home's #faqsSection). */
 const byPath: Record<string, () => JsonLd[]> = {
-  '/': () => [organization],
+  '/': () => [organization, faqPage(faq)],
   '/about': () => [organization],
+  '/faq': () => [faqPage(faq)],
 };
 
 export function structuredData(route: RouteDef): JsonLd[] {

@@ -1,14 +1,27 @@
-import { animated, useSpring } from '@react-spring/web';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { motion } from '../domain/motion';
+import { useSpringStyle } from './motion/useSpringStyle';
+
+type Fade = { opacity: number };
+const hidden: Fade = { opacity: 0 };
+const fadeStyle = ({ opacity }: Fade) => ({ opacity: String(opacity) });
 
 /** Fades in while a navigation is pending and out when it ends or is cancelled. */
 export function Preloader({ visible }: { visible: boolean }): ReactElement {
-  const style = useSpring({ opacity: visible ? 1 : 0, config: { duration: motion.fadeMs } });
+  const ref = useRef<HTMLDivElement>(null);
+  const move = useSpringStyle(ref, hidden, fadeStyle);
+  const shown = useRef(false);
+  useEffect(() => {
+    // The first render is hidden already: nothing to move (and no library to load) until a navigation.
+    if (!visible && !shown.current) return;
+    shown.current = true;
+    move({ kind: 'start', to: { opacity: visible ? 1 : 0 }, delayMs: 0, durationMs: motion.fadeMs });
+  }, [visible, move]);
   return (
-    <animated.div
+    <div
+      ref={ref}
       className="preloader"
-      style={{ ...style, pointerEvents: visible ? 'auto' : 'none' }}
+      style={{ opacity: hidden.opacity, pointerEvents: visible ? 'auto' : 'none' }}
       role="status"
       aria-live="polite"
       aria-hidden={!visible}
@@ -16,6 +29,6 @@ export function Preloader({ visible }: { visible: boolean }): ReactElement {
     >
       <span className="preloader__spinner" aria-hidden="true" />
       <span className="visually-hidden">{visible ? 'Loading page…' : ''}</span>
-    </animated.div>
+    </div>
   );
 }

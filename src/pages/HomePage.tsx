@@ -9,7 +9,7 @@ import { Hero } from '../components/home/Hero';
 import { ItemGrid } from '../components/home/ItemGrid';
 import { StorySection } from '../components/home/StorySection';
 import { VideoFacade } from '../components/home/VideoFacade';
-import { WaitlistForm } from '../components/waitlist/WaitlistForm';
+import { WaitlistIsland } from '../components/waitlist/WaitlistIsland';
 import { areas } from '../content/areas';
 import { faq } from '../content/faq';
 import { features } from '../content/features';
@@ -35,7 +35,7 @@ export default function HomePage(): ReactElement {
         <VideoFacade videoId={config.demoVideoId} playLabel={home.video.play} frameTitle={home.video.frameTitle} note={home.video.note} />
       </StorySection>
       <StorySection id="demoSection" tone="tinted" {...home.join}>
-        <WaitlistForm onSubmitted={showJoinSection} />
+        <WaitlistIsland onSubmitted={showJoinSection} />
       </StorySection>
       <StorySection id="faqsSection" layout="split" eyebrow={home.faq.eyebrow} title={home.faq.title} media={{ src: faqUrl, width: 360, height: 300 }}>
         <FaqAccordion items={faq} />

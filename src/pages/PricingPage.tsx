@@ -3,7 +3,7 @@ import { PageHeader } from '../components/PageHeader';
 import { BillingSwitch } from '../components/pricing/BillingSwitch';
 import { PlanCard } from '../components/pricing/PlanCard';
 import '../components/pricing/pricing.css';
-import { WaitlistForm } from '../components/waitlist/WaitlistForm';
+import { WaitlistIsland } from '../components/waitlist/WaitlistIsland';
 import { billing, plans, type BillingPeriod } from '../content/plans';
 import './PricingPage.css';
 
@@ -34,7 +34,7 @@ export default function PricingPage(): ReactElement {
               <h2 id="pricing-join-title">Not ready to talk yet?</h2>
               <p className="pricing-join__lead">Leave your email and we will let you know when there is a place for your center.</p>
             </div>
-            <WaitlistForm shortForm showNavBar={false} showContactUsDetails={false} />
+            <WaitlistIsland shortForm showNavBar={false} showContactUsDetails={false} />
           </div>
         </div>
       </section>

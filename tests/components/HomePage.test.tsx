@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { areas } from '../../src/content/areas';
 import { faq } from '../../src/content/faq';
 import { features } from '../../src/content/features';
@@ -8,6 +8,7 @@ import { home } from '../../src/content/home';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import HomePage from '../../src/pages/HomePage';
 import { sentEvents, type SentCall } from '../fakeAnalyticsTransport';
+import { waitlistFormCode } from '../../src/components/waitlist/WaitlistIsland';
 import { probeProps } from './waitlistFormProbe';
 
 const sent = vi.hoisted(() => [] as SentCall[]);
@@ -17,6 +18,11 @@ vi.mock('../../src/services/analytics', async (importOriginal) =>
 vi.mock('../../src/components/waitlist/WaitlistForm', async () => ({
   WaitlistForm: (await import('./waitlistFormProbe')).WaitlistFormProbe,
 }));
+
+// The form is a deferred island (its code loads on demand): load it up front, so pages render at once.
+beforeAll(async () => {
+  await waitlistFormCode.load();
+});
 
 beforeEach(() => {
   sent.length = 0;

@@ -1,13 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { displayPrice } from '../../src/content/plans';
 import PricingPage from '../../src/pages/PricingPage';
+import { waitlistFormCode } from '../../src/components/waitlist/WaitlistIsland';
 import { probeProps } from './waitlistFormProbe';
 
 vi.mock('../../src/components/waitlist/WaitlistForm', async () => ({
   WaitlistForm: (await import('./waitlistFormProbe')).WaitlistFormProbe,
 }));
+
+// The form is a deferred island (its code loads on demand): load it up front, so pages render at once.
+beforeAll(async () => {
+  await waitlistFormCode.load();
+});
 
 const cards = () => screen.getAllByRole('article');
 

@@ -3,11 +3,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../scripts/paths';
 import { routeFile } from '../../scripts/prerender';
+import { faq } from '../../src/content/faq';
 import { routes } from '../../src/routes';
 import { config } from '../../src/services/config';
 
 const html = (path: string) => readFile(join(paths.dist, routeFile(path)), 'utf8');
 const publicRoutes = routes.filter((r) => !r.template);
+const jsonLd = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+/** Text as the page shows it (tags dropped, the entities React writes decoded). */
+const visibleText = (page: string) =>
+  page.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 const templateRoutes = routes.filter((r) => r.template);
 
 describe('search visibility of the built site', () => {
@@ -39,8 +45,28 @@ describe('search visibility of the built site', () => {
   });
 
   it('describes the organisation in JSON-LD on the home page', async () => {
-    const page = await html('/');
-    const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = jsonLd(await html('/'));
     expect(blocks.find((b) => b['@type'] === 'Organization')).toMatchObject({ name: config.appName, url: `${config.siteOrigin}/` });
+  });
+
+  it.each(['/faq', '/'])('gives %s one FAQPage in JSON-LD with the six questions and answers it shows', async (path) => {
+    const page = await html(path);
+    const pages = jsonLd(page).filter((b) => b['@type'] === 'FAQPage');
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faq.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    });
+    // Search engines accept FAQ markup only for questions the visitor can read on the page.
+    const text = visibleText(page);
+    for (const q of faq) {
+      expect(text).toContain(q.question);
+      expect(text).toContain(q.answer);
+    }
+  });
+
+  it.each(publicRoutes.filter((r) => r.path !== '/' && r.path !== '/faq').map((r) => r.path))('%s claims no FAQ', async (path) => {
+    expect(jsonLd(await html(path)).some((b) => b['@type'] === 'FAQPage')).toBe(false);
   });
 });

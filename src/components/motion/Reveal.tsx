@@ -1,13 +1,10 @@
-import { animated, to, useSpring, type SpringValue } from '@react-spring/web';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { motion } from '../../domain/motion';
-import { useReducedMotion } from './mediaQueries';
+import { isNarrowViewport, prefersReducedMotion, useReducedMotion } from './mediaQueries';
+import { loadSprings } from './springs';
+import { useSpringStyle } from './useSpringStyle';
 
-interface Pose {
-  opacity: number;
-  x: number;
-  y: number;
-}
+type Pose = { opacity: number; x: number; y: number };
 
 /** The spec's animations (section 9): where each starts from, how long it runs, its delay. */
 const effects = {
@@ -31,17 +28,14 @@ interface RevealProps {
   children?: ReactNode;
 }
 
-const transform = (x: number, y: number) => (x === 0 && y === 0 ? 'none' : `translate3d(${x}px, ${y}px, 0)`);
-type PoseValues = { [K in keyof Pose]: SpringValue<number> };
-const poseStyle = (values: PoseValues) => ({ opacity: values.opacity, transform: to([values.x, values.y], transform) });
+const poseStyle = ({ opacity, x, y }: Pose) => ({
+  opacity: String(opacity),
+  transform: x === 0 && y === 0 ? 'none' : `translate3d(${x}px, ${y}px, 0)`,
+});
 
-function AnimatedTag({ as = 'div', style, className, children }: { as?: Tag; style: object; className?: string; children?: ReactNode }) {
-  const Tag = animated[as];
-  return (
-    <Tag className={className} style={style}>
-      {children}
-    </Tag>
-  );
+/** The element an animation moves; its style prop never changes, the springs write to it. */
+function Posed({ as = 'div', pose, className, children, posedRef }: { as?: Tag; pose: Pose; className?: string; children?: ReactNode; posedRef: Ref<HTMLElement> }) {
+  return createElement(as, { ref: posedRef, className, style: poseStyle(pose) }, children);
 }
 
 /**
@@ -51,29 +45,33 @@ function AnimatedTag({ as = 'div', style, className, children }: { as?: Tag; sty
 export function Reveal({ shown, effect = 'fadeUp', delayMs, as, className, children }: RevealProps & { shown: boolean }): ReactElement {
   const spec = effects[effect];
   const still = useReducedMotion();
-  const [values, api] = useSpring(() => rest);
+  const ref = useRef<HTMLElement>(null);
+  const move = useSpringStyle<Pose>(ref, rest, poseStyle);
   useEffect(() => {
-    if (!shown) api.set(spec.from);
-    else if (still) api.set(rest);
-    else api.start({ ...rest, delay: delayMs ?? spec.delayMs, config: { duration: spec.durationMs } });
-  }, [shown, still, api, spec, delayMs]);
-  return <AnimatedTag as={as} className={className} style={poseStyle(values)}>{children}</AnimatedTag>;
+    if (!shown) {
+      move({ kind: 'set', to: spec.from });
+      // Fetch the library now, so that it is there when the section is reached.
+      loadSprings().catch(() => {});
+    } else if (still || prefersReducedMotion()) move({ kind: 'set', to: rest });
+    else move({ kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
+  }, [shown, still, move, spec, delayMs]);
+  return <Posed as={as} pose={rest} className={className} posedRef={ref}>{children}</Posed>;
 }
 
 /**
  * Decoration that animates in once the page has mounted (the hero's shapes and badges). It
  * starts hidden even in the prerendered HTML, so use it only for decoration, never for text a
- * visitor must read first. Reduced motion shows it at once.
+ * visitor must read first. Reduced motion shows it at once, and so do screens under 800 px, where
+ * the spec has all media show at once (section 2): a phone spends nothing on it.
  */
 export function Appear({ effect = 'fadeUp', delayMs, as, className, children }: RevealProps): ReactElement {
   const spec = effects[effect];
   const still = useReducedMotion();
-  const values = useSpring<Pose>({
-    from: spec.from,
-    to: rest,
-    delay: still ? 0 : (delayMs ?? spec.delayMs),
-    immediate: still,
-    config: { duration: spec.durationMs },
-  });
-  return <AnimatedTag as={as} className={className} style={poseStyle(values)}>{children}</AnimatedTag>;
+  const ref = useRef<HTMLElement>(null);
+  const move = useSpringStyle<Pose>(ref, spec.from, poseStyle);
+  useEffect(() => {
+    // `still` is false while hydrating (the server cannot know): ask the browser directly too.
+    move(still || prefersReducedMotion() || isNarrowViewport() ? { kind: 'set', to: rest } : { kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
+  }, [still, move, spec, delayMs]);
+  return <Posed as={as} pose={spec.from} className={className} posedRef={ref}>{children}</Posed>;
 }

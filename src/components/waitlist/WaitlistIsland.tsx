@@ -1,0 +1,15 @@
+import { deferredIsland } from '../island/DeferredIsland';
+import { lazyComponent } from '../island/lazyComponent';
+import type { WaitlistFormProps } from './WaitlistForm';
+
+/**
+ * The wait-list form where it sits below the fold (home's #demoSection, the pricing page): its
+ * code (the form, its machines, the HTTP client, the structs) loads as the visitor nears it, so
+ * it stays out of the page's first load. /demo, whose purpose is the form, uses WaitlistForm.
+ */
+export const waitlistFormCode = lazyComponent(() => import('./WaitlistForm').then((m) => m.WaitlistForm));
+
+// The form's height on a wide screen (measured: full 75 rem, short 9 rem), kept while its code loads.
+export const WaitlistIsland = deferredIsland<WaitlistFormProps>(waitlistFormCode, {
+  minHeight: ({ shortForm }) => (shortForm ? '9rem' : '75rem'),
+});
