@@ -62,12 +62,13 @@ export async function prerender(): Promise<void> {
   for (const route of [...server.routes, server.notFoundRoute]) {
     const { html, head } = await server.render(route.path);
     const assets = chunkAssets(manifest, `src/pages/${route.page}.tsx`);
-    const links = [
-      ...assets.css.map((f) => `<link rel="stylesheet" href="/${f}">`),
-      ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ];
+    const preloads = assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    // A page's own CSS goes after the entry's (which Vite put at the end of the head), as it does
+    // when Vite appends it on a client-side navigation: the same cascade on both ways in.
+    const styles = assets.css.map((f) => `<link rel="stylesheet" href="/${f}">`);
     const page = template
-      .replace('<!--app-head-->', [head, ...links].join('\n    '))
+      .replace('<!--app-head-->', [head, ...preloads].join('\n    '))
+      .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
       .replace('<!--app-html-->', html);
     const out = join(paths.dist, routeFile(route.path));
     await mkdir(dirname(out), { recursive: true });
