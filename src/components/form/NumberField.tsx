@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { describedBy, FieldMessages, RequiredMark, useFieldIds, type FieldProps } from './fieldParts';
+import { LabelledField, type FieldProps } from './fieldParts';
 
 export interface NumberFieldProps extends FieldProps {
   value: number | undefined;
@@ -11,33 +11,25 @@ export interface NumberFieldProps extends FieldProps {
 }
 
 /** A whole number, with the numeric keyboard on phones. */
-export function NumberField({ name, label, hint, error, required, readOnly, value, onChange, min, max, placeholder }: NumberFieldProps): ReactElement {
-  const ids = useFieldIds(name);
+export function NumberField({ value, onChange, min, max, placeholder, ...field }: NumberFieldProps): ReactElement {
   return (
-    <div className="field" data-invalid={error ? '' : undefined}>
-      <label className="field__label" htmlFor={ids.control}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
-        id={ids.control}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        step={1}
-        min={min}
-        max={max}
-        className="field__control field__number"
-        value={value ?? ''}
-        // A number box reads '' for text it cannot parse: that is 'no number'.
-        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)}
-        required={required}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <LabelledField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={min}
+          max={max}
+          className="field__control field__number"
+          value={value ?? ''}
+          // A number box reads '' for text it cannot parse: that is 'no number'.
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)}
+          readOnly={field.readOnly}
+          placeholder={placeholder}
+        />
+      )}
+    </LabelledField>
   );
 }

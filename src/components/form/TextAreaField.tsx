@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { describedBy, FieldMessages, RequiredMark, useFieldIds, type FieldProps } from './fieldParts';
+import { LabelledField, type FieldProps } from './fieldParts';
 
 export interface TextAreaFieldProps extends FieldProps {
   value: string | undefined;
@@ -11,29 +11,21 @@ export interface TextAreaFieldProps extends FieldProps {
 }
 
 /** A free-text box with its visible label, hint and error. */
-export function TextAreaField({ name, label, hint, error, required, readOnly, value, onChange, rows = 3, maxLength, placeholder }: TextAreaFieldProps): ReactElement {
-  const ids = useFieldIds(name);
+export function TextAreaField({ value, onChange, rows = 3, maxLength, placeholder, ...field }: TextAreaFieldProps): ReactElement {
   return (
-    <div className="field" data-invalid={error ? '' : undefined}>
-      <label className="field__label" htmlFor={ids.control}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <textarea
-        id={ids.control}
-        name={name}
-        className="field__control"
-        rows={rows}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        readOnly={readOnly}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <LabelledField {...field}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="field__control"
+          rows={rows}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          readOnly={field.readOnly}
+          maxLength={maxLength}
+          placeholder={placeholder}
+        />
+      )}
+    </LabelledField>
   );
 }

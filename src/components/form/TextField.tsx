@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactElement } from 'react';
-import { describedBy, FieldMessages, RequiredMark, useFieldIds, type FieldProps } from './fieldParts';
+import { LabelledField, type FieldProps } from './fieldParts';
 
 export interface TextFieldProps extends FieldProps {
   value: string | undefined;
@@ -13,31 +13,23 @@ export interface TextFieldProps extends FieldProps {
 }
 
 /** A one-line input with its visible label, hint and error. */
-export function TextField({ name, label, hint, error, required, readOnly, value, onChange, type = 'text', maxLength, autoComplete, inputMode, placeholder }: TextFieldProps): ReactElement {
-  const ids = useFieldIds(name);
+export function TextField({ value, onChange, type = 'text', maxLength, autoComplete, inputMode, placeholder, ...field }: TextFieldProps): ReactElement {
   return (
-    <div className="field" data-invalid={error ? '' : undefined}>
-      <label className="field__label" htmlFor={ids.control}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
-        id={ids.control}
-        name={name}
-        type={type}
-        className="field__control"
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        required={required}
-        readOnly={readOnly}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, { hint, error })}
-      />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <LabelledField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          className="field__control"
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          readOnly={field.readOnly}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+        />
+      )}
+    </LabelledField>
   );
 }

@@ -54,3 +54,37 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: Reac
     </>
   );
 }
+
+/** The attributes that tie a control to its field's label, hint and error. */
+export interface ControlAttributes {
+  id: string;
+  name: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A field with a labelled control: the visible label (and its required mark), the control the
+ * caller draws with the attributes given to it, then the hint and the error next to it.
+ */
+export function LabelledField({ name, label, hint, error, required, children }: FieldProps & { children: (control: ControlAttributes) => ReactNode }): ReactElement {
+  const ids = useFieldIds(name);
+  const control: ControlAttributes = {
+    id: ids.control,
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, { hint, error }),
+  };
+  return (
+    <div className="field" data-invalid={error ? '' : undefined}>
+      <label className="field__label" htmlFor={ids.control}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children(control)}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
