@@ -51,6 +51,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
+          // Waits on conditions that cross the real server and database (a restore after a reload,
+          // a chunk arriving): bound them generously, the shared 2-core machine is often busy.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
         },
       },

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scholarshipText, sponsorEmailTemplate } from '../../src/content/scholarship';
+import { messages } from '../../src/domain/messages';
 import { draftStorageKey } from '../../src/services/draftStorage';
 import { launchBrowser, startServer, type RunningServer } from './harness';
 
@@ -94,6 +95,9 @@ describe('/scholarship against the real server', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
     await expect.poll(async () => (await exported()).at(-1)?.sponsorsContacted, { timeout: 15_000 }).toBe(10);
     expect((await exported()).at(-1)?.status).toBe('draft');
+    // The server can hold the draft before the page has its answer (and so the record's id):
+    // reload once the page says so, as a visitor would.
+    await page.locator('.save-indicator').getByText(messages.saveStatus.saved).waitFor();
 
     await page.reload();
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
