@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateText } from '../../src/content/affiliate';
 import { messages } from '../../src/domain/messages';
 import { draftStorageKey } from '../../src/services/draftStorage';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
 
 /**
  * /affiliate against the real server and database: the e-mail preview rule, an invalid and a
@@ -14,7 +13,6 @@ import { launchBrowser, startServer, type RunningServer } from './harness';
  */
 const adminToken = 'affiliate-browser-test-admin-token';
 const { labels } = affiliateText.form;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,13 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Stored = Record<string, unknown> & { _id: string };
-
-async function exported(): Promise<Stored[]> {
-  const response = await fetch(`${server.url}/api/affiliates?format=json`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const exported = () => exportLeads(server, 'affiliates', adminToken);
 
 /** Opens /affiliate in a fresh visitor's browser and collects what the console complains about. */
 async function visit(options: { bypassCSP?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {

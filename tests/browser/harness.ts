@@ -3,10 +3,12 @@
  * loopback port, and Debian's Chromium through playwright-core. Never downloads a browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { expect } from 'vitest';
 import { freshDataDir } from './templateData';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -81,4 +83,16 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** axe-core's browser build, for `page.addScriptTag({ path: axePath })`. */
+export const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export type StoredLead = Record<string, unknown> & { _id: string };
+
+/** The stored leads of one resource, read back as the owner does: the admin JSON export. */
+export async function exportLeads(server: RunningServer, resource: string, adminToken: string): Promise<StoredLead[]> {
+  const response = await fetch(`${server.url}/api/${resource}?format=json`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(response.status).toBe(200);
+  return response.json();
 }

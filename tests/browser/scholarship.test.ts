@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scholarshipText, sponsorEmailTemplate } from '../../src/content/scholarship';
 import { messages } from '../../src/domain/messages';
 import { draftStorageKey } from '../../src/services/draftStorage';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
 
 /**
  * /scholarship against the real server and database: the sponsor e-mail copied to the
@@ -13,7 +12,6 @@ import { launchBrowser, startServer, type RunningServer } from './harness';
  */
 const adminToken = 'scholarship-browser-test-admin-token';
 const text = scholarshipText.form;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,13 +25,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Stored = Record<string, unknown> & { _id: string };
-
-async function exported(): Promise<Stored[]> {
-  const response = await fetch(`${server.url}/api/scholarship-applications?format=json`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const exported = () => exportLeads(server, 'scholarship-applications', adminToken);
 
 async function visit(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();

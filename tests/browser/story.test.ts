@@ -1,12 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home } from '../../src/content/home';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { axePath, launchBrowser, startServer, type RunningServer } from './harness';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 let server: RunningServer;

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpMode } from '../../machines/waitlist.machine';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorageKey } from '../../src/services/draftStorage';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
 
 /**
  * The /demo form against the real server and database: what the visitor types is stored as a
@@ -14,7 +13,6 @@ import { launchBrowser, startServer, type RunningServer } from './harness';
  */
 const adminToken = 'waitlist-browser-test-admin-token';
 const { labels } = waitlistText;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,14 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Stored = Record<string, unknown> & { _id: string };
-
-async function exported(): Promise<Stored[]> {
-  const response = await fetch(`${server.url}/api/waitlist-records?format=json`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  expect(response.status).toBe(200);
-  const body = await response.json();
-  return Array.isArray(body) ? body : body.records;
-}
+const exported = () => exportLeads(server, 'waitlist-records', adminToken);
 
 /** Opens a page in a fresh visitor's browser and collects what the console complains about. */
 async function visit(path: string): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
