@@ -1,6 +1,7 @@
-import { enums, type Infer, integer, max, min, object, optional } from 'superstruct';
+import { enums, type Infer, integer, max, min, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
+import { fieldErrors } from './messages';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
 export const situationOptions = [
@@ -35,3 +36,11 @@ export const ScholarshipSubmission = object({
 });
 
 export type ScholarshipApplication = ScholarshipDraft & { _id: string; createdAt: string; updatedAt: string };
+
+export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status'>;
+
+/** What still keeps the application from being sent, by field; empty when it can be. */
+export function validateScholarship(draft: ScholarshipDraft): Partial<Record<ScholarshipField, string>> {
+  const [error] = validate({ ...draft, status: 'submitted' }, ScholarshipSubmission);
+  return error ? fieldErrors(error.failures()) : {};
+}

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import type { FieldErrors, ScholarshipField } from '../../../machines/scholarship.machine';
+import type { FieldErrors } from '../../../machines/draftForm';
 import { scholarshipText } from '../../content/scholarship';
 import { limits } from '../../domain/fields';
-import { situationOptions, type ScholarshipDraft } from '../../domain/scholarship';
+import { situationOptions, type ScholarshipDraft, type ScholarshipField } from '../../domain/scholarship';
 import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { TextAreaField } from '../form/TextAreaField';
@@ -13,7 +13,7 @@ const { labels, placeholders, hints } = scholarshipText.form;
 export interface ScholarshipFieldsProps {
   draft: ScholarshipDraft;
   /** Messages the server gave, next to their fields. */
-  errors: FieldErrors;
+  errors: FieldErrors<ScholarshipField>;
   readOnly: boolean;
   onField: <K extends ScholarshipField>(field: K, value: ScholarshipDraft[K]) => void;
 }
