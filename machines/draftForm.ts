@@ -138,7 +138,7 @@ export function initialDraftForm<TDraft extends object>(draft: TDraft): DraftFor
  * it end otherwise, the form is `stalled` and nothing typed is lost. `onStop`: the form's own
  * actions for that.
  */
-export function autosaveChild<A extends string = never>(onStop: readonly A[] = []) {
+export function autosaveChild<const A extends string = never>(onStop: readonly A[] = []) {
   return {
     id: 'autosave',
     src: 'autosave',
@@ -152,7 +152,7 @@ export function autosaveChild<A extends string = never>(onStop: readonly A[] = [
 }
 
 /** What the filling state hears wherever it is. */
-export function fillingEvents<A extends string = never>(onSaved: readonly A[] = []) {
+export function fillingEvents<const A extends string = never>(onSaved: readonly A[] = []) {
   return {
     'page.leave': { actions: 'forwardPageLeave' },
     'autosave.saved': { actions: ['assignSaved', ...onSaved] },
@@ -163,7 +163,7 @@ export function fillingEvents<A extends string = never>(onSaved: readonly A[] = 
  * The autosave looks for a stored draft: typing is fine, submitting waits. Anything typed
  * meanwhile (or left unsaved by a stopped autosave) goes to it once it is ready.
  */
-export function restoringState<A extends string = never>(onReady: readonly A[] = []) {
+export function restoringState<const A extends string = never>(onReady: readonly A[] = []) {
   return {
     on: {
       'autosave.ready': [
@@ -178,7 +178,7 @@ export function restoringState<A extends string = never>(onReady: readonly A[] =
  * The submission is on its way; the fields are read-only until the server has it. A refusal
  * brings the visitor back to editing. `onReport`: the form's own actions on the answers.
  */
-export function submittingEvents<A extends string = never, B extends string = never>(onSaved: readonly A[] = [], onRefused: readonly B[] = []) {
+export function submittingEvents<const A extends string = never, const B extends string = never>(onSaved: readonly A[] = [], onRefused: readonly B[] = []) {
   return {
     'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing', actions: ['assignSaved', ...onSaved] },
     'autosave.rejected': { target: 'open.editing', actions: ['assignRefusal', ...onRefused] },

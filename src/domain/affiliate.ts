@@ -1,5 +1,6 @@
-import { boolean, enums, type Infer, object, optional } from 'superstruct';
+import { boolean, enums, type Infer, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
+import { fieldErrors } from './messages';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -53,3 +54,11 @@ export const AffiliateSubmission = object({
 });
 
 export type AffiliateReferral = AffiliateDraft & { _id: string; createdAt: string; updatedAt: string };
+
+export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted'>;
+
+/** The fields to fix before the referral can be sent; empty when it can. */
+export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, string>> {
+  const [error] = validate({ ...draft, submitted: true }, AffiliateSubmission);
+  return error ? fieldErrors(error.failures()) : {};
+}

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { AffiliateField, FieldErrors } from '../../../machines/affiliate.machine';
-import { centerStageOptions, relationshipOptions, type AffiliateDraft } from '../../domain/affiliate';
+import type { FieldErrors } from '../../../machines/draftForm';
+import { centerStageOptions, relationshipOptions, type AffiliateDraft, type AffiliateField } from '../../domain/affiliate';
 import { limits } from '../../domain/fields';
 import { affiliateText } from '../../content/affiliate';
 import { SelectField } from '../form/SelectField';
@@ -11,7 +11,7 @@ const { labels, placeholders, groups } = affiliateText.form;
 
 export interface AffiliateFieldsProps {
   draft: AffiliateDraft;
-  errors: FieldErrors;
+  errors: FieldErrors<AffiliateField>;
   readOnly: boolean;
   onField: <K extends AffiliateField>(field: K, value: AffiliateDraft[K]) => void;
 }

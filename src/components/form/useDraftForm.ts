@@ -20,9 +20,9 @@ import { actorOptions } from '../../inspect';
  * effect's cleanup runs before the actor is stopped, so the event still reaches it.
  */
 export function useDraftFormActor<TLogic extends AnyStateMachine>(logic: TLogic, input?: unknown): ActorRefFrom<TLogic> {
-  const actor = useActorRef(logic, actorOptions(input === undefined ? {} : { input })) as ActorRefFrom<TLogic>;
+  const actor = (useActorRef as (l: AnyStateMachine, o: object) => AnyActorRef)(logic, actorOptions(input === undefined ? {} : { input }));
   useLayoutEffect(() => () => actor.send({ type: 'page.leave' }), [actor]);
-  return actor;
+  return actor as ActorRefFrom<TLogic>;
 }
 
 /** What every draft form view reads from its machine, and how it tells it about the visitor. */
