@@ -52,7 +52,7 @@ export interface DraftFormRules<TContext extends DraftFormContext> {
   /** The draft as a submission (e.g. with status `submitted`). */
   toSubmission: (context: TContext) => TContext['draft'];
   /** Whether a saved draft is the submission (the server has it). */
-  isSubmission: (draft: Draft) => boolean;
+  isSubmission: (draft: Draft, context: TContext) => boolean;
 }
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
@@ -77,9 +77,9 @@ export function draftFormSetup<
     actors: { autosave: autosaveMachine },
     guards: {
       isValid: ({ context }) => isEmpty(rules.validate(context)),
-      isSubmissionSaved: ({ event }) => {
+      isSubmissionSaved: ({ context, event }) => {
         const e = as(event);
-        return e.type === 'autosave.saved' && rules.isSubmission(e.draft);
+        return e.type === 'autosave.saved' && rules.isSubmission(e.draft, context);
       },
       hasUnsavedChanges: ({ context }) => context.draft !== context.savedDraft,
     },

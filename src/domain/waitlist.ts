@@ -1,6 +1,7 @@
-import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size, type Struct, validate } from 'superstruct';
 import { featureValues } from './features';
 import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
+import { fieldErrors, messages } from './messages';
 
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
@@ -51,3 +52,18 @@ export const WaitlistSubmission = refine(
 export const WaitlistShortSubmission = object({ ...WaitlistDraft.schema, email: Email });
 
 export type WaitlistEntry = WaitlistDraft & { _id: string; createdAt: string; updatedAt: string };
+
+/** The wait-list form's two layouts: the full form, and the pricing page's email-only one. */
+export type WaitlistLayout = 'full' | 'short';
+export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures'>;
+
+/** The message next to each failing field; empty when the entry can be submitted. */
+export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): Partial<Record<keyof WaitlistDraft, string>> {
+  const [error] = validate(draft, (layout === 'short' ? WaitlistShortSubmission : WaitlistSubmission) as Struct<unknown, unknown>);
+  const errors: Partial<Record<keyof WaitlistDraft, string>> = error ? fieldErrors(error.failures()) : {};
+  if (errors.email && !draft.email?.trim()) errors.email = messages.emailRequired;
+  // superstruct runs the center refinement only once everything else is valid; the visitor
+  // should see every missing field at once.
+  if (layout === 'full' && draft.hasCenter && !draft.center?.trim()) errors.center ??= messages.Required;
+  return errors;
+}

@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import type { FieldErrors, WaitlistField } from '../../../machines/waitlist.machine';
+import type { FieldErrors } from '../../../machines/draftForm';
 import { featureGroups, featureOptions, type FeatureValue } from '../../domain/features';
 import { limits } from '../../domain/fields';
-import type { WaitlistDraft } from '../../domain/waitlist';
+import type { WaitlistDraft, WaitlistField } from '../../domain/waitlist';
 import { CheckboxField } from '../form/CheckboxField';
 import { useFieldIds } from '../form/fieldParts';
 import { MultiSelectField } from '../form/MultiSelectField';
@@ -19,7 +19,7 @@ const groups = featureGroups.map((group) => ({
 
 export interface WaitlistFieldsProps {
   draft: WaitlistDraft;
-  errors: FieldErrors;
+  errors: FieldErrors<keyof WaitlistDraft>;
   readOnly: boolean;
   onField: <K extends WaitlistField>(field: K, value: WaitlistDraft[K]) => void;
   onFeatures: (features: FeatureValue[]) => void;
