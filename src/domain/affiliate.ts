@@ -1,6 +1,7 @@
 import { boolean, enums, type Infer, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
 import { fieldErrors } from './messages';
+import { formRules } from './formRules';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -62,3 +63,6 @@ export function validateAffiliate(draft: AffiliateDraft): Partial<Record<Affilia
   const [error] = validate({ ...draft, submitted: true }, AffiliateSubmission);
   return error ? fieldErrors(error.failures()) : {};
 }
+
+/** Required marks and length limits for the view. */
+export const affiliateRules = formRules<AffiliateField>(AffiliateDraft, AffiliateSubmission);

@@ -1,6 +1,7 @@
 import { enums, type Infer, integer, max, min, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
+import { formRules } from './formRules';
 import { fieldErrors } from './messages';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
@@ -44,3 +45,6 @@ export function validateScholarship(draft: ScholarshipDraft): Partial<Record<Sch
   const [error] = validate({ ...draft, status: 'submitted' }, ScholarshipSubmission);
   return error ? fieldErrors(error.failures()) : {};
 }
+
+/** Required marks and length limits for the view. */
+export const scholarshipRules = formRules<ScholarshipField>(ScholarshipDraft, ScholarshipSubmission);

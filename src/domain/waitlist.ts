@@ -1,6 +1,7 @@
 import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size, type Struct, validate } from 'superstruct';
 import { featureValues } from './features';
 import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
+import { formRules } from './formRules';
 import { fieldErrors, messages } from './messages';
 
 /** Form status enumeration (spec section 3). */
@@ -67,3 +68,6 @@ export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): 
   if (layout === 'full' && draft.hasCenter && !draft.center?.trim()) errors.center ??= messages.Required;
   return errors;
 }
+
+/** Required marks and length limits for the view (the center is required only with a center: see `WaitlistSubmission`). */
+export const waitlistRules = formRules<WaitlistField>(WaitlistDraft, WaitlistSubmission);
