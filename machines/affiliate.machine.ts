@@ -1,19 +1,7 @@
 import { assign, raise } from 'xstate';
 import { validateAffiliate, type AffiliateDraft, type AffiliateField } from '../src/domain/affiliate';
 import type { Draft } from './autosave.machine';
-import {
-  autosaveChild,
-  draftFormSetup,
-  fillingEvents,
-  initialDraftForm,
-  restoringState,
-  stalledEvents,
-  submittingEvents,
-  type DraftFormContext,
-  type DraftFormEvent,
-  type DraftFormSnapshot,
-  type FieldChange,
-} from './draftForm';
+import * as kit from './draftForm';
 
 /**
  * The affiliate referral form (spec sections 2-5, /affiliate), on the shared draft-form
@@ -28,14 +16,14 @@ import {
  * The autosave retries failed requests by itself; it tells this form about them with
  * `autosave.failed` (bound in src/actors/affiliate.ts).
  */
-export type AffiliateContext = DraftFormContext<AffiliateDraft>;
+export type AffiliateContext = kit.DraftFormContext<AffiliateDraft>;
 
 /** A save that did not reach the server (it is retried); `status` 0 when no answer came. */
 export type AutosaveFailure = { type: 'autosave.failed'; status: number | null };
 
 export type AffiliateEvent =
-  | FieldChange<AffiliateDraft, AffiliateField>
-  | DraftFormEvent
+  | kit.FieldChange<AffiliateDraft, AffiliateField>
+  | kit.DraftFormEvent
   | AutosaveFailure
   // Raised by the form region for the notice region.
   | { type: 'form.invalid' }
@@ -51,7 +39,7 @@ const isComplete = (draft: AffiliateDraft) => Object.keys(validateAffiliate(draf
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
-export const affiliateMachine = draftFormSetup<AffiliateContext, AffiliateEvent>({
+export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEvent>({
   validate: ({ draft }) => validateAffiliate(draft),
   toSubmission: ({ draft }) => ({ ...draft, submitted: true }),
   // Only a submit sends `submitted: true`.
@@ -69,7 +57,7 @@ export const affiliateMachine = draftFormSetup<AffiliateContext, AffiliateEvent>
        * center's details go. The new record starts with the next change.
        */
       startNextReferral: assign(({ context }) => ({
-        ...initialDraftForm<AffiliateDraft>({ nameA: context.draft.nameA, emailA: context.draft.emailA }),
+        ...kit.initialDraftForm<AffiliateDraft>({ nameA: context.draft.nameA, emailA: context.draft.emailA }),
       })),
       announceInvalid: raise({ type: 'form.invalid' as const }),
       announceSubmitted: raise({ type: 'referral.submitted' as const }),
@@ -87,16 +75,16 @@ export const affiliateMachine = draftFormSetup<AffiliateContext, AffiliateEvent>
   })
   .createMachine({
     id: 'affiliate',
-    context: () => initialDraftForm<AffiliateDraft>({}),
+    context: () => kit.initialDraftForm<AffiliateDraft>({}),
     type: 'parallel',
     states: {
       form: {
         initial: 'filling',
         states: {
           filling: {
-            invoke: autosaveChild(['announceStopped']),
+            invoke: kit.autosaveChild(['announceStopped']),
             on: {
-              ...fillingEvents(['announceRecovered']),
+              ...kit.fillingEvents(['announceRecovered']),
               'autosave.failed': { actions: 'announceUnreachable' },
             },
             initial: 'open',
@@ -109,7 +97,7 @@ export const affiliateMachine = draftFormSetup<AffiliateContext, AffiliateEvent>
                 },
                 initial: 'restoring',
                 states: {
-                  restoring: restoringState(['announceRecovered']),
+                  restoring: kit.restoringState(['announceRecovered']),
                   editing: {
                     on: {
                       'form.submit': [
@@ -123,7 +111,7 @@ export const affiliateMachine = draftFormSetup<AffiliateContext, AffiliateEvent>
               submitting: {
                 tags: 'readOnly',
                 entry: ['assignSubmission', 'sendSubmission'],
-                on: submittingEvents(['announceRecovered'], ['announceRefused']),
+                on: kit.submittingEvents(['announceRecovered'], ['announceRefused']),
                 initial: 'sending',
                 states: {
                   sending: {
@@ -152,7 +140,7 @@ export const affiliateMachine = draftFormSetup<AffiliateContext, AffiliateEvent>
           },
           stalled: {
             tags: 'retry',
-            on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...stalledEvents },
+            on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...kit.stalledEvents },
           },
         },
       },
@@ -216,5 +204,5 @@ export function selectNotice(s: AffiliateSnapshot): Notice {
 }
 
 /** The e-mail preview shows once the contact person, the affiliate's name and email are filled in (spec section 5). */
-export const selectPreviewReady = (s: DraftFormSnapshot<AffiliateDraft>): boolean =>
+export const selectPreviewReady = (s: kit.DraftFormSnapshot<AffiliateDraft>): boolean =>
   filled(s.context.draft.contactPersonName) && filled(s.context.draft.nameA) && filled(s.context.draft.emailA);

@@ -151,6 +151,9 @@ export function autosaveChild<const A extends string = never>(onStop: readonly A
   } as const;
 }
 
+/** The filling state's autosave and what it hears wherever it is, for a form with nothing to add. */
+export const fillingState = () => ({ invoke: autosaveChild(), on: fillingEvents(), initial: 'open' as const });
+
 /** What the filling state hears wherever it is. */
 export function fillingEvents<const A extends string = never>(onSaved: readonly A[] = []) {
   return {

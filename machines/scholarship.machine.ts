@@ -1,19 +1,6 @@
 import { validateScholarship, type ScholarshipDraft, type ScholarshipField } from '../src/domain/scholarship';
 import type { Draft } from './autosave.machine';
-import {
-  autosaveChild,
-  draftFormSetup,
-  fillingEvents,
-  initialDraftForm,
-  restoringState,
-  stalledEvents,
-  submittingEvents,
-  type DraftFormContext,
-  type DraftFormEvent,
-  type DraftFormSnapshot,
-  type FieldChange,
-  type FieldErrors,
-} from './draftForm';
+import * as kit from './draftForm';
 
 /**
  * The sponsorship application of the Scholarship Program (spec sections 2-5, /scholarship), on
@@ -25,10 +12,10 @@ import {
  * The spec's page asks to 'fill in the form below' but has no form, and its change handler
  * saves nothing: this is the form it describes, saving like the others.
  */
-export type ScholarshipContext = DraftFormContext<ScholarshipDraft>;
-export type ScholarshipEvent = FieldChange<ScholarshipDraft, ScholarshipField> | DraftFormEvent;
+export type ScholarshipContext = kit.DraftFormContext<ScholarshipDraft>;
+export type ScholarshipEvent = kit.FieldChange<ScholarshipDraft, ScholarshipField> | kit.DraftFormEvent;
 
-export const scholarshipMachine = draftFormSetup<ScholarshipContext, ScholarshipEvent>({
+export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, ScholarshipEvent>({
   validate: ({ draft }) => validateScholarship(draft),
   toSubmission: ({ draft }) => ({ ...draft, status: 'submitted' }),
   isSubmission: (draft: Draft) => draft.status === 'submitted',
@@ -41,13 +28,11 @@ export const scholarshipMachine = draftFormSetup<ScholarshipContext, Scholarship
   })
   .createMachine({
     id: 'scholarship',
-    context: () => initialDraftForm<ScholarshipDraft>({ status: 'draft' }),
+    context: () => kit.initialDraftForm<ScholarshipDraft>({ status: 'draft' }),
     initial: 'filling',
     states: {
       filling: {
-        invoke: autosaveChild(),
-        on: fillingEvents(),
-        initial: 'open',
+        ...kit.fillingState(),
         states: {
           /** The fields take input. */
           open: {
@@ -57,7 +42,7 @@ export const scholarshipMachine = draftFormSetup<ScholarshipContext, Scholarship
             },
             initial: 'restoring',
             states: {
-              restoring: restoringState(),
+              restoring: kit.restoringState(),
               editing: {
                 on: {
                   // Blocked while invalid (spec section 5): no transition, so the view's `can` is false.
@@ -66,7 +51,7 @@ export const scholarshipMachine = draftFormSetup<ScholarshipContext, Scholarship
               },
             },
           },
-          submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: submittingEvents() },
+          submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
           /** The server has the application; the autosave forgets it and completes. */
           closing: {
             tags: 'readOnly',
@@ -77,7 +62,7 @@ export const scholarshipMachine = draftFormSetup<ScholarshipContext, Scholarship
       },
       stalled: {
         tags: 'retry',
-        on: { 'field.change': { actions: 'assignField' }, ...stalledEvents },
+        on: { 'field.change': { actions: 'assignField' }, ...kit.stalledEvents },
       },
       /** The success message replaces the form. */
       submitted: { tags: 'submitted', entry: 'trackSubmitted' },
@@ -87,5 +72,5 @@ export const scholarshipMachine = draftFormSetup<ScholarshipContext, Scholarship
 export type ScholarshipSnapshot = ReturnType<typeof scholarshipMachine.transition>;
 
 /** What is still missing or wrong before the application can be sent. */
-export const selectMissing = (s: DraftFormSnapshot<ScholarshipDraft>): FieldErrors<ScholarshipField> =>
+export const selectMissing = (s: kit.DraftFormSnapshot<ScholarshipDraft>): kit.FieldErrors<ScholarshipField> =>
   validateScholarship(s.context.draft);

@@ -3,19 +3,7 @@ import { assign, emit, enqueueActions } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
 import { validateWaitlist, type WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
-import {
-  autosaveChild,
-  draftFormSetup,
-  fillingEvents,
-  initialDraftForm,
-  restoringState,
-  stalledEvents,
-  submittingEvents,
-  type DraftFormContext,
-  type DraftFormEvent,
-  type DraftFormSnapshot,
-  type FieldChange,
-} from './draftForm';
+import * as kit from './draftForm';
 
 /**
  * The wait-list form (spec sections 2-5): /demo, the home page's join section and the pricing
@@ -43,7 +31,7 @@ export interface WaitlistInput {
   syncWithUrl?: boolean;
 }
 
-export interface WaitlistContext extends DraftFormContext<WaitlistDraft> {
+export interface WaitlistContext extends kit.DraftFormContext<WaitlistDraft> {
   layout: Layout;
   showNavBar: boolean;
   showContactUsDetails: boolean;
@@ -53,8 +41,8 @@ export interface WaitlistContext extends DraftFormContext<WaitlistDraft> {
 }
 
 export type WaitlistEvent =
-  | FieldChange<WaitlistDraft, WaitlistField>
-  | DraftFormEvent
+  | kit.FieldChange<WaitlistDraft, WaitlistField>
+  | kit.DraftFormEvent
   | { type: 'features.change'; features: FeatureValue[] }
   | { type: 'features.sync'; features: FeatureValue[] }
   | { type: 'mode.open'; mode: string; email: string | null }
@@ -78,7 +66,7 @@ const named = (action: OwnAction) => action as never;
 const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
-export const waitlistMachine = draftFormSetup<WaitlistContext, WaitlistEvent, WaitlistInput, WaitlistEmitted>({
+export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent, WaitlistInput, WaitlistEmitted>({
   validate: ({ draft, layout }) => validateWaitlist(draft, layout),
   // The short form's lead stays a draft (see above) marked `shortForm`, so the owner can tell
   // an email left on the pricing page from an abandoned draft.
@@ -143,8 +131,9 @@ export const waitlistMachine = draftFormSetup<WaitlistContext, WaitlistEvent, Wa
   })
   .createMachine({
     id: 'waitlist',
+    initial: 'filling',
     context: ({ input }) => ({
-      ...initialDraftForm<WaitlistDraft>({ status: 'draft' }),
+      ...kit.initialDraftForm<WaitlistDraft>({ status: 'draft' }),
       layout: input.layout ?? 'full',
       showNavBar: input.showNavBar ?? true,
       showContactUsDetails: input.showContactUsDetails ?? true,
@@ -152,15 +141,20 @@ export const waitlistMachine = draftFormSetup<WaitlistContext, WaitlistEvent, Wa
       mode: null,
       lastChangedField: null,
     }),
-    initial: 'filling',
     states: {
       filling: {
-        invoke: autosaveChild(),
-        on: fillingEvents(),
-        initial: 'open',
+        ...kit.fillingState(),
         states: {
-          /** The fields take input. */
           open: {
+            initial: 'restoring',
+            states: {
+              restoring: kit.restoringState(['syncFeaturesQuery']),
+              editing: {
+                on: {
+                  'form.submit': [{ guard: 'isValid', target: '#waitlist.filling.submitting' }, { actions: 'showErrors' }],
+                },
+              },
+            },
             on: {
               'field.change': { actions: ['assignField', 'revalidate', 'saveDraft', 'noteChangedField'] },
               'features.change': { actions: ['assignFeatures', 'revalidate', 'saveDraft', 'noteChangedField', 'syncFeaturesQuery'] },
@@ -169,17 +163,8 @@ export const waitlistMachine = draftFormSetup<WaitlistContext, WaitlistEvent, Wa
               'mode.open': { guard: 'isNewMode', actions: 'openMode' },
               'autosave.rejected': { actions: 'assignRefusal' },
             },
-            initial: 'restoring',
-            states: {
-              restoring: restoringState(['syncFeaturesQuery']),
-              editing: {
-                on: {
-                  'form.submit': [{ guard: 'isValid', target: '#waitlist.filling.submitting' }, { actions: 'showErrors' }],
-                },
-              },
-            },
           },
-          submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: submittingEvents() },
+          submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
           /** The server has the entry; the autosave forgets the draft and completes. */
           closing: {
             tags: 'readOnly',
@@ -203,7 +188,7 @@ export const waitlistMachine = draftFormSetup<WaitlistContext, WaitlistEvent, Wa
           'field.change': { actions: ['assignField', 'revalidate', 'noteChangedField'] },
           'features.change': { actions: ['assignFeatures', 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
           'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
-          ...stalledEvents,
+          ...kit.stalledEvents,
         },
       },
       /** The success message replaces the form. */
@@ -224,4 +209,4 @@ export const waitlistMachine = draftFormSetup<WaitlistContext, WaitlistEvent, Wa
 
 export type WaitlistSnapshot = ReturnType<typeof waitlistMachine.transition>;
 
-export const selectLayout = (s: DraftFormSnapshot & { context: { layout: Layout } }): Layout => s.context.layout;
+export const selectLayout = (s: kit.DraftFormSnapshot & { context: { layout: Layout } }): Layout => s.context.layout;

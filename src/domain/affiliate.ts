@@ -2,6 +2,7 @@ import { boolean, enums, type Infer, object, optional, validate } from 'superstr
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
 import { fieldErrors } from './messages';
 import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -54,7 +55,7 @@ export const AffiliateSubmission = object({
   centerStage,
 });
 
-export type AffiliateReferral = AffiliateDraft & { _id: string; createdAt: string; updatedAt: string };
+export type AffiliateReferral = AffiliateDraft & ServerOwned;
 
 export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted'>;
 

@@ -2,6 +2,7 @@ import { enums, type Infer, integer, max, min, object, optional, validate } from
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
 import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
 import { fieldErrors } from './messages';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
@@ -36,7 +37,7 @@ export const ScholarshipSubmission = object({
   message: Filled(FreeText),
 });
 
-export type ScholarshipApplication = ScholarshipDraft & { _id: string; createdAt: string; updatedAt: string };
+export type ScholarshipApplication = ScholarshipDraft & ServerOwned;
 
 export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status'>;
 

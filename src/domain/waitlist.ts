@@ -2,6 +2,7 @@ import { array, boolean, enums, type Infer, integer, max, min, object, optional,
 import { featureValues } from './features';
 import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
 import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
 import { fieldErrors, messages } from './messages';
 
 /** Form status enumeration (spec section 3). */
@@ -52,7 +53,7 @@ export const WaitlistSubmission = refine(
 /** The pricing page's short form (`shortForm: true`) submits an email alone. */
 export const WaitlistShortSubmission = object({ ...WaitlistDraft.schema, email: Email });
 
-export type WaitlistEntry = WaitlistDraft & { _id: string; createdAt: string; updatedAt: string };
+export type WaitlistEntry = WaitlistDraft & ServerOwned;
 
 /** The wait-list form's two layouts: the full form, and the pricing page's email-only one. */
 export type WaitlistLayout = 'full' | 'short';

@@ -1,20 +1,14 @@
 import type { ReactElement } from 'react';
-import type { FieldErrors } from '../../../machines/draftForm';
 import { affiliateRules, centerStageOptions, relationshipOptions, type AffiliateDraft, type AffiliateField } from '../../domain/affiliate';
 import { affiliateText } from '../../content/affiliate';
-import { fieldBinder } from '../form/bindField';
+import { fieldBinder, type DraftFieldsProps } from '../form/bindField';
 import { SelectField } from '../form/SelectField';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 
 const { groups } = affiliateText.form;
 
-export interface AffiliateFieldsProps {
-  draft: AffiliateDraft;
-  errors: FieldErrors<AffiliateField>;
-  readOnly: boolean;
-  onField: <K extends AffiliateField>(field: K, value: AffiliateDraft[K]) => void;
-}
+export type AffiliateFieldsProps = DraftFieldsProps<AffiliateDraft, AffiliateField>;
 
 /** The referral's fields, grouped as the visitor thinks of them: the center, its contact, themselves. */
 export function AffiliateFields(form: AffiliateFieldsProps): ReactElement {

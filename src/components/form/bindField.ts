@@ -1,4 +1,13 @@
+import type { FieldErrors } from '../../../machines/draftForm';
 import type { FormRules } from '../../domain/formRules';
+
+/** What a form's fields component takes from its form (see useDraftForm). */
+export interface DraftFieldsProps<TDraft, F extends keyof TDraft & string> {
+  draft: TDraft;
+  errors: FieldErrors<F>;
+  readOnly: boolean;
+  onField: <K extends F>(field: K, value: TDraft[K]) => void;
+}
 
 interface FieldText<F extends string> {
   labels: Record<F, string>;

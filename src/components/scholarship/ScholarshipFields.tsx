@@ -1,20 +1,14 @@
 import type { ReactElement } from 'react';
-import type { FieldErrors } from '../../../machines/draftForm';
 import { scholarshipText } from '../../content/scholarship';
 import { scholarshipRules, situationOptions, type ScholarshipDraft, type ScholarshipField } from '../../domain/scholarship';
-import { fieldBinder } from '../form/bindField';
+import { fieldBinder, type DraftFieldsProps } from '../form/bindField';
 import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 
-export interface ScholarshipFieldsProps {
-  draft: ScholarshipDraft;
-  /** Messages the server gave, next to their fields. */
-  errors: FieldErrors<ScholarshipField>;
-  readOnly: boolean;
-  onField: <K extends ScholarshipField>(field: K, value: ScholarshipDraft[K]) => void;
-}
+/** Its errors are the messages the server gave, next to their fields. */
+export type ScholarshipFieldsProps = DraftFieldsProps<ScholarshipDraft, ScholarshipField>;
 
 /** The application's fields; required marks and limits come from its structs (src/domain/scholarship.ts). */
 export function ScholarshipFields(form: ScholarshipFieldsProps): ReactElement {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent, type ReactElement } from 'react';
+import { useId, type FormEvent, type ReactElement } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectIsSubmitted, type FieldErrors } from '../../../machines/draftForm';
 import { selectMissing } from '../../../machines/scholarship.machine';
@@ -8,6 +8,7 @@ import { scholarshipText } from '../../content/scholarship';
 import { messages } from '../../domain/messages';
 import type { ScholarshipDraft, ScholarshipField } from '../../domain/scholarship';
 import { FormActions } from '../form/FormActions';
+import { SuccessNotice } from '../form/SuccessNotice';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
 import { ScholarshipFields } from './ScholarshipFields';
 import './scholarship.css';
@@ -22,7 +23,7 @@ export function ScholarshipForm({ logic = scholarshipActorLogic }: { logic?: Sch
   return (
     <div className="scholarship-form">
       <h2 className="scholarship-form__title">{text.title}</h2>
-      {submitted ? <Success /> : <ApplicationForm actor={actor} />}
+      {submitted ? <SuccessNotice className="scholarship-form__success">{text.success}</SuccessNotice> : <ApplicationForm actor={actor} />}
     </div>
   );
 }
@@ -75,16 +76,6 @@ function MissingList({ id, missing }: { id: string; missing: FieldErrors<Scholar
         ))}
       </ul>
     </div>
-  );
-}
-
-function Success(): ReactElement {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <p className="form-notice form-notice--success scholarship-form__success" role="status" tabIndex={-1} ref={ref}>
-      {text.success}
-    </p>
   );
 }
 
