@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { LeadStore } from './db/store';
+import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
 import { addressKey, defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
@@ -20,6 +21,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
+  /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
+  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now'>;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -52,13 +55,14 @@ export function createApp(options: AppOptions): Hono {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', ...compressAnswers);
-  app.use(
-    '*',
-    xsrf({
-      isHttps: (c) =>
-        new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0].trim() === 'https'),
-    }),
-  );
+  const isHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0].trim() === 'https');
+  app.use('*', xsrf({ isHttps }));
+
+  if (options.inbox) {
+    const clientAddress = options.clientAddress ?? socketAddress(trustProxy);
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps }));
+  }
 
   app.route(
     '/api',

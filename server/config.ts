@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { minAdminTokenLength } from './api/admin';
+import { isPasswordHash } from './auth/password';
 import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 
 /** Server configuration, all optional, from the environment (README 'Configuration'). */
@@ -8,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   adminToken?: string;
+  /** ADMIN_PASSWORD_HASH: the owner's password as a scrypt hash (`npm run admin -- hash-password`). */
+  adminPasswordHash?: string;
   distDir: string;
   trustProxy: boolean;
   writeLimit: RateLimitOptions;
@@ -28,11 +31,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (adminToken !== undefined && adminToken.length < minAdminTokenLength) {
     throw new Error(`ADMIN_TOKEN must be at least ${minAdminTokenLength} characters (it guards every lead); e.g. openssl rand -base64 32`);
   }
+  const adminPasswordHash = env.ADMIN_PASSWORD_HASH || undefined;
+  if (adminPasswordHash !== undefined && !isPasswordHash(adminPasswordHash)) {
+    throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin -- hash-password` (it starts with "scrypt:").');
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminToken,
+    adminPasswordHash,
     distDir: resolve(env.DIST_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     writeLimit: {
