@@ -32,7 +32,7 @@ interface Row {
   submitted_at: Date | string | null;
   submitted: boolean;
   spam: boolean;
-  seq: string;
+  cursor: string;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -44,7 +44,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
  * Not indexed: once the column exists, compare it directly and index (resource, spam, seq).
  */
 const spamFlag = `(to_jsonb(leads)->'spam' = 'true'::jsonb OR data->'spam' = 'true'::jsonb)`;
-const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, ${spamFlag} AS spam, seq::text AS seq`;
+const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, ${spamFlag} AS spam, seq::text AS cursor`;
 
 function toRecord(row: Row): InboxRecord {
   return {
@@ -112,8 +112,8 @@ export function createInboxStore(sql: SqlClient): InboxStore {
       const page = rows.slice(0, limit);
       if (after) page.reverse();
       const [{ total }] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads WHERE ${base.sql}`, base.params);
-      const first = page[0]?.seq;
-      const last = page.at(-1)?.seq;
+      const first = page[0]?.cursor;
+      const last = page.at(-1)?.cursor;
       return {
         records: page.map(toRecord),
         total,
