@@ -47,7 +47,9 @@ export function inboxApi(options: InboxApiOptions): Hono {
 
   const disabled = (c: Context) => fail(c, 401, 'Admin access is disabled: the server has neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH.');
   const throttled = (c: Context, seconds: number) =>
-    fail(c, 429, `Too many wrong attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, { 'Retry-After': String(seconds) });
+    c.json({ error: `Too many wrong attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, retryAfterSeconds: seconds }, 429, {
+      'Retry-After': String(seconds),
+    });
 
   const setSession = (c: Context, id: string) =>
     setSignedCookie(c, sessionCookie, id, signingKey!, {
