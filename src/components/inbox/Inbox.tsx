@@ -10,6 +10,7 @@ import { AuditLog } from './AuditLog';
 import { LeadList } from './LeadList';
 import { PrivacyRequests } from './PrivacyRequests';
 import { SignInForm } from './SignInForm';
+import '../form/form.css';
 import './inbox.css';
 
 type Section = ResourceName | 'privacy' | 'audit';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { bindDeleteConfirmation, type InboxCalls } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
 import { recordTitle, type InboxRecord } from '../../domain/inbox';
@@ -47,10 +47,14 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
     }
   };
 
+  // Opened from a row far above: take the owner (and a screen reader) to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   const present = fieldNames(resource).filter((f) => show(record[f]) !== '');
   return (
     <section className="inbox-record" aria-labelledby="inbox-record-heading">
-      <h3 id="inbox-record-heading">{t.heading(name)}</h3>
+      <h3 id="inbox-record-heading" ref={heading} tabIndex={-1}>{t.heading(name)}</h3>
       <dl className="inbox-record__fields">
         {present.map((f) => (
           <div key={f}>
