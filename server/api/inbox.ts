@@ -9,9 +9,9 @@ import { createSignInThrottle } from '../auth/throttle';
 import { createInboxStore } from '../db/inbox';
 import { purge } from '../db/retention';
 import type { SqlClient } from '../db/sql';
-import { readJsonObject } from './body';
+import { jsonOnly, limitBody, readJsonObject } from './body';
 import { toCsv } from './csv';
-import { fail } from './errors';
+import { BadInput, fail } from './errors';
 import { fieldNames } from '../../src/domain/resources';
 
 export interface InboxApiOptions {
@@ -86,14 +86,16 @@ export function inboxApi(options: InboxApiOptions): Hono {
     });
   };
 
-  api.post('/session', async (c) => {
+  // A sign-in or an erase is a few dozen bytes of JSON.
+  const smallJson = [jsonOnly, limitBody(4096)] as const;
+
+  api.post('/session', ...smallJson, async (c) => {
     if (!signingKey) return disabled(c);
     const address = clientAddress(c);
     const wait = throttle.waitSeconds(address);
     if (wait) return throttled(c, wait);
-    const body = await readJsonObject(c, 4096);
-    const secret = body.ok ? body.value.secret : undefined;
-    if (typeof secret !== 'string' || !secret) return c.json({ error: 'Enter the password.', field: 'secret' }, 400);
+    const { secret } = await readJsonObject(c);
+    if (typeof secret !== 'string' || !secret) throw new BadInput('Enter the password.', 'secret');
     const right = (adminToken !== undefined && sameSecret(secret, adminToken)) || (passwordHash !== undefined && (await verifyPassword(secret, passwordHash)));
     if (!right) {
       throttle.failed(address);
@@ -120,9 +122,9 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const name = c.req.param('resource') ?? '';
     return isResourceName(name) ? name : null;
   };
-  const listQuery = (c: Context): InboxQuery | Response => {
+  const listQuery = (c: Context): InboxQuery => {
     const filter = c.req.query('filter') ?? 'all';
-    if (!isInboxFilter(filter)) return c.json({ error: 'filter is all, sent, drafts or spam.', field: 'filter' }, 400);
+    if (!isInboxFilter(filter)) throw new BadInput('filter is all, sent, drafts or spam.', 'filter');
     const search = (c.req.query('q') ?? '').slice(0, 200);
     return { filter, search, before: c.req.query('before'), after: c.req.query('after') };
   };
@@ -132,7 +134,6 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
     const query = listQuery(c);
-    if (query instanceof Response) return query;
     return c.json(await inbox.list(resource, query));
   });
 
@@ -140,7 +141,6 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
     const query = listQuery(c);
-    if (query instanceof Response) return query;
     const records = await inbox.all(resource, query);
     const day = now().toISOString().slice(0, 10);
     const columns = ['_id', ...fieldNames(resource), 'createdAt', 'updatedAt', 'lastContactAt'];
@@ -171,16 +171,18 @@ export function inboxApi(options: InboxApiOptions): Hono {
   api.get('/audit', async (c) => c.json(await inbox.audit()));
 
   const emailOf = (value: unknown): string | null => (typeof value === 'string' && isLookupEmail(value) ? value.trim() : null);
-  const badEmail = (c: Context) => c.json({ error: 'Enter a whole e-mail address.', field: 'email' }, 400);
+  const badEmail = (): never => {
+    throw new BadInput('Enter a whole e-mail address.', 'email');
+  };
 
   api.get('/privacy', async (c) => {
     const email = emailOf(c.req.query('email'));
-    return email ? c.json(await inbox.findByEmail(email)) : badEmail(c);
+    return email ? c.json(await inbox.findByEmail(email)) : badEmail();
   });
 
   api.get('/privacy/export', async (c) => {
     const email = emailOf(c.req.query('email'));
-    if (!email) return badEmail(c);
+    if (!email) return badEmail();
     const person = await inbox.findByEmail(email);
     const body = JSON.stringify({ exportedAt: now().toISOString(), ...person }, null, 2);
     return c.body(body, 200, {
@@ -189,10 +191,9 @@ export function inboxApi(options: InboxApiOptions): Hono {
     });
   });
 
-  api.post('/privacy/erase', async (c) => {
-    const body = await readJsonObject(c, 4096);
-    const email = emailOf(body.ok ? body.value.email : undefined);
-    return email ? c.json({ erased: await inbox.eraseByEmail(email, now()) }) : badEmail(c);
+  api.post('/privacy/erase', ...smallJson, async (c) => {
+    const email = emailOf((await readJsonObject(c)).email);
+    return email ? c.json({ erased: await inbox.eraseByEmail(email, now()) }) : badEmail();
   });
 
   api.post('/purge', async (c) => c.json(await purge(sql, { now: now(), dryRun: c.req.query('dryRun') === '1' })));
