@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { adminSessionMachine } from '../../machines/adminSession.machine';
 import { Inbox } from '../../src/components/inbox/Inbox';
 import { inboxText } from '../../src/content/inbox';
 import { heldCalls, type HeldCalls } from '../support/fakeInboxCalls';
 import { describePaths } from './describePaths';
+
+// A path clicks through the whole inbox view; on the shared 2-core machine the first one (cold
+// React, cold user-event) can take longer than vitest's default 5 s. A bound, not a wait.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * The inbox's sign-in on the real view (src/components/inbox/Inbox.tsx) with the server's answers

@@ -1,11 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { deleteConfirmationMachine } from '../../machines/deleteConfirmation.machine';
 import { RecordDetail } from '../../src/components/inbox/RecordDetail';
 import { inboxText } from '../../src/content/inbox';
 import { heldCalls, sampleRecord, type HeldCalls } from '../support/fakeInboxCalls';
 import { describePaths } from './describePaths';
+
+// A path clicks through the whole inbox view; on the shared 2-core machine the first one (cold
+// React, cold user-event) can take longer than vitest's default 5 s. A bound, not a wait.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * Deleting a record from its panel in the inbox (src/components/inbox/RecordDetail.tsx): nothing

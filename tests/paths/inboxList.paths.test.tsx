@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
 import { LeadList } from '../../src/components/inbox/LeadList';
 import { inboxText } from '../../src/content/inbox';
@@ -8,6 +8,10 @@ import { filterLabels, resourceLabels, type InboxPage } from '../../src/domain/i
 import type { ResourceName } from '../../src/domain/resources';
 import { heldCalls, samplePage, type HeldCalls } from '../support/fakeInboxCalls';
 import { describePaths } from './describePaths';
+
+// A path clicks through the whole inbox view; on the shared 2-core machine the first one (cold
+// React, cold user-event) can take longer than vitest's default 5 s. A bound, not a wait.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * One inbox list on the real view (src/components/inbox/LeadList.tsx), each page's answer held and
