@@ -274,5 +274,5 @@ describe.skipIf(!testDatabaseUrl)('a session left idle (PostgreSQL, so the test 
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
-  });
+  }, 180_000); // starts a server of its own
 });
