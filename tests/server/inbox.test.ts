@@ -226,6 +226,15 @@ describe('the lists', () => {
   });
 });
 
+it('audits a deletion through the bearer API (DELETE /api/{resource}/{id}) too', async () => {
+  const record = await t.store.create('affiliates', samples.affiliates.draft);
+  const o = await owner();
+  expect((await o.delete(`/api/affiliates/${record._id}`, { admin: true })).status).toBe(204);
+  expect(await (await o.get('/api/admin/audit', { admin: true })).json()).toEqual([
+    { resource: 'affiliates', recordId: record._id, reason: 'owner.delete', at: expect.any(String) },
+  ]);
+});
+
 describe('privacy requests', () => {
   it('find, export and erase every record holding an address, case-insensitively, across the three resources', async () => {
     const o = await owner();
