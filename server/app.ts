@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { LeadStore } from './db/store';
 import { answerError, StoreMissing } from './api/errors';
+import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
 import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
@@ -21,6 +22,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
+  /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
+  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now'>;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -39,6 +42,11 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', securityHeaders);
   app.use('/api/*', noStoreCache, ...compressAnswers);
   app.use('*', xsrf({ isHttps: origin.isHttps }));
+
+  if (options.inbox) {
+    const clientAddress = options.clientAddress ?? origin.clientAddress;
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps }));
+  }
 
   app.route(
     '/api',

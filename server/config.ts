@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { adminTokenShape, minAdminTokenLength } from './api/admin';
+import { isPasswordHash } from './auth/password';
 import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 
 /** Server configuration, all optional, from the environment (README 'Configuration'). */
@@ -8,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   adminToken?: string;
+  /** ADMIN_PASSWORD_HASH: the owner's password as a scrypt hash (`npm run admin -- hash-password`). */
+  adminPasswordHash?: string;
   distDir: string;
   trustProxy: boolean;
   writeLimit: RateLimitOptions;
@@ -32,11 +35,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A space or a letter outside ASCII can be set here but never sent in an Authorization header.
     throw new Error('ADMIN_TOKEN may hold only A-Z, a-z, 0-9 and . _ ~ + / - (optionally ending in =); e.g. openssl rand -base64 32');
   }
+  const adminPasswordHash = env.ADMIN_PASSWORD_HASH || undefined;
+  if (adminPasswordHash !== undefined && !isPasswordHash(adminPasswordHash)) {
+    throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin -- hash-password` (it starts with "scrypt:").');
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminToken,
+    adminPasswordHash,
     distDir: resolve(env.DIST_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     writeLimit: {
