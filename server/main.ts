@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
+import { writeLimitBuckets } from './db/writeLimits';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
@@ -20,11 +21,13 @@ console.log(
 );
 if (!config.adminToken) console.log('ADMIN_TOKEN is not set: the admin calls (list, export, delete) are refused.');
 
+const limits = writeLimitBuckets(storage.db);
 const app = createApp({
   distDir: config.distDir,
   store: storage.store,
   adminToken: config.adminToken,
-  writeLimit: config.writeLimit,
+  writeLimits: config.writeLimits,
+  buckets: limits.buckets,
   trustProxy: config.trustProxy,
 });
 
@@ -36,6 +39,7 @@ let closing = false;
 function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
+  limits.stop();
   console.log(`${signal} received, closing the server`);
   // Finish the requests in flight, then close the database (which releases its lock).
   server.close(async () => {

@@ -1,17 +1,19 @@
 import { type Context, Hono } from 'hono';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
-import type { LeadStore } from '../db/store';
+import { isRecordId, type LeadStore } from '../db/store';
 import { adminGuard } from './admin';
 import { readJsonObject } from './body';
 import { recordsCsv } from './csv';
 import { BadInput, badInput, fail } from './errors';
-import { createRateLimiter, type RateLimitOptions } from './rate-limit';
+import { type BucketStore, createKey, type RateLimitOptions, updateKey, type WriteLimits } from './rate-limit';
 import { toRecordData } from './validate';
 
 export interface LeadsApiOptions {
   store: LeadStore;
   adminToken?: string;
-  writeLimit: RateLimitOptions;
+  writeLimits: WriteLimits;
+  /** Where the write limits count (this process's memory, or PostgreSQL shared by processes). */
+  buckets: BucketStore;
   /** The address a request is counted under for the write limit. */
   clientAddress: (c: Context) => string;
 }
@@ -21,9 +23,8 @@ export interface LeadsApiOptions {
  * POST /{resource}/ → 201, GET/PUT /{resource}/{id} → 200 | 404 (| 409), DELETE (admin) → 204,
  * GET /{resource}[?format=csv] (admin) → the list. Anti-forgery is checked before this (xsrf.ts).
  */
-export function leadsApi({ store, adminToken, writeLimit, clientAddress }: LeadsApiOptions): Hono {
+export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddress }: LeadsApiOptions): Hono {
   const api = new Hono();
-  const limiter = createRateLimiter(writeLimit);
   const refuseAdmin = adminGuard(adminToken);
 
   const resourceOf = (c: Context): ResourceName | null => {
@@ -31,15 +32,17 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     return isResourceName(name) ? name : null;
   };
   const notFound = (c: Context) => fail(c, 404, 'Not found');
-  const limited = (c: Context): Response | null => {
-    const verdict = limiter.take(clientAddress(c));
+  const limited = async (c: Context, key: string, limit: RateLimitOptions): Promise<Response | null> => {
+    const verdict = await buckets.take(key, limit);
     if (verdict.allowed) return null;
-    return fail(c, 429, 'Too many writes from this address; try again shortly.', { 'Retry-After': String(verdict.retryAfterSeconds) });
+    return fail(c, 429, 'Too many writes; try again shortly.', { 'Retry-After': String(verdict.retryAfterSeconds) });
   };
-  /** Refuses a call without the admin token; wrong guesses count as writes, so guessing is throttled. */
-  const notAdmin = (c: Context): Response | null => {
+  /** New records, and wrong guesses (an admin token, a record id), count per address. */
+  const createLimited = (c: Context) => limited(c, createKey(clientAddress(c)), writeLimits.createsPerAddress);
+  /** Refuses a call without the admin token; wrong guesses count as creates, so guessing is throttled. */
+  const notAdmin = async (c: Context): Promise<Response | null> => {
     const refused = refuseAdmin(c);
-    return refused && (limited(c) ?? refused);
+    return refused && ((await createLimited(c)) ?? refused);
   };
   /** Reads and validates the body into record data, or answers 4xx. */
   const recordData = async (c: Context, resource: ResourceName, id?: string) => {
@@ -69,7 +72,7 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
   const list = async (c: Context) => {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
-    const refused = notAdmin(c);
+    const refused = await notAdmin(c);
     if (refused) return refused;
     const format = c.req.query('format') ?? 'json';
     if (format !== 'json' && format !== 'csv') return badInput(c, new BadInput('format is csv or json.', 'format'));
@@ -85,7 +88,7 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
   const create = async (c: Context) => {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
-    const refused = limited(c);
+    const refused = await createLimited(c);
     if (refused) return refused;
     const data = await recordData(c, resource);
     if (data instanceof Response) return data;
@@ -112,13 +115,14 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
   api.put('/:resource/:id', async (c) => {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
-    const refused = limited(c);
-    if (refused) return refused;
     const id = c.req.param('id');
+    // Saves count per record: a visitor's own draft is theirs alone, whoever shares their address.
+    const refused = isRecordId(id) ? await limited(c, updateKey(resource, id), writeLimits.updatesPerRecord) : null;
+    if (refused) return refused;
     const data = await recordData(c, resource, id);
     if (data instanceof Response) return data;
     const result = await store.update(resource, id, data);
-    if (result.outcome === 'not-found') return notFound(c);
+    if (result.outcome === 'not-found') return (await createLimited(c)) ?? notFound(c); // a guessed id
     if (result.outcome === 'submitted') return fail(c, 409, 'This record has been submitted and can no longer be changed.');
     return c.json(result.record);
   });
@@ -126,7 +130,7 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
   api.delete('/:resource/:id', async (c) => {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
-    const refused = notAdmin(c);
+    const refused = await notAdmin(c);
     if (refused) return refused;
     return (await store.remove(resource, c.req.param('id'))) ? c.body(null, 204) : notFound(c);
   });
