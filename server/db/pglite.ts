@@ -1,7 +1,7 @@
 import { fdatasyncSync, mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { GroupCommit } from './groupCommit';
+import { GroupCommit, type GroupCommitOptions } from './groupCommit';
 import type { Database, SqlClient } from './sql';
 
 /** Benchmarks only: every flush takes this many ms longer, emulating a slow disk. */
@@ -22,8 +22,13 @@ function isZeros(buffer: Uint8Array, offset: number, length: number): boolean {
 }
 
 class DurableNodeFS extends NodeFS {
-  readonly group = new GroupCommit({ slowDiskMs });
+  readonly group: GroupCommit;
   hooked = false;
+
+  constructor(dir: string, options: GroupCommitOptions) {
+    super(dir);
+    this.group = new GroupCommit({ slowDiskMs, ...options });
+  }
 
   override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
     const result = await super.init(pg, opts);
@@ -125,9 +130,9 @@ export interface PgliteDatabase extends Database {
 }
 
 /** Opens (creating it if needed) the embedded database in `dir`. Take the DATA_DIR lock first. */
-export async function openPglite(dir: string): Promise<PgliteDatabase> {
+export async function openPglite(dir: string, options: GroupCommitOptions = {}): Promise<PgliteDatabase> {
   mkdirSync(dir, { recursive: true });
-  const fs = new DurableNodeFS(dir);
+  const fs = new DurableNodeFS(dir, options);
   const pg = await PGlite.create({
     dataDir: dir,
     fs,
