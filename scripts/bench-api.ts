@@ -171,8 +171,9 @@ Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}.
 - Machine: ${machine}.
 - Load: autocannon in the same machine (load average before the run: ${loadBefore}), ${connections} connections, ${seconds} s per call after a 2 s warm-up, over loopback against the real server (\`server/main.ts\`, one Node process) with the write limit raised out of the way.
 - Bodies: a wait-list draft of ${JSON.stringify(draft).length} bytes; the PUTs cycle through 200 existing drafts, so each is a real update of a stored row.
-- The embedded database commits every write to disk (fsync on, see \`server/db/pglite.ts\`); PGlite runs one query at a time, so its figures are those of a single writer.
-- Both databases wait for the disk's flush on every commit, so the figures follow the disk's fsync latency and vary widely from run to run on a shared virtual disk: compare runs on one machine, taken one after the other.
+- The embedded database acknowledges every write once it is on disk (fsync on, see \`server/db/pglite.ts\`), one flush per group of writes that committed meanwhile (\`server/db/groupCommit.ts\`); PGlite runs one statement at a time, so its figures are those of a single writer.
+- Both databases wait for the disk's flush before answering, so the figures follow the disk's fsync latency, and the machine's load: compare runs on one machine, taken one after the other.
+- With PostgreSQL each write also takes a token from the shared write limits (an UNLOGGED table, no flush), as in production.
 - The load generator and the server share the machine's cores, so the figures are a lower bound for the server alone.
 
 ${table}
