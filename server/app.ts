@@ -3,7 +3,7 @@ import type { LeadStore } from './db/store';
 import { answerError, StoreMissing } from './api/errors';
 import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
-import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
+import { type BucketStore, defaultWriteLimits, memoryBuckets, type WriteLimits } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
 import { compressAnswers } from './compression';
 import { requestOrigin } from './proxy';
@@ -16,8 +16,10 @@ export interface AppOptions {
   store?: LeadStore;
   /** ADMIN_TOKEN: without it every admin call is refused. */
   adminToken?: string;
-  /** The per-address write limit (defaults: burst 60, then 60 a minute). */
-  writeLimit?: RateLimitOptions;
+  /** The write limits (defaults in api/rate-limit.ts). */
+  writeLimits?: Partial<WriteLimits>;
+  /** Where the limits count: this process's memory unless given (PostgreSQL: db/writeLimits.ts). */
+  buckets?: BucketStore;
   /** TRUST_PROXY: take the visitor's address and scheme from X-Forwarded-For / -Proto. */
   trustProxy?: boolean;
   /** Overrides how a request's address is found (tests without a socket). */
@@ -53,7 +55,8 @@ export function createApp(options: AppOptions): Hono {
     leadsApi({
       store: options.store ?? noStore,
       adminToken: options.adminToken,
-      writeLimit: options.writeLimit ?? defaultWriteLimit,
+      writeLimits: { ...defaultWriteLimits, ...options.writeLimits },
+      buckets: options.buckets ?? memoryBuckets(),
       clientAddress: options.clientAddress ?? origin.clientAddress,
     }),
   );

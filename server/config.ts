@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { adminTokenShape, minAdminTokenLength } from './api/admin';
 import { isPasswordHash } from './auth/password';
-import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
+import { defaultWriteLimits, type RateLimitOptions, type WriteLimits } from './api/rate-limit';
 
 /** Server configuration, all optional, from the environment (README 'Configuration'). */
 export interface ServerConfig {
@@ -13,7 +13,7 @@ export interface ServerConfig {
   adminPasswordHash?: string;
   distDir: string;
   trustProxy: boolean;
-  writeLimit: RateLimitOptions;
+  writeLimits: WriteLimits;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -22,6 +22,15 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+/**
+ * One limit from `<prefix>_BURST` and `<prefix>_PER_MINUTE`. WRITE_LIMIT_BURST / _PER_MINUTE,
+ * the single limit of before, still set both limits where their own variables are unset.
+ */
+function limit(env: NodeJS.ProcessEnv, prefix: string, fallback: RateLimitOptions): RateLimitOptions {
+  const either = (name: string, value: number) => positive(env, `${prefix}_${name}`, positive(env, `WRITE_LIMIT_${name}`, value));
+  return { burst: either('BURST', fallback.burst), perMinute: either('PER_MINUTE', fallback.perMinute) };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,9 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPasswordHash,
     distDir: resolve(env.DIST_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    writeLimit: {
-      burst: positive(env, 'WRITE_LIMIT_BURST', defaultWriteLimit.burst),
-      perMinute: positive(env, 'WRITE_LIMIT_PER_MINUTE', defaultWriteLimit.perMinute),
+    writeLimits: {
+      createsPerAddress: limit(env, 'CREATE_LIMIT', defaultWriteLimits.createsPerAddress),
+      updatesPerRecord: limit(env, 'UPDATE_LIMIT', defaultWriteLimits.updatesPerRecord),
     },
   };
 }

@@ -5,6 +5,7 @@ import { readConfig } from './config';
 import { openStorage } from './db/open';
 import { scheduleRetention } from './db/retention';
 import { adminSessionIdleHours } from '../src/domain/inbox';
+import { writeLimitBuckets } from './db/writeLimits';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
@@ -22,11 +23,13 @@ console.log(
 );
 if (!config.adminToken && !config.adminPasswordHash) console.log('Neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH is set: the inbox (/admin) and the admin calls are refused.');
 
+const limits = writeLimitBuckets(storage.db);
 const app = createApp({
   distDir: config.distDir,
   store: storage.store,
   adminToken: config.adminToken,
-  writeLimit: config.writeLimit,
+  writeLimits: config.writeLimits,
+  buckets: limits.buckets,
   trustProxy: config.trustProxy,
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000 },
 });
@@ -42,6 +45,7 @@ function shutdown(signal: string): void {
   if (closing) return;
   closing = true;
   retention.stop();
+  limits.stop();
   console.log(`${signal} received, closing the server`);
   // Finish the requests in flight, then close the database (which releases its lock).
   server.close(async () => {
