@@ -10,7 +10,8 @@ import { loadPage } from './pageModules';
  * React then hydrates that boundary on its own, and replays an event aimed at it.
  */
 const interactions = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
-const idleTimeoutMs = 2000;
+// Idle comes within a frame or two on a quiet phone; a busy one still hydrates the page soon.
+const idleTimeoutMs = 500;
 
 function whenIdleOrUsed(): Promise<void> {
   return new Promise((resolve) => {
