@@ -18,7 +18,7 @@ import {
   serializeAutosave,
   storedDraft,
 } from './autosave.model';
-import type { PathCoverage } from './coverage';
+import type { PathCoverage } from '../../tools/paths/coverage';
 import { describePaths } from './describePaths';
 
 /**

@@ -8,7 +8,7 @@ import { featureOptions } from '../../src/domain/features';
 import { readFeatures } from '../../src/services/featuresQuery';
 import { fakeAutosave } from '../support/fakeAutosave';
 import { renderWaitlist, settle, useFakeClock } from '../support/renderWaitlist';
-import type { PathCoverage } from './coverage';
+import type { PathCoverage } from '../../tools/paths/coverage';
 import { describePaths } from './describePaths';
 import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
 
