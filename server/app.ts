@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { containStore, type StorageLimits } from './db/contained';
 import type { LeadStore } from './db/store';
 import { answerError, StoreMissing } from './api/errors';
 import { leadsApi } from './api/leads';
@@ -19,6 +20,8 @@ export interface AppOptions {
   writeLimit?: RateLimitOptions;
   /** TRUST_PROXY: take the visitor's address and scheme from X-Forwarded-For / -Proto. */
   trustProxy?: boolean;
+  /** Time limits on database calls (server/db/contained.ts). */
+  storageLimits?: Partial<StorageLimits>;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
 }
@@ -43,7 +46,7 @@ export function createApp(options: AppOptions): Hono {
   app.route(
     '/api',
     leadsApi({
-      store: options.store ?? noStore,
+      store: containStore(options.store ?? noStore, options.storageLimits, (error) => error instanceof StoreMissing),
       adminToken: options.adminToken,
       writeLimit: options.writeLimit ?? defaultWriteLimit,
       clientAddress: options.clientAddress ?? origin.clientAddress,

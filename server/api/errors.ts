@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { storageLimits } from '../db/contained';
+import { StorageUnavailable } from '../db/unavailable';
 
 /**
  * Every API error is JSON: `{ error }`, and for bad input (400) also `field` (the top-level
@@ -49,6 +51,12 @@ export function answerError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) return err.getResponse();
   if (err instanceof BadInput) return badInput(c, err);
   if (err instanceof StoreMissing) return fail(c, 503, 'No database configured');
+  if (err instanceof StorageUnavailable) {
+    // Logged once per outage by the contained store, not per request.
+    return fail(c, 503, 'The database is not answering right now, so nothing was saved or changed. Please try again in a few seconds.', {
+      'Retry-After': String(storageLimits.retryAfterSeconds),
+    });
+  }
   console.error(err);
   return fail(c, 500, 'Internal error');
 }
