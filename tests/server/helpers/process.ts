@@ -4,6 +4,16 @@ import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 
+/** Ends a spawned server and everything it started, whatever state it is in. */
+export async function killAll(server: Spawned): Promise<void> {
+  try {
+    process.kill(-server.child.pid!, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+  await server.exited;
+}
+
 export interface Spawned {
   child: ChildProcess;
   output: () => string;
@@ -18,6 +28,8 @@ export function spawnServer(how: 'npm' | 'node', env: Record<string, string>): S
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so that a failed test can end npm, tsx and the server together.
+    detached: true,
   });
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
@@ -38,7 +50,7 @@ export async function until(check: () => boolean | Promise<boolean>, ms: number,
 export const healthy = (port: number) => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
 
 /** Waits for a spawned server to answer its health check, or to exit (an error with its log). */
-export async function untilHealthy(server: Spawned, port: number, ms = 120_000): Promise<void> {
+export async function untilHealthy(server: Spawned, port: number, ms = 240_000): Promise<void> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
   await until(async () => {
