@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { containStore, type StorageLimits } from './db/contained';
 import type { LeadStore } from './db/store';
 import { answerError, StoreMissing } from './api/errors';
 import { inboxApi, type InboxApiOptions } from './api/inbox';
@@ -22,6 +23,8 @@ export interface AppOptions {
   buckets?: BucketStore;
   /** TRUST_PROXY: take the visitor's address and scheme from X-Forwarded-For / -Proto. */
   trustProxy?: boolean;
+  /** Time limits on database calls (server/db/contained.ts). */
+  storageLimits?: Partial<StorageLimits>;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
   /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
@@ -53,7 +56,7 @@ export function createApp(options: AppOptions): Hono {
   app.route(
     '/api',
     leadsApi({
-      store: options.store ?? noStore,
+      store: containStore(options.store ?? noStore, options.storageLimits, (error) => error instanceof StoreMissing),
       adminToken: options.adminToken,
       writeLimits: { ...defaultWriteLimits, ...options.writeLimits },
       buckets: options.buckets ?? memoryBuckets(),

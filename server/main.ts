@@ -1,4 +1,5 @@
 /** Starts the site and API server (`npm start` builds first; see scripts/start.ts). */
+import { isStopping, onStop } from './lifecycle';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -17,6 +18,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+onStop('closing the database', () => storage.close());
 console.log(
   `Leads stored in ${storage.db.kind === 'pglite' ? `the embedded database at ${storage.db.location}` : `PostgreSQL at ${storage.db.location}`}` +
     (storage.migrated.length ? ` (applied migrations ${storage.migrated.join(', ')})` : ''),
@@ -35,27 +37,26 @@ const app = createApp({
 });
 // Retention as the privacy page promises: daily, one process at a time (server/db/retention.ts).
 const retention = scheduleRetention(storage.db.sql);
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined }, (info) => {
-  console.log(`Heartwork site listening on http://localhost:${info.port}`);
-});
-
-let closing = false;
-function shutdown(signal: string): void {
-  if (closing) return;
-  closing = true;
+onStop('stopping background work', async () => {
   retention.stop();
   limits.stop();
-  console.log(`${signal} received, closing the server`);
-  // Finish the requests in flight, then close the database (which releases its lock).
-  server.close(async () => {
-    await storage.close().catch((error) => console.error('Closing the database failed:', error));
-    process.exit(0);
+});
+
+/** Requests in flight get this long to finish once a stop is asked for. */
+const drainMs = 4_000;
+
+if (!isStopping()) {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined }, (info) => {
+    console.log(`Heartwork site listening on http://localhost:${info.port}`);
   });
-  setTimeout(async () => {
-    await storage.close().catch(() => {});
-    process.exit(0);
-  }, 5000).unref();
+  onStop('finishing the requests in flight', async () => {
+    // Stop accepting; idle keep-alive connections close now, busy ones when their answer is sent.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const drained = await Promise.race([closed.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), drainMs).unref())]);
+    if (!drained && 'closeAllConnections' in server) {
+      console.error(`Requests still running after ${drainMs / 1000} s were cut off.`);
+      server.closeAllConnections();
+    }
+  });
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));

@@ -3,10 +3,11 @@ import { fieldNames, type LeadRecord, type ResourceName } from '../../src/domain
 /**
  * Spreadsheet-safe CSV (STYLE.md 'Pitfalls'): UTF-8 with a byte-order mark so Excel reads
  * Romanian and Norwegian letters right, CRLF line ends, every cell quoted, and a text cell that a
- * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return, or their
- * full-width forms) prefixed with an apostrophe. Lists are joined with ', '.
+ * spreadsheet would run as a formula (starting with = + - @ or | (DDE), also after spaces or line
+ * breaks, which spreadsheets skip; with a tab or a carriage return; or their full-width forms)
+ * prefixed with an apostrophe. Lists are joined with ', '.
  */
-const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const formulaStart = /^[\s\u3000]*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20\uFF5C]|^[\t\r]/;
 
 export function csvCell(value: unknown): string {
   let text: string;

@@ -65,8 +65,10 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       if (!isRecordId(id)) return { outcome: 'not-found' };
       const json = JSON.stringify(data);
       // One statement decides: a concurrent submit cannot slip between a check and the write.
+      // The clock when the row is written, never before the last write: now() is when the
+      // transaction began, and a PUT that waited for another's row lock would move updatedAt back.
       const [row] = await sql.query<Row>(
-        `UPDATE leads SET data = $3::jsonb, submitted = $4, updated_at = now()
+        `UPDATE leads SET data = $3::jsonb, submitted = $4, updated_at = greatest(clock_timestamp(), updated_at)
          WHERE resource = $1 AND id = $2 AND NOT submitted RETURNING ${columns}`,
         [resource, id, json, submitted(resource, data)],
       );

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../../server/db/open';
-import type { PgliteDatabase } from '../../server/db/pglite';
+import type { PgliteThreadDatabase } from '../../server/db/pglite-thread';
 import { type RunningServer, startServer } from '../browser/harness';
 import { adminToken, viaHttp, Visitor } from './helpers/client';
 import { samples } from './samples';
@@ -152,10 +152,10 @@ describe('durability', () => {
   it('writes through to the disk: every commit is fsynced', async () => {
     const storage = await openStorage({ dataDir }, 'durability test');
     try {
-      const db = storage.db as PgliteDatabase;
-      const before = db.fsyncs();
+      const db = storage.db as PgliteThreadDatabase;
+      const before = await db.fsyncs();
       await storage.store.create('affiliates', { centerName: 'synced' });
-      expect(db.fsyncs()).toBeGreaterThan(before);
+      expect(await db.fsyncs()).toBeGreaterThan(before);
       expect(await db.sql.query(`SELECT current_setting('fsync') AS fsync`)).toEqual([{ fsync: 'on' }]);
     } finally {
       await storage.close();
