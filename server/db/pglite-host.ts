@@ -38,11 +38,13 @@ port.on('message', async (request: HostRequest) => {
 });
 
 async function run(request: Exclude<HostRequest, { op: 'heartbeat' }>): Promise<unknown> {
-  const target = request.tx === undefined ? db.pg : transactions.get(request.tx)?.tx;
+  // Outside a transaction a statement goes through the durable client (pglite.ts): a write is
+  // answered only once the group commit has flushed it to the disk.
+  const target = request.tx === undefined ? db.sql : transactions.get(request.tx)?.tx;
   switch (request.op) {
     case 'query':
       if (!target) throw new Error('No such transaction');
-      return (await target.query(request.text, request.params)).rows;
+      return request.tx === undefined ? db.sql.query(request.text, request.params) : (await transactions.get(request.tx)!.tx.query(request.text, request.params)).rows;
     case 'exec':
       if (!target) throw new Error('No such transaction');
       await target.exec(request.text);
@@ -56,6 +58,8 @@ async function run(request: Exclude<HostRequest, { op: 'heartbeat' }>): Promise<
       transactions.delete(request.id);
       open.finish(request.op === 'commit');
       await open.done;
+      // A commit is acknowledged once it is on the disk, flushed with the others of its group.
+      if (request.op === 'commit') await db.group?.durable();
       return null;
     }
     case 'fsyncs':
