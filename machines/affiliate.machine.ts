@@ -1,6 +1,7 @@
 import { validate } from 'superstruct';
 import { assign, raise, sendTo, setup, type DoneActorEvent } from 'xstate';
 import { AffiliateSubmission, type AffiliateDraft } from '../src/domain/affiliate';
+import type { AttributionField } from '../src/domain/attribution';
 import { fieldErrors, messages } from '../src/domain/messages';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
@@ -17,7 +18,7 @@ import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft }
  * The autosave retries failed requests by itself; it tells this form about them with
  * `autosave.failed` (bound in src/actors/affiliate.ts).
  */
-export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted'>;
+export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted' | AttributionField>;
 /** Messages by field, shown next to the fields after a submit (and a server's refusal). */
 export type FieldErrors = Partial<Record<AffiliateField, string>>;
 

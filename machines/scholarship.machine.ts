@@ -1,6 +1,7 @@
 import { validate } from 'superstruct';
 import { assign, sendTo, setup, type DoneActorEvent } from 'xstate';
 import { fieldErrors, messages } from '../src/domain/messages';
+import type { AttributionField } from '../src/domain/attribution';
 import { ScholarshipSubmission, type ScholarshipDraft } from '../src/domain/scholarship';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
@@ -13,7 +14,7 @@ import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft }
  * The spec's page asks to 'fill in the form below' but has no form, and its change handler
  * saves nothing: this is the form it describes, saving like the others.
  */
-export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status'>;
+export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status' | AttributionField>;
 export type FieldErrors = Partial<Record<ScholarshipField, string>>;
 
 export interface ScholarshipContext {

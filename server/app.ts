@@ -1,6 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { LeadStore } from './db/store';
+import type { Outbox } from './alerts/outbox';
+import { alertsApi } from './api/alerts';
 import { leadsApi } from './api/leads';
 import { addressKey, defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
@@ -18,6 +20,8 @@ export interface AppOptions {
   writeLimit?: RateLimitOptions;
   /** TRUST_PROXY: take the visitor's address and scheme from X-Forwarded-For / -Proto. */
   trustProxy?: boolean;
+  /** The alerts' outbox, for the owner's GET /api/alerts (server/api/alerts.ts). */
+  alerts?: Outbox;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
 }
@@ -60,6 +64,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
+  app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken }));
   app.route(
     '/api',
     leadsApi({

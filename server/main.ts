@@ -3,11 +3,15 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
+import { readAlertConfig } from './alerts/config';
+import { startAlerts } from './alerts/start';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
+let alertConfig: ReturnType<typeof readAlertConfig>;
 try {
   config = readConfig();
+  alertConfig = readAlertConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting or an unreachable database: say so plainly and stop.
@@ -20,9 +24,12 @@ console.log(
 );
 if (!config.adminToken) console.log('ADMIN_TOKEN is not set: the admin calls (list, export, delete) are refused.');
 
+const alerts = await startAlerts(storage.db, storage.store, alertConfig);
+
 const app = createApp({
   distDir: config.distDir,
-  store: storage.store,
+  store: alerts.store,
+  alerts: alerts.outbox,
   adminToken: config.adminToken,
   writeLimit: config.writeLimit,
   trustProxy: config.trustProxy,
@@ -39,6 +46,7 @@ function shutdown(signal: string): void {
   console.log(`${signal} received, closing the server`);
   // Finish the requests in flight, then close the database (which releases its lock).
   server.close(async () => {
+    await alerts.stop().catch((error) => console.error('Stopping the alerts failed:', error));
     await storage.close().catch((error) => console.error('Closing the database failed:', error));
     process.exit(0);
   });

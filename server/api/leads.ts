@@ -6,6 +6,7 @@ import { readJsonObject } from './body';
 import { recordsCsv } from './csv';
 import { BadInput, badInput, fail } from './errors';
 import { createRateLimiter, type RateLimitOptions } from './rate-limit';
+import { rememberSpamVerdict, spamVerdict, takeSpamSignals } from './spam';
 import { toRecordData } from './validate';
 
 export interface LeadsApiOptions {
@@ -50,7 +51,9 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
       return fail(c, 415, 'Send the record as Content-Type: application/json.');
     }
     try {
-      return toRecordData(resource, body.value, id);
+      const { fields, reason } = takeSpamSignals(body.value);
+      rememberSpamVerdict(c, reason);
+      return toRecordData(resource, fields, id);
     } catch (error) {
       if (error instanceof BadInput) return badInput(c, error);
       throw error;
@@ -89,7 +92,7 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     if (refused) return refused;
     const data = await recordData(c, resource);
     if (data instanceof Response) return data;
-    const record = await store.create(resource, data);
+    const record = await store.create(resource, data, { spamReason: spamVerdict(c) });
     return c.json(record, 201, { Location: `/api/${resource}/${record._id}` });
   };
 
@@ -117,7 +120,7 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     const id = c.req.param('id');
     const data = await recordData(c, resource, id);
     if (data instanceof Response) return data;
-    const result = await store.update(resource, id, data);
+    const result = await store.update(resource, id, data, { spamReason: spamVerdict(c) });
     if (result.outcome === 'not-found') return notFound(c);
     if (result.outcome === 'submitted') return fail(c, 409, 'This record has been submitted and can no longer be changed.');
     return c.json(result.record);

@@ -1,5 +1,6 @@
 import { boolean, enums, type Infer, object, optional } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
+import { AttributionFields } from './attribution';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -36,6 +37,8 @@ export const AffiliateDraft = object({
   relationship: optional(relationship),
   centerStage: optional(centerStage),
   submitted: optional(boolean()),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type AffiliateDraft = Infer<typeof AffiliateDraft>;
 

@@ -1,6 +1,7 @@
 import { enums, type Infer, integer, max, min, object, optional } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
+import { AttributionFields } from './attribution';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
 export const situationOptions = [
@@ -21,6 +22,8 @@ export const ScholarshipDraft = object({
   sponsorsContacted: optional(min(max(integer(), 1000), 0)),
   message: optional(FreeText),
   status: optional(enums(formStatuses)),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type ScholarshipDraft = Infer<typeof ScholarshipDraft>;
 

@@ -1,6 +1,7 @@
 import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size } from 'superstruct';
 import { featureValues } from './features';
 import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
+import { AttributionFields } from './attribution';
 
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
@@ -33,6 +34,8 @@ export const WaitlistDraft = object({
   scheduleMeetingNotes: optional(FreeText),
   /** Set by the pricing page's email-only form: submitting it then needs the email alone. */
   shortForm: optional(boolean()),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type WaitlistDraft = Infer<typeof WaitlistDraft>;
 
