@@ -20,13 +20,15 @@ export interface WebhookReceiver {
   answers: (number | 'hold')[];
   /** Requests answered 2xx. */
   accepted(): WebhookRequest[];
+  /** Called as each request arrives (benchmarks time the arrival). */
+  onRequest?: (request: WebhookRequest) => void;
   close(): Promise<void>;
 }
 
 export async function webhookReceiver(): Promise<WebhookReceiver> {
   const requests: WebhookRequest[] = [];
   const held: ServerResponse[] = [];
-  const receiver = {
+  const receiver: WebhookReceiver = {
     url: '',
     requests,
     answers: [] as (number | 'hold')[],
@@ -44,6 +46,7 @@ export async function webhookReceiver(): Promise<WebhookReceiver> {
     req.on('end', () => {
       const entry: WebhookRequest = { headers: req.headers, body };
       requests.push(entry);
+      receiver.onRequest?.(entry);
       const answer = receiver.answers.shift() ?? 204;
       if (answer === 'hold') return void held.push(res);
       entry.status = answer;
