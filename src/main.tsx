@@ -2,9 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
+import { firstTouch } from './services/attribution';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
 import './styles/global.css';
+
+// Where the visitor came from, before a navigation inside the site changes the URL (issue 15).
+firstTouch.remember(new URL(location.href), document.referrer);
 
 const container = document.getElementById('root')!;
 const app = (

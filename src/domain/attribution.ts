@@ -55,3 +55,25 @@ export const attributionLabels: Record<AttributionField, string> = {
   ref: 'ref',
   referrer: 'Referring site',
 };
+
+const cut = (value: string) => value.trim().slice(0, limits.shortText);
+
+/**
+ * What a landing tells about where the visitor came from: the campaign parameters of its URL and
+ * the referring site's origin (never its path or query), when that site is another one. Values
+ * are cut to the fields' limits, so what is kept always passes the struct.
+ */
+export function attributionFromLanding(url: URL, referrer: string, ownOrigin: string): Attribution {
+  const found: Attribution = {};
+  for (const [field, param] of Object.entries(attributionParams) as [Exclude<AttributionField, 'referrer'>, string][]) {
+    const value = url.searchParams.get(param);
+    if (value && value.trim()) found[field] = cut(value);
+  }
+  try {
+    const origin = referrer ? new URL(referrer).origin : '';
+    if (/^https?:\/\//.test(origin) && origin !== ownOrigin) found.referrer = origin;
+  } catch {
+    /* not a URL: nothing to keep */
+  }
+  return found;
+}
