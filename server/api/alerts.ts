@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { alertStatuses, type AlertState, type Outbox } from '../alerts/outbox';
 import { isRecordId } from '../db/store';
-import { adminGuard } from './admin';
-import { BadInput, badInput, fail } from './errors';
+import { adminOnly } from './admin';
+import { BadInput, fail, refuse } from './errors';
 
 /**
  * The owner's view of the alerts (issue 15), admin token required, mounted at /api/alerts:
@@ -11,15 +11,15 @@ import { BadInput, badInput, fail } from './errors';
  */
 export function alertsApi({ outbox, adminToken }: { outbox?: Outbox; adminToken?: string }): Hono {
   const api = new Hono();
-  const refuse = adminGuard(adminToken);
-  api.use('*', async (c, next) => refuse(c) ?? (outbox ? next() : fail(c, 503, 'No database configured')));
+  api.use('*', adminOnly(adminToken, () => null), async (c, next) => {
+    if (!outbox) refuse(c, 503, 'No database configured');
+    await next();
+  });
 
   for (const path of ['/', '']) {
     api.get(path, async (c) => {
       const status = c.req.query('status') ?? 'failed';
-      if (!alertStatuses.includes(status as AlertState)) {
-        return badInput(c, new BadInput(`status is one of ${alertStatuses.join(', ')}.`, 'status'));
-      }
+      if (!alertStatuses.includes(status as AlertState)) throw new BadInput(`status is one of ${alertStatuses.join(', ')}.`, 'status');
       return c.json(await outbox!.list(status as AlertState));
     });
   }

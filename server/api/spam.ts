@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { minFillMs, type SpamReason, spamReasons, spamSignals } from '../../src/domain/spam';
 import { BadInput } from './errors';
 
@@ -20,11 +19,3 @@ export function takeSpamSignals(body: Record<string, unknown>): { fields: Record
   else if (typeof elapsed === 'number' && elapsed < minFillMs) reason = spamReasons.tooFast;
   return { fields, reason };
 }
-
-const verdicts = new WeakMap<Request, SpamReason | null>();
-
-/** Keeps the verdict of this request's body for the store call that follows. */
-export const rememberSpamVerdict = (c: Context, reason: SpamReason | null) => verdicts.set(c.req.raw, reason);
-
-/** The verdict read from this request's body (null: a person's, or no body read). */
-export const spamVerdict = (c: Context): SpamReason | null => verdicts.get(c.req.raw) ?? null;
