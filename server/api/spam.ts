@@ -1,4 +1,4 @@
-import { minFillMs, type SpamReason, spamReasons, spamSignals } from '../../src/domain/spam';
+import { minFillMs, type SpamReason, spamReasons, spamSignals, splitSpamSignals } from '../../src/domain/spam';
 import { BadInput } from './errors';
 
 /**
@@ -9,7 +9,7 @@ import { BadInput } from './errors';
  * the timing (no-JS form, API client) is judged by the honeypot alone.
  */
 export function takeSpamSignals(body: Record<string, unknown>): { fields: Record<string, unknown>; reason: SpamReason | null } {
-  const { [spamSignals.honeypot]: honeypot, [spamSignals.elapsed]: elapsed, ...fields } = body;
+  const { fields, honeypot, elapsed } = splitSpamSignals(body);
   if (honeypot !== undefined && typeof honeypot !== 'string') throw new BadInput(`"${spamSignals.honeypot}" has the wrong type.`, spamSignals.honeypot);
   if (elapsed !== undefined && (typeof elapsed !== 'number' || !Number.isFinite(elapsed))) {
     throw new BadInput(`"${spamSignals.elapsed}" must be a number of milliseconds.`, spamSignals.elapsed);

@@ -23,3 +23,9 @@ export const spamReasons = {
 } as const;
 
 export type SpamReason = (typeof spamReasons)[keyof typeof spamReasons];
+
+/** The body without the spam signals, and the signals (the server and its test double split them alike). */
+export function splitSpamSignals(body: Record<string, unknown>): { fields: Record<string, unknown>; honeypot: unknown; elapsed: unknown } {
+  const { [spamSignals.honeypot]: honeypot, [spamSignals.elapsed]: elapsed, ...fields } = body;
+  return { fields, honeypot, elapsed };
+}

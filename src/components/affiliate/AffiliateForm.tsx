@@ -22,6 +22,7 @@ import { AffiliateFields } from './AffiliateFields';
 import { EmailPreview } from './EmailPreview';
 import { FormNotice } from './FormNotice';
 import './affiliate.css';
+import { Honeypot } from '../form/Honeypot';
 
 const text = affiliateText.form;
 type AffiliateRef = ActorRefFrom<AffiliateLogic>;
@@ -67,6 +68,7 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
 
   return (
     <form className="affiliate__form" noValidate aria-label={text.name} aria-busy={readOnly || undefined} onSubmit={submit}>
+      <Honeypot resource="affiliates" />
       <h2 className="affiliate__form-title">{text.title}</h2>
       <p className="form__note">{text.requiredNote}</p>
       <AffiliateFields draft={draft} errors={errors} readOnly={readOnly} onField={onField} />

@@ -22,6 +22,7 @@ import { actorOptions } from '../../inspect';
 import { SaveIndicator } from '../form/SaveIndicator';
 import { ScholarshipFields } from './ScholarshipFields';
 import './scholarship.css';
+import { Honeypot } from '../form/Honeypot';
 
 const text = scholarshipText.form;
 type ScholarshipRef = ActorRefFrom<ScholarshipLogic>;
@@ -65,6 +66,7 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
 
   return (
     <form className="scholarship-form__form" noValidate aria-label={text.name} aria-busy={readOnly || undefined} onSubmit={submit}>
+      <Honeypot resource="scholarship-applications" />
       <p className="form__note">{text.requiredNote}</p>
       <ScholarshipFields draft={draft} errors={refusals} readOnly={readOnly} onField={onField} />
       {action === 'retry' && (

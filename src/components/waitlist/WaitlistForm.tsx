@@ -28,6 +28,7 @@ import { WaitlistFullFields, WaitlistShortFields } from './WaitlistFields';
 import { WaitlistSuccess } from './WaitlistSuccess';
 import { waitlistText } from './waitlistText';
 import './waitlist.css';
+import { Honeypot } from '../form/Honeypot';
 
 /**
  * The wait-list form (spec sections 2-4). Inputs as the spec names them: `shortForm` (pricing:
@@ -129,6 +130,7 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
   const Fields = layout === 'short' ? WaitlistShortFields : WaitlistFullFields;
   return (
     <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={submitting || undefined}>
+      <Honeypot resource="waitlist-records" />
       <Fields draft={draft} errors={errors} readOnly={submitting} onField={onField} onFeatures={onFeatures} />
       {errors.form && <p className="field__error">{errors.form}</p>}
       {stalled && (
