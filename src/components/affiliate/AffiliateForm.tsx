@@ -68,7 +68,6 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
 
   return (
     <form className="affiliate__form" noValidate aria-label={text.name} aria-busy={readOnly || undefined} onSubmit={submit}>
-      <Honeypot resource="affiliates" />
       <h2 className="affiliate__form-title">{text.title}</h2>
       <p className="form__note">{text.requiredNote}</p>
       <AffiliateFields draft={draft} errors={errors} readOnly={readOnly} onField={onField} />
@@ -80,6 +79,7 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
         {/* While a save fails the notice above says so; the indicator would repeat it. */}
         {notice?.kind !== 'failed' && <SaveIndicator autosave={autosave} />}
       </div>
+      <Honeypot resource="affiliates" />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { spamSignals } from '../../domain/spam';
 import { formSignals } from '../../services/formSignals';
 
 /**
- * A lead form's spam trap (issue 15). The field is one people never meet: clipped out of view,
+ * A lead form's spam trap (issue 15), last in the form (code that focuses a form's first field
+ * never lands on it). The field is one people never meet: clipped out of view,
  * hidden from assistive technology (`aria-hidden`), out of the tab order, not autofilled, not
  * offered to password managers; a script that fills every input fills it. Rendering it also marks
  * the form's first render, from which the minimum time to a submit counts.
@@ -15,10 +16,7 @@ export function Honeypot({ resource }: { resource: string }) {
   useEffect(() => formSignals.honeypot(resource, () => input.current?.value ?? ''), [resource]);
   return (
     <div className="visually-hidden" aria-hidden="true" data-honeypot={resource}>
-      <label>
-        Company fax
-        <input ref={input} type="text" name={spamSignals.honeypot} tabIndex={-1} autoComplete="off" data-1p-ignore="" data-lpignore="true" defaultValue="" />
-      </label>
+      <input ref={input} type="text" name={spamSignals.honeypot} placeholder="Company fax" tabIndex={-1} autoComplete="off" data-1p-ignore="" data-lpignore="true" defaultValue="" />
     </div>
   );
 }

@@ -66,7 +66,6 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
 
   return (
     <form className="scholarship-form__form" noValidate aria-label={text.name} aria-busy={readOnly || undefined} onSubmit={submit}>
-      <Honeypot resource="scholarship-applications" />
       <p className="form__note">{text.requiredNote}</p>
       <ScholarshipFields draft={draft} errors={refusals} readOnly={readOnly} onField={onField} />
       {action === 'retry' && (
@@ -88,6 +87,7 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
         </button>
         <SaveIndicator autosave={autosave} />
       </div>
+      <Honeypot resource="scholarship-applications" />
     </form>
   );
 }

@@ -130,7 +130,6 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
   const Fields = layout === 'short' ? WaitlistShortFields : WaitlistFullFields;
   return (
     <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={submitting || undefined}>
-      <Honeypot resource="waitlist-records" />
       <Fields draft={draft} errors={errors} readOnly={submitting} onField={onField} onFeatures={onFeatures} />
       {errors.form && <p className="field__error">{errors.form}</p>}
       {stalled && (
@@ -147,6 +146,7 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
       <p className="visually-hidden" role="alert">
         {summary}
       </p>
+      <Honeypot resource="waitlist-records" />
     </form>
   );
 }
