@@ -131,7 +131,7 @@ Measured on ${new Date().toISOString().slice(0, 10)}. Machine: ${machineDescript
   Node HTTP server on loopback that answers 204 at once, so the figures are the outbox's and the
   worker's, not a receiver's.
 - **Throughput**: ${backlogSize} sent leads stored while no channel was set, then delivered after a
-  restart with the webhook set (claims of 20, delivered concurrently, each marked delivered);
+  restart with the webhook set (claims of 20, delivered concurrently, marked delivered together);
   alerts/s from the first arrival to the last.
 - **Submit → delivery**: ${submits} leads sent one after another (a \`POST\` of a submitted
   wait-list record); each timed from the start of its request to its alert's arrival at the

@@ -78,10 +78,14 @@ export function createOutbox(sql: SqlClient) {
       }));
     },
 
-    async delivered(id: string, deliveredTo: string[], now: Date): Promise<void> {
+    /** Marks alerts delivered, all in one statement (one commit, one flush, however many). */
+    async delivered(alerts: { id: string; deliveredTo: string[] }[], now: Date): Promise<void> {
+      if (!alerts.length) return;
       await sql.query(
-        `UPDATE outbox SET status = 'delivered', delivered_to = $2, delivered_at = $3, claimed_until = NULL, last_error = NULL WHERE id = $1`,
-        [id, deliveredTo, now],
+        `UPDATE outbox SET status = 'delivered', delivered_to = done.delivered_to, delivered_at = $2, claimed_until = NULL, last_error = NULL
+         FROM jsonb_to_recordset($1::jsonb) AS done(id uuid, delivered_to text[])
+         WHERE outbox.id = done.id`,
+        [JSON.stringify(alerts.map((a) => ({ id: a.id, delivered_to: a.deliveredTo }))), now],
       );
     },
 

@@ -37,7 +37,8 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(alert: Alert): Promise<void> {
+  /** Sends one alert to the channels that lack it; resolves with its channels once all took it, else marks the failed try. */
+  async function deliver(alert: Alert): Promise<{ id: string; deliveredTo: string[] } | null> {
     const deliveredTo = [...alert.deliveredTo];
     const errors: string[] = [];
     for (const channel of channels) {
@@ -49,19 +50,21 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
         errors.push(`${channel.name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    if (!errors.length) return { id: alert.id, deliveredTo };
     const at = now();
-    if (!errors.length) return outbox.delivered(alert.id, deliveredTo, at);
     const next = new Date(at.getTime() + retryDelayMs(alert.attempt));
     const giveUp = next.getTime() - alert.retryFrom.getTime() > retrySchedule.giveUpAfterMs;
     const error = errors.join('; ');
     log(`Alert ${alert.id} (${alert.resource}) try ${alert.attempt} failed: ${error}; ${giveUp ? 'giving up (GET /api/alerts?status=failed)' : `next try at ${next.toISOString()}`}`);
     await outbox.failed(alert.id, deliveredTo, error, giveUp ? null : next);
+    return null;
   }
 
   async function runOnce(): Promise<number> {
     const at = now();
     const alerts = await outbox.claim(at, new Date(at.getTime() + claimLeaseMs), batchSize);
-    await Promise.all(alerts.map(deliver));
+    const delivered = await Promise.all(alerts.map(deliver));
+    await outbox.delivered(delivered.filter((d) => d !== null), now());
     return alerts.length;
   }
 
