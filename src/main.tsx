@@ -5,6 +5,7 @@ import { App } from './App';
 import { firstTouch } from './services/attribution';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
+import './styles/fonts.css';
 import './styles/global.css';
 
 // Where the visitor came from, before a navigation inside the site changes the URL (issue 15).
