@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { containStore, type StorageLimits } from './db/contained';
 import type { LeadStore } from './db/store';
+import type { Outbox } from './alerts/outbox';
+import { alertsApi } from './api/alerts';
 import { answerError, StoreMissing } from './api/errors';
 import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
@@ -25,6 +27,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Time limits on database calls (server/db/contained.ts). */
   storageLimits?: Partial<StorageLimits>;
+  /** The alerts' outbox, for the owner's GET /api/alerts (server/api/alerts.ts). */
+  alerts?: Outbox;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
   /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
@@ -53,6 +57,7 @@ export function createApp(options: AppOptions): Hono {
     app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps }));
   }
 
+  app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken }));
   app.route(
     '/api',
     leadsApi({

@@ -7,11 +7,15 @@ import { openStorage } from './db/open';
 import { scheduleRetention } from './db/retention';
 import { adminSessionIdleHours } from '../src/domain/inbox';
 import { writeLimitBuckets } from './db/writeLimits';
+import { readAlertConfig } from './alerts/config';
+import { startAlerts } from './alerts/start';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
+let alertConfig: ReturnType<typeof readAlertConfig>;
 try {
   config = readConfig();
+  alertConfig = readAlertConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting or an unreachable database: say so plainly and stop.
@@ -26,9 +30,11 @@ console.log(
 if (!config.adminToken && !config.adminPasswordHash) console.log('Neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH is set: the inbox (/admin) and the admin calls are refused.');
 
 const limits = writeLimitBuckets(storage.db);
+const alerts = await startAlerts(storage.db, storage.store, alertConfig);
 const app = createApp({
   distDir: config.distDir,
-  store: storage.store,
+  store: alerts.store,
+  alerts: alerts.outbox,
   adminToken: config.adminToken,
   writeLimits: config.writeLimits,
   buckets: limits.buckets,
@@ -40,6 +46,7 @@ const retention = scheduleRetention(storage.db.sql);
 onStop('stopping background work', async () => {
   retention.stop();
   limits.stop();
+  await alerts.stop().catch((error) => console.error('Stopping the alerts failed:', error));
 });
 
 /** Requests in flight get this long to finish once a stop is asked for. */

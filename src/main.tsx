@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
+import { firstTouch } from './services/attribution';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
 import './styles/fonts.css';
@@ -10,6 +11,8 @@ import './styles/global.css';
 // The page came with the rules it uses inline (scripts/paint-first.ts); the full sheets, for what
 // appears later (a message, the consent banner), load now, after the first paint, without blocking.
 for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) sheet.disabled = false;
+// Where the visitor came from, before a navigation inside the site changes the URL (issue 15).
+firstTouch.remember(new URL(location.href), document.referrer);
 
 const container = document.getElementById('root')!;
 const app = (

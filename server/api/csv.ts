@@ -25,7 +25,11 @@ export function toCsv(records: Record<string, unknown>[], columns: string[]): st
   return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
 
-/** The export of one resource: `_id`, the resource's fields in the form's order, the timestamps. */
+/**
+ * The export of one resource: `_id`, the resource's fields in the form's order (attribution
+ * last), whether it was flagged as spam and why (issue 15: spam is counted, never dropped), the
+ * timestamps.
+ */
 export function recordsCsv(resource: ResourceName, records: LeadRecord[]): string {
-  return toCsv(records, ['_id', ...fieldNames(resource), 'createdAt', 'updatedAt']);
+  return toCsv(records, ['_id', ...fieldNames(resource), 'spam', 'spamReason', 'createdAt', 'updatedAt']);
 }

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
+import type { SpamReason } from '../../src/domain/spam';
 import { jsonOnly, limitBody, readJsonObject } from './body';
 import { fail, refuse } from './errors';
 import { isRecordId } from '../db/store';
 import { type BucketStore, createKey, type RateLimitOptions, updateKey, type WriteLimits } from './rate-limit';
+import { takeSpamSignals } from './spam';
 import { toRecordData } from './validate';
 
 /**
@@ -17,6 +19,8 @@ export type LeadsEnv = {
     resource: ResourceName;
     /** The validated record data of a POST or PUT. */
     data: Record<string, unknown>;
+    /** Why the body's spam signals flag it (spam.ts), or null. */
+    spamReason: SpamReason | null;
   };
 };
 
@@ -57,13 +61,17 @@ export const limitWrites = (allowance: Allowance) =>
     await next();
   });
 
-/** 415, 413 or 400 unless the body is a valid record of the resource; else `data` is set. */
+/**
+ * 415, 413 or 400 unless the body is a valid record of the resource; else `data` is set, and
+ * `spamReason` from the spam signals, read off the raw body before the struct sees it.
+ */
 export const recordBody = [
   jsonOnly,
   limitBody(),
   createMiddleware<LeadsEnv>(async (c, next) => {
-    const body = await readJsonObject(c);
-    c.set('data', toRecordData(c.var.resource, body, c.req.param('id')));
+    const { fields, reason } = takeSpamSignals(await readJsonObject(c));
+    c.set('spamReason', reason);
+    c.set('data', toRecordData(c.var.resource, fields, c.req.param('id')));
     await next();
   }),
 ] as const;

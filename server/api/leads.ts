@@ -53,7 +53,7 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
       });
     });
     api.post(path, knownResource, limitWrites(allowance.create), ...recordBody, async (c) => {
-      const record = await store.create(c.var.resource, c.var.data);
+      const record = await store.create(c.var.resource, c.var.data, { spamReason: c.var.spamReason });
       return c.json(record, 201, { Location: `/api/${c.var.resource}/${record._id}` });
     });
     api.all(path, knownResource, methodNotAllowed('GET, HEAD, POST'));
@@ -65,7 +65,7 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
   });
 
   api.put('/:resource/:id', knownResource, limitWrites(allowance.save), ...recordBody, async (c) => {
-    const result = await store.update(c.var.resource, c.req.param('id'), c.var.data);
+    const result = await store.update(c.var.resource, c.req.param('id'), c.var.data, { spamReason: c.var.spamReason });
     if (result.outcome === 'not-found') return (await allowance.create(c)) ?? notFound(c); // a guessed id counts as a create
     if (result.outcome === 'submitted') return fail(c, 409, 'This record has been submitted and can no longer be changed.');
     return c.json(result.record);

@@ -38,12 +38,8 @@ interface Row {
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-/**
- * The spam flag, wherever it ends up (the outbox branch adds it): a `spam` column read through
- * the row's JSON (so this SQL runs whether the column exists or not), or `spam: true` in the data.
- * Not indexed: once the column exists, compare it directly and index (resource, spam, seq).
- */
-const spamFlag = `(to_jsonb(leads)->'spam' = 'true'::jsonb OR data->'spam' = 'true'::jsonb)`;
+/** The spam flag: a lead flagged by the spam signals keeps its reason (migration 003, issue 15). */
+const spamFlag = `(spam_reason IS NOT NULL)`;
 const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, ${spamFlag} AS spam, seq::text AS cursor`;
 
 function toRecord(row: Row): InboxRecord {

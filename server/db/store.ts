@@ -10,16 +10,21 @@ export type UpdateResult =
   | { outcome: 'submitted' }
   | { outcome: 'not-found' };
 
+/** What the server knows about a write beyond its fields: a submission judged spam, and why. */
+export interface WriteMeta {
+  spamReason?: string | null;
+}
+
 /**
  * Where the leads live. The data passed in has been validated by the resource's struct; the
  * store adds the id and the timestamps and keeps a submitted record from changing.
  */
 export interface LeadStore {
-  create(resource: ResourceName, data: Record<string, unknown>): Promise<LeadRecord>;
+  create(resource: ResourceName, data: Record<string, unknown>, meta?: WriteMeta): Promise<LeadRecord>;
   get(resource: ResourceName, id: string): Promise<LeadRecord | null>;
-  update(resource: ResourceName, id: string, data: Record<string, unknown>): Promise<UpdateResult>;
+  update(resource: ResourceName, id: string, data: Record<string, unknown>, meta?: WriteMeta): Promise<UpdateResult>;
   remove(resource: ResourceName, id: string): Promise<boolean>;
-  /** Every record of a resource, in the order they arrived. */
+  /** Every record of a resource, in the order they arrived, with `spam` (and `spamReason`) for the owner. */
   list(resource: ResourceName): Promise<LeadRecord[]>;
   /** Resolves when the database answers (health check). */
   ping(): Promise<void>;
@@ -43,14 +48,18 @@ function toRecord(row: Row): LeadRecord {
   return { _id: row.id, ...row.data, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
 }
 
+/** Only a submission is judged: a draft carries no verdict (outbox trigger, migration 003). */
+const spamReason = (sent: boolean, meta: WriteMeta | undefined) => (sent && meta?.spamReason) || null;
+
 /** The one store, over either driver (PGlite or `pg`): the SQL is the same for both. */
 export function createSqlStore(sql: SqlClient): LeadStore {
   const submitted = (resource: ResourceName, data: Record<string, unknown>) => resources[resource].isSubmitted(data);
   return {
-    async create(resource, data) {
+    async create(resource, data, meta) {
+      const sent = submitted(resource, data);
       const [row] = await sql.query<Row>(
-        `INSERT INTO leads (id, resource, data, submitted) VALUES ($1, $2, $3::jsonb, $4) RETURNING ${columns}`,
-        [randomUUID(), resource, JSON.stringify(data), submitted(resource, data)],
+        `INSERT INTO leads (id, resource, data, submitted, spam_reason) VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING ${columns}`,
+        [randomUUID(), resource, JSON.stringify(data), sent, spamReason(sent, meta)],
       );
       return toRecord(row);
     },
@@ -61,16 +70,17 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       return row ? toRecord(row) : null;
     },
 
-    async update(resource, id, data) {
+    async update(resource, id, data, meta) {
       if (!isRecordId(id)) return { outcome: 'not-found' };
       const json = JSON.stringify(data);
+      const sent = submitted(resource, data);
       // One statement decides: a concurrent submit cannot slip between a check and the write.
       // The clock when the row is written, never before the last write: now() is when the
       // transaction began, and a PUT that waited for another's row lock would move updatedAt back.
       const [row] = await sql.query<Row>(
-        `UPDATE leads SET data = $3::jsonb, submitted = $4, updated_at = greatest(clock_timestamp(), updated_at)
+        `UPDATE leads SET data = $3::jsonb, submitted = $4, spam_reason = $5, updated_at = greatest(clock_timestamp(), updated_at)
          WHERE resource = $1 AND id = $2 AND NOT submitted RETURNING ${columns}`,
-        [resource, id, json, submitted(resource, data)],
+        [resource, id, json, sent, spamReason(sent, meta)],
       );
       if (row) return { outcome: 'updated', record: toRecord(row) };
       const [stored] = await sql.query<Row & { same: boolean }>(
@@ -94,8 +104,11 @@ export function createSqlStore(sql: SqlClient): LeadStore {
     },
 
     async list(resource) {
-      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 ORDER BY seq`, [resource]);
-      return rows.map(toRecord);
+      const rows = await sql.query<Row & { spam_reason: string | null }>(
+        `SELECT ${columns}, spam_reason FROM leads WHERE resource = $1 ORDER BY seq`,
+        [resource],
+      );
+      return rows.map(({ spam_reason, ...row }) => ({ ...toRecord(row), spam: spam_reason !== null, ...(spam_reason !== null && { spamReason: spam_reason }) }));
     },
 
     async ping() {

@@ -1,13 +1,20 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import { autosaveMachine, type Draft, type LoadedRecord } from '../../machines/autosave.machine';
+import type { Attribution } from '../domain/attribution';
 import { resources, type ResourceName } from '../domain/resources';
 import { api, ApiError, withoutServerFields, type ResourceClient } from '../services/api';
+import { firstTouch } from '../services/attribution';
 import { draftStorage, type DraftStorage } from '../services/draftStorage';
+import { formSignals, type FormSignals } from '../services/formSignals';
 
 export interface AutosaveDeps {
   client?: ResourceClient<Draft>;
   storage?: DraftStorage;
   log?: (...args: unknown[]) => void;
+  /** The spam signals added to the save that submits (issue 15). */
+  signals?: Pick<FormSignals, 'read'>;
+  /** Where the visitor first came from, added to every save (issue 15). */
+  attribution?: () => Attribution;
 }
 
 /**
@@ -39,6 +46,10 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
   const storage = deps.storage ?? draftStorage;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
   const isSubmitted = resources[resource].isSubmitted;
+  const signals = deps.signals ?? formSignals;
+  const attribution = deps.attribution ?? (() => firstTouch.current());
+  /** What a save sends: the first touch (a restored record keeps its own), the draft, and on submit the spam signals. */
+  const outgoing = (draft: Draft): Draft => ({ ...attribution(), ...draft, ...(isSubmitted(draft) ? signals.read(resource) : {}) });
 
   return autosaveMachine.provide({
     actors: {
@@ -62,12 +73,12 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         }
       }),
       createRecord: fromPromise<{ recordId: string }, { draft: Draft }>(async ({ input }) => {
-        const saved = await client.add(input.draft, { keepalive: true });
+        const saved = await client.add(outgoing(input.draft), { keepalive: true });
         storage.set(resource, saved._id);
         return { recordId: saved._id };
       }),
       updateRecord: fromPromise<void, { recordId: string; draft: Draft }>(async ({ input }) => {
-        await client.update(input.recordId, input.draft, { keepalive: true });
+        await client.update(input.recordId, outgoing(input.draft), { keepalive: true });
       }),
       watchPage,
     },

@@ -3,6 +3,7 @@ import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fi
 import { fieldErrors } from './messages';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
+import { type AttributionField, AttributionFields } from './attribution';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -39,6 +40,8 @@ export const AffiliateDraft = object({
   relationship: optional(relationship),
   centerStage: optional(centerStage),
   submitted: optional(boolean()),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type AffiliateDraft = Infer<typeof AffiliateDraft>;
 
@@ -57,7 +60,7 @@ export const AffiliateSubmission = object({
 
 export type AffiliateReferral = AffiliateDraft & ServerOwned;
 
-export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted'>;
+export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted' | AttributionField>;
 
 /** The fields to fix before the referral can be sent; empty when it can. */
 export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, string>> {

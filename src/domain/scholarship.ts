@@ -4,6 +4,7 @@ import { formStatuses } from './waitlist';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
 import { fieldErrors } from './messages';
+import { type AttributionField, AttributionFields } from './attribution';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
 export const situationOptions = [
@@ -24,6 +25,8 @@ export const ScholarshipDraft = object({
   sponsorsContacted: optional(min(max(integer(), 1000), 0)),
   message: optional(FreeText),
   status: optional(enums(formStatuses)),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type ScholarshipDraft = Infer<typeof ScholarshipDraft>;
 
@@ -39,7 +42,7 @@ export const ScholarshipSubmission = object({
 
 export type ScholarshipApplication = ScholarshipDraft & ServerOwned;
 
-export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status'>;
+export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status' | AttributionField>;
 
 /** What still keeps the application from being sent, by field; empty when it can be. */
 export function validateScholarship(draft: ScholarshipDraft): Partial<Record<ScholarshipField, string>> {

@@ -4,6 +4,7 @@ import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
 import { fieldErrors, messages } from './messages';
+import { type AttributionField, AttributionFields } from './attribution';
 
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
@@ -36,6 +37,8 @@ export const WaitlistDraft = object({
   scheduleMeetingNotes: optional(FreeText),
   /** Set by the pricing page's email-only form: submitting it then needs the email alone. */
   shortForm: optional(boolean()),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type WaitlistDraft = Infer<typeof WaitlistDraft>;
 
@@ -57,7 +60,7 @@ export type WaitlistEntry = WaitlistDraft & ServerOwned;
 
 /** The wait-list form's two layouts: the full form, and the pricing page's email-only one. */
 export type WaitlistLayout = 'full' | 'short';
-export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures'>;
+export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures' | AttributionField>;
 
 /** The message next to each failing field; empty when the entry can be submitted. */
 export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): Partial<Record<keyof WaitlistDraft, string>> {

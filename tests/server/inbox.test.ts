@@ -3,6 +3,7 @@
  * cookie, throttling, idle expiry with the clock set forward, sign-out, the bearer token, lists
  * (filters, search, paging), 'contacted', CSV, delete with audit, and privacy requests.
  */
+import { spamReasons } from '../../src/domain/spam';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { adminSessionIdleHours, signInThrottle, type InboxPage, type PersonData } from '../../src/domain/inbox';
@@ -168,10 +169,10 @@ describe('the lists', () => {
     expect((await o.get('/api/admin/leads/waitlist-records?filter=nonsense')).status).toBe(400);
   });
 
-  it('reads a spam flag when a record carries one', async () => {
+  it('lists the leads the spam signals flagged under Flagged spam', async () => {
     await t.store.create('affiliates', samples.affiliates.draft);
-    const flagged = await t.store.create('affiliates', samples.affiliates.draft);
-    await t.db.sql.query(`UPDATE leads SET data = data || '{"spam": true}' WHERE id = $1`, [flagged._id]);
+    await t.store.create('affiliates', samples.affiliates.submitted);
+    const flagged = await t.store.create('affiliates', samples.affiliates.submitted, { spamReason: spamReasons.honeypot });
     const spam = await page('/api/admin/leads/affiliates?filter=spam');
     expect(spam.records.map((r) => [r._id, r.spam])).toEqual([[flagged._id, true]]);
   });

@@ -1,5 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import { resources, type ResourceDef, type ResourceName } from '../../src/domain/resources';
+import { splitSpamSignals } from '../../src/domain/spam';
 import { ApiError, type ResourceClient, type SavedRecord } from '../../src/services/api';
 
 type Draft = Record<string, unknown>;
@@ -63,8 +64,10 @@ export class FakeLeads implements ResourceClient<Draft> {
     return this.handle({ kind: 'get', id }, () => ({ ...this.existing(id) }));
   }
 
-  add(record: Draft, options: { keepalive?: boolean } = {}) {
-    return this.handle({ kind: 'add', body: record, keepalive: options.keepalive }, () => {
+  add(body: Draft, options: { keepalive?: boolean } = {}) {
+    // Like the server, the spam signals are read off the body and never stored (calls keep them).
+    const record = splitSpamSignals(body).fields;
+    return this.handle({ kind: 'add', body, keepalive: options.keepalive }, () => {
       this.check(record);
       const _id = `rec-${++this.created}-${Math.random().toString(36).slice(2)}`;
       const saved = { ...record, _id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
@@ -73,8 +76,9 @@ export class FakeLeads implements ResourceClient<Draft> {
     });
   }
 
-  update(id: string, record: Draft, options: { keepalive?: boolean } = {}) {
-    return this.handle({ kind: 'update', id, body: record, keepalive: options.keepalive }, () => {
+  update(id: string, body: Draft, options: { keepalive?: boolean } = {}) {
+    const record = splitSpamSignals(body).fields;
+    return this.handle({ kind: 'update', id, body, keepalive: options.keepalive }, () => {
       const current = this.existing(id);
       if (resources[this.resource].isSubmitted(current)) throw new ApiError(409, 'Conflict', 'Already submitted');
       this.check(record);

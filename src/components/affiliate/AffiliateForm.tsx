@@ -53,7 +53,7 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
       <AffiliateFields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} />
       <FormNotice notice={notice} />
       {/* While a save fails the notice above says so; the indicator would repeat it. */}
-      <FormActions form={form} text={text} showSaveStatus={notice?.kind !== 'failed'} />
+      <FormActions resource="affiliates" form={form} text={text} showSaveStatus={notice?.kind !== 'failed'} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import './form.css';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
+import type { ResourceName } from '../../domain/resources';
 import type { SubmitAction } from '../../../machines/draftForm';
+import { Honeypot } from './Honeypot';
 import { SaveIndicator } from './SaveIndicator';
 import type { DraftFormView } from './useDraftForm';
 
@@ -10,6 +12,8 @@ export interface FormActionsText extends Record<SubmitAction, string> {
 }
 
 interface FormActionsProps {
+  /** The form's resource: its spam signals (the honeypot, the time since the first render) go with its submit. */
+  resource: ResourceName;
   form: Pick<DraftFormView<object>, 'action' | 'canSubmit' | 'autosave' | 'errors'>;
   text: FormActionsText;
   /** The button's own attributes, e.g. a form that keeps it focusable while blocked. */
@@ -20,9 +24,10 @@ interface FormActionsProps {
 
 /**
  * The end of every draft form: a refusal of the server that names no field, the stalled
- * notice, the submit button (Submit, Submitting…, Try again) and the save indicator.
+ * notice, the submit button (Submit, Submitting…, Try again), the save indicator, and the spam
+ * trap (Honeypot.tsx), so every draft form has it.
  */
-export function FormActions({ form, text, button, showSaveStatus = true }: FormActionsProps): ReactElement {
+export function FormActions({ resource, form, text, button, showSaveStatus = true }: FormActionsProps): ReactElement {
   return (
     <>
       {form.errors.form && (
@@ -41,6 +46,7 @@ export function FormActions({ form, text, button, showSaveStatus = true }: FormA
         </button>
         {showSaveStatus && <SaveIndicator autosave={form.autosave} />}
       </div>
+      <Honeypot resource={resource} />
     </>
   );
 }

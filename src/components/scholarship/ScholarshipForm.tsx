@@ -49,7 +49,7 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
       <p className="form__note">{text.requiredNote}</p>
       <ScholarshipFields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} />
       {blocked && <MissingList id={missingId} missing={missing} />}
-      <FormActions
+      <FormActions resource="scholarship-applications"
         form={form}
         text={text}
         // Still focusable while blocked, so the list of what is missing is read with it.

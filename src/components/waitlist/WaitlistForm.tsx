@@ -107,7 +107,7 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
   return (
     <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={form.readOnly || undefined}>
       <Fields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} onFeatures={onFeatures} />
-      <FormActions form={form} text={waitlistText} />
+      <FormActions resource="waitlist-records" form={form} text={waitlistText} />
       <p className="visually-hidden" role="alert">
         {summary}
       </p>
