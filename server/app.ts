@@ -24,7 +24,7 @@ export interface AppOptions {
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
 class StoreMissing extends Error {}
-const noStore: LeadStore = { create: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
+const noStore: LeadStore = { create: unavailable, createOnce: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
 
 function socketAddress(trustProxy: boolean) {
   return (c: Context): string => {

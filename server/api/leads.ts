@@ -7,6 +7,7 @@ import { recordsCsv } from './csv';
 import { BadInput, badInput, fail } from './errors';
 import { createRateLimiter, type RateLimitOptions } from './rate-limit';
 import { toRecordData } from './validate';
+import { idempotencyKey, ifMatchVersions, refusedWith, withVersion } from './versions';
 
 export interface LeadsApiOptions {
   store: LeadStore;
@@ -18,7 +19,8 @@ export interface LeadsApiOptions {
 
 /**
  * The three lead resources (DESIGN.md 'API contract'), mounted under /api:
- * POST /{resource}/ → 201, GET/PUT /{resource}/{id} → 200 | 404 (| 409), DELETE (admin) → 204,
+ * POST /{resource}/ → 201 (200 for a repeated Idempotency-Key), GET/PUT /{resource}/{id} → 200 |
+ * 404 (| 409 | 412), DELETE (admin) → 204,
  * GET /{resource}[?format=csv] (admin) → the list. Anti-forgery is checked before this (xsrf.ts).
  */
 export function leadsApi({ store, adminToken, writeLimit, clientAddress }: LeadsApiOptions): Hono {
@@ -87,10 +89,14 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     if (!resource) return notFound(c);
     const refused = limited(c);
     if (refused) return refused;
+    const key = idempotencyKey(c);
+    if (key instanceof BadInput) return badInput(c, key);
     const data = await recordData(c, resource);
     if (data instanceof Response) return data;
-    const record = await store.create(resource, data);
-    return c.json(record, 201, { Location: `/api/${resource}/${record._id}` });
+    // A repeated POST (a reload, a retry) answers the record its key made: 200, not a second one.
+    const { record, replayed } = key ? await store.createOnce(resource, data, key) : { record: await store.create(resource, data), replayed: false };
+    const location = { Location: `/api/${resource}/${record._id}` };
+    return replayed ? withVersion(c, record, 200, { ...location, 'Idempotent-Replayed': 'true' }) : withVersion(c, record, 201, location);
   };
 
   const methodNotAllowed = (allow: string) => (c: Context) =>
@@ -106,7 +112,7 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
   api.get('/:resource/:id', async (c) => {
     const resource = resourceOf(c);
     const record = resource && (await store.get(resource, c.req.param('id')));
-    return record ? c.json(record) : notFound(c);
+    return record ? withVersion(c, record) : notFound(c);
   });
 
   api.put('/:resource/:id', async (c) => {
@@ -117,10 +123,11 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
     const id = c.req.param('id');
     const data = await recordData(c, resource, id);
     if (data instanceof Response) return data;
-    const result = await store.update(resource, id, data);
+    const result = await store.update(resource, id, data, { ifVersion: ifMatchVersions(c) });
     if (result.outcome === 'not-found') return notFound(c);
-    if (result.outcome === 'submitted') return fail(c, 409, 'This record has been submitted and can no longer be changed.');
-    return c.json(result.record);
+    if (result.outcome === 'submitted') return refusedWith(c, 409, 'This record has been submitted and can no longer be changed.', result.record);
+    if (result.outcome === 'conflict') return refusedWith(c, 412, 'This record has changed since the version in If-Match.', result.record);
+    return withVersion(c, result.record);
   });
 
   api.delete('/:resource/:id', async (c) => {
