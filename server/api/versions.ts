@@ -26,11 +26,11 @@ export function ifMatchVersions(c: Context): string[] | undefined {
 /** crypto.randomUUID() in the browser: 122 random bits, so nobody finds a record by guessing a key. */
 const keyShape = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** The `Idempotency-Key` of a POST (lowercased), undefined without one; a guessable key is bad input. */
-export function idempotencyKey(c: Context): string | undefined | BadInput {
+/** The `Idempotency-Key` of a POST (lowercased), undefined without one; a guessable key is bad input (400). */
+export function idempotencyKey(c: Context): string | undefined {
   const key = c.req.header('Idempotency-Key')?.trim();
   if (key === undefined) return undefined;
-  if (!keyShape.test(key)) return new BadInput('Idempotency-Key must be a random version-4 UUID (crypto.randomUUID()).', 'Idempotency-Key');
+  if (!keyShape.test(key)) throw new BadInput('Idempotency-Key must be a random version-4 UUID (crypto.randomUUID()).', 'Idempotency-Key');
   return key.toLowerCase();
 }
 
