@@ -17,6 +17,8 @@ export interface LeadMemory {
   recordId?: string;
   version?: string;
   draft?: Draft;
+  /** What the server had when `draft` was last kept: the base of a merge after a reload. */
+  saved?: Draft;
   sent?: { recordId: string; at: string };
 }
 

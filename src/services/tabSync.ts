@@ -12,8 +12,9 @@ export type TabMessage =
 
 export interface TabChannel {
   post(message: TabMessage): void;
-  /** Calls `listener` with what other tabs post; returns the unsubscribe. */
+  /** Calls `listener` with what other tabs post (never this channel's own); returns the unsubscribe. */
   listen(listener: (message: TabMessage) => void): () => void;
+  close(): void;
 }
 
 export const tabChannelName = (resource: string): string => `heartwork.tabs.${resource}`;
@@ -40,6 +41,7 @@ export function openTabChannel(resource: string, deps: TabChannelDeps = globalDe
         channel.addEventListener('message', onMessage);
         return () => channel.removeEventListener('message', onMessage);
       },
+      close: () => channel.close(),
     };
   }
   return {
@@ -64,6 +66,7 @@ export function openTabChannel(resource: string, deps: TabChannelDeps = globalDe
       deps.target?.addEventListener('storage', onStorage as EventListener);
       return () => deps.target?.removeEventListener('storage', onStorage as EventListener);
     },
+    close: () => {},
   };
 }
 

@@ -44,7 +44,7 @@ let typed = 0;
 /** Opens the form on a new visit whose earlier draft is stored, the restore waiting for the server. */
 async function openNewVisit(driver: Driver, breaksPageWatch: boolean): Promise<void> {
   const { leads } = driver;
-  let autosave = autosaveFor('waitlist-records', { client: leads, storage: draftStorage, log: () => {} });
+  let autosave = autosaveFor('waitlist-records', { client: leads, log: () => {} });
   if (breaksPageWatch) {
     const watchPage = fromCallback(() => {
       throw new Error('no page events here');

@@ -17,6 +17,7 @@ describe('tab channel', () => {
     expect(await heard).toEqual(saved);
     expect(heardByA).not.toHaveBeenCalled();
     expect(heardByOther).not.toHaveBeenCalled();
+    [a, b, other].forEach((c) => c.close());
   });
 
   it('falls back to the storage event where there is no BroadcastChannel', () => {
