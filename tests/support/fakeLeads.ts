@@ -65,6 +65,23 @@ export class FakeLeads implements ResourceClient<Draft> {
     return [...this.records.values()][0];
   }
 
+  /** A record an earlier page made with `key` (its answer never reached the form). */
+  seed(key: string, record: Draft): SavedRecord<Draft> {
+    const _id = `rec-${++this.created}-seeded`;
+    const now = this.nextVersion();
+    const saved = { ...record, _id, createdAt: now, updatedAt: now };
+    this.records.set(_id, saved);
+    this.keys.set(key, _id);
+    return saved;
+  }
+
+  /** Another tab's save (or send) of a record: the fields change and the version moves on. */
+  touch(id: string, patch: Draft): SavedRecord<Draft> {
+    const saved = { ...this.existing(id), ...patch, updatedAt: this.nextVersion() };
+    this.records.set(id, saved);
+    return { ...saved };
+  }
+
   /** Takes the oldest waiting call. */
   next(kind?: LeadCall['kind']): PendingCall {
     const index = this.pending.findIndex((p) => !kind || p.call.kind === kind);
