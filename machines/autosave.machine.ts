@@ -61,8 +61,10 @@ export interface AutosaveContext {
   recordId: string | null;
   /** The record's version (`updatedAt`) the saved draft has; every update names it (If-Match). */
   version: string | null;
-  /** The latest draft the form sent. */
+  /** The draft to save: the latest the form sent, with what other tabs added since. */
   draft: Draft;
+  /** The latest draft as the form sent it (what it shows). */
+  formDraft: Draft;
   /** The draft the server last acknowledged, or the starting draft. */
   saved: Draft;
   /** The draft of the request in flight. */
@@ -233,8 +235,17 @@ export const autosaveMachine = setup({
     isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
   },
   actions: {
-    assignDraft: assign({
-      draft: ({ context, event }) => (event.type === 'draft.change' || event.type === 'draft.save' ? event.draft : context.draft),
+    /**
+     * The form's new draft. Should the draft hold another tab's fields the form does not show
+     * yet, the form's changes go on top of them rather than dropping them; otherwise the form's
+     * draft is taken as it is (the same object, which is how forms tell their saves apart). A
+     * submission is taken as the form gives it.
+     */
+    assignDraft: assign(({ context, event }) => {
+      if (event.type === 'draft.save') return { draft: event.draft, formDraft: event.draft };
+      if (event.type !== 'draft.change') return {};
+      const merged = context.draft === context.formDraft ? event.draft : mergeDraft(context.draft, event.draft, context.formDraft);
+      return { draft: sameDraft(merged, event.draft) ? event.draft : merged, formDraft: event.draft };
     }),
     /** The visitor's changes made while loading win over the stored draft. */
     assignRestored: assign(({ context, event }) => {
@@ -323,7 +334,7 @@ export const autosaveMachine = setup({
   context: ({ input }) => {
     // One object: the starting draft counts as saved (identity is how changes are told apart).
     const draft = input.draft ?? {};
-    return { recordId: input.recordId ?? null, version: null, draft, saved: draft, sending: draft, failures: 0, sent: null };
+    return { recordId: input.recordId ?? null, version: null, draft, formDraft: draft, saved: draft, sending: draft, failures: 0, sent: null };
   },
   invoke: [
     // Listen for the whole life of the form; a listener never completes, so there is no onDone.
