@@ -1,5 +1,8 @@
-import { boolean, enums, type Infer, object, optional } from 'superstruct';
+import { boolean, enums, type Infer, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
+import { fieldErrors } from './messages';
+import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -52,4 +55,15 @@ export const AffiliateSubmission = object({
   centerStage,
 });
 
-export type AffiliateReferral = AffiliateDraft & { _id: string; createdAt: string; updatedAt: string };
+export type AffiliateReferral = AffiliateDraft & ServerOwned;
+
+export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted'>;
+
+/** The fields to fix before the referral can be sent; empty when it can. */
+export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, string>> {
+  const [error] = validate({ ...draft, submitted: true }, AffiliateSubmission);
+  return error ? fieldErrors(error.failures()) : {};
+}
+
+/** Required marks and length limits for the view. */
+export const affiliateRules = formRules<AffiliateField>(AffiliateDraft, AffiliateSubmission);

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { serverFields, type ServerOwned } from './serverOwned';
 import { AffiliateDraft, AffiliateSubmission } from './affiliate';
 import { ScholarshipDraft, ScholarshipSubmission } from './scholarship';
 import { WaitlistDraft, WaitlistShortSubmission, WaitlistSubmission } from './waitlist';
@@ -56,8 +57,7 @@ export function isResourceName(name: string): name is ResourceName {
   return Object.prototype.hasOwnProperty.call(resources, name);
 }
 
-/** Fields the server owns: sent back in every record, never taken from a request body. */
-export const serverFields = ['_id', 'createdAt', 'updatedAt'] as const;
+export { serverFields };
 
 /** The fields a visitor may send for a resource, in the order the forms and exports use. */
 export function fieldNames(resource: ResourceName): string[] {
@@ -65,4 +65,4 @@ export function fieldNames(resource: ResourceName): string[] {
 }
 
 /** A record as the API returns it: the visitor's fields plus the server's. */
-export type LeadRecord = Record<string, unknown> & { _id: string; createdAt: string; updatedAt: string };
+export type LeadRecord = Record<string, unknown> & ServerOwned;

@@ -1,6 +1,9 @@
-import { enums, type Infer, integer, max, min, object, optional } from 'superstruct';
+import { enums, type Infer, integer, max, min, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
+import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
+import { fieldErrors } from './messages';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
 export const situationOptions = [
@@ -34,4 +37,15 @@ export const ScholarshipSubmission = object({
   message: Filled(FreeText),
 });
 
-export type ScholarshipApplication = ScholarshipDraft & { _id: string; createdAt: string; updatedAt: string };
+export type ScholarshipApplication = ScholarshipDraft & ServerOwned;
+
+export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status'>;
+
+/** What still keeps the application from being sent, by field; empty when it can be. */
+export function validateScholarship(draft: ScholarshipDraft): Partial<Record<ScholarshipField, string>> {
+  const [error] = validate({ ...draft, status: 'submitted' }, ScholarshipSubmission);
+  return error ? fieldErrors(error.failures()) : {};
+}
+
+/** Required marks and length limits for the view. */
+export const scholarshipRules = formRules<ScholarshipField>(ScholarshipDraft, ScholarshipSubmission);

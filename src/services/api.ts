@@ -1,4 +1,5 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
+import { serverFields, xsrfCookie, xsrfHeader } from '../domain/serverOwned';
 
 /**
  * The one HTTP client (DESIGN.md, 'HTTP client'; spec section 7). Every rule lives here:
@@ -13,11 +14,7 @@ import { FetchError, ofetch, type FetchContext } from 'ofetch';
  *   and remove.
  */
 export const apiBase = '/api';
-export const xsrfCookie = 'XSRF-TOKEN';
-export const xsrfHeader = 'X-XSRF-TOKEN';
-
-/** Fields the server owns: never sent back in a body. */
-const serverFields = ['_id', 'createdAt', 'updatedAt'] as const;
+export { xsrfCookie, xsrfHeader };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
