@@ -245,7 +245,9 @@ export const autosaveMachine = setup({
       if (event.type === 'draft.save') return { draft: event.draft, formDraft: event.draft };
       if (event.type !== 'draft.change') return {};
       const merged = context.draft === context.formDraft ? event.draft : mergeDraft(context.draft, event.draft, context.formDraft);
-      return { draft: sameDraft(merged, event.draft) ? event.draft : merged, formDraft: event.draft };
+      const next = sameDraft(merged, event.draft) ? event.draft : merged;
+      // The same fields again (a form handing over what it restored) is no change to save.
+      return { draft: sameDraft(next, context.draft) ? context.draft : next, formDraft: event.draft };
     }),
     /** The visitor's changes made while loading win over the stored draft. */
     assignRestored: assign(({ context, event }) => {

@@ -51,7 +51,9 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
   if (s.matches('idle') && isSubmission(c)) return [{ type: 'draft.close' }];
   const editable = !isSubmission(c) || s.matches('rejected');
   // `field` tells the test which field to type in; the machine ignores it.
-  const change = (field: 'name' | 'email', value: string) => ({ type: 'draft.change', field, draft: { ...c.draft, status: 'draft', [field]: value } });
+  // Every typing changes the field (the autosave lets a draft equal to its own pass as no change).
+  const typed = (field: 'name' | 'email') => `${field === 'name' ? 'Ada Lovelace' : 'ada@example.org'} ${String(c.draft[field] ?? '').length}`;
+  const change = (field: 'name' | 'email', _value: string) => ({ type: 'draft.change', field, draft: { ...c.draft, status: 'draft', [field]: typed(field) } });
   const initial = s.matches('restoring') && c.failures === 0 && c.draft === c.saved && c.recordId === null;
   return [
     ...(editable ? [change('name', 'Ada Lovelace'), change('email', 'ada@example.org')] : []),
