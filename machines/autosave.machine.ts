@@ -298,7 +298,7 @@ export const autosaveMachine = setup({
       return { sent: { recordId: event.recordId, at: event.at, draft: context.saved } };
     }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    clearRecordId: assign({ recordId: null }),
+    clearRecordId: assign({ recordId: null, version: null }),
     reportReady: sendParent(
       ({ context }): AutosaveReport => ({
         type: 'autosave.ready',
@@ -523,7 +523,16 @@ export const autosaveMachine = setup({
      */
     sent: {
       tags: 'sent',
-      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent'],
+      // Ready too, so a form that does not show the sent state yet is not left waiting.
+      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent', 'reportReady'],
+      on: {
+        // A form that stays open after its record was sent: what is typed now goes to a new record.
+        'draft.change': {
+          target: 'debouncing',
+          actions: ['clearRecordId', 'forgetRecordId', 'assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }],
+        },
+        'draft.save': { target: 'saving', actions: ['clearRecordId', 'forgetRecordId', 'assignDraft'] },
+      },
     },
     closed: {
       type: 'final',

@@ -46,7 +46,7 @@ export const serializeAutosave = (s: Snapshot): string => JSON.stringify(autosav
 
 function newVisitEvents(s: Snapshot): AnyEventObject[] {
   const c = s.context;
-  if (s.matches('closed') || s.matches('sent')) return [];
+  if (s.matches('closed')) return [];
   // The form closes the autosave as soon as its submission is stored.
   if (s.matches('idle') && isSubmission(c)) return [{ type: 'draft.close' }];
   const editable = !isSubmission(c) || s.matches('rejected');
@@ -66,7 +66,8 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     { type: 'xstate.done.actor.loadRecord', output: { recordId: 'stored', draft: storedDraft, version: baseVersion } },
     { type: 'xstate.done.actor.loadRecord', output: null },
     // The record of an earlier page was sent meanwhile (another tab, or this visitor before).
-    { type: 'xstate.done.actor.loadRecord', output: { sent: { recordId: 'stored', at: sentAt, draft: storedDraft } } },
+    // Only before any typing: the form hands what was typed to a new record at once.
+    ...(c.draft === c.saved ? [{ type: 'xstate.done.actor.loadRecord', output: { sent: { recordId: 'stored', at: sentAt, draft: storedDraft } } }] : []),
     { type: 'xstate.error.actor.loadRecord', error: networkError },
     { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, stored: c.sending } },
     // The key found the record an earlier page made (its answer never came), holding other fields.
