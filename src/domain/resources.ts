@@ -15,6 +15,12 @@ export interface ResourceDef {
   isSubmitted: (record: Record<string, unknown>) => boolean;
   /** The struct a record being submitted must pass (the wait-list's short form needs less). */
   submissionFor: (record: Record<string, unknown>) => Struct<any, any>;
+  /**
+   * The one change a submitted record takes (issue 13): a stored record that contains `from`
+   * may be replaced by a submission that `accepts` takes. The replacement no longer contains
+   * `from`, so it happens once; nothing else changes a submitted record.
+   */
+  upgrade?: { from: Record<string, unknown>; accepts: (record: Record<string, unknown>) => boolean };
 }
 
 export const resources = {
@@ -24,6 +30,9 @@ export const resources = {
     submission: WaitlistSubmission,
     isSubmitted: (r) => r.status === 'submitted',
     submissionFor: (r) => (r.shortForm === true ? WaitlistShortSubmission : WaitlistSubmission),
+    // The pricing page's email-only lead is sent at once; 'click here' continues it on the full
+    // form, whose submission completes the same lead.
+    upgrade: { from: { shortForm: true }, accepts: (r) => r.status === 'submitted' && r.shortForm !== true },
   },
   affiliates: {
     name: 'affiliates',

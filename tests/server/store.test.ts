@@ -70,7 +70,7 @@ describe.each(drivers)('%s', (_, open, skip) => {
 
     it('keeps a submitted record: other data is refused, the same data is answered as unchanged', async () => {
       const record = await t.store.create('affiliates', samples.affiliates.submitted);
-      expect(await t.store.update('affiliates', record._id, { ...samples.affiliates.submitted, phone: '1' })).toEqual({ outcome: 'submitted' });
+      expect(await t.store.update('affiliates', record._id, { ...samples.affiliates.submitted, phone: '1' })).toEqual({ outcome: 'submitted', record });
       const reordered = Object.fromEntries(Object.entries(samples.affiliates.submitted).reverse());
       expect(await t.store.update('affiliates', record._id, reordered)).toEqual({ outcome: 'unchanged', record });
       expect(await t.store.get('affiliates', record._id)).toEqual(record);
