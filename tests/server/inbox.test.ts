@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(async () => {
   clock = new Date();
-  await t.db.sql.query('TRUNCATE leads, audit_log, admin_sessions');
+  await t.db.sql.query('TRUNCATE leads, audit_log, admin_sessions CASCADE');
 });
 
 describe('signing in', () => {

@@ -41,7 +41,7 @@ describe.each(drivers)('%s', (_, open, skip) => {
     await t?.close();
   });
   beforeEach(async () => {
-    if (!skip) await t.db.sql.query('TRUNCATE leads, audit_log');
+    if (!skip) await t.db.sql.query('TRUNCATE leads, audit_log CASCADE');
   });
 
   describe.skipIf(skip)('the retention purge', () => {
