@@ -94,7 +94,9 @@ const rawBody = fc.oneof(
 /** encodeURIComponent refuses lone surrogates: replace them as a browser would. */
 const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
-const stripServer = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([k]) => !(serverFields as readonly string[]).includes(k)));
+/** What the export adds beside the visitor's fields: the server's own, and the spam verdict for the owner. */
+const notTheVisitors = new Set<string>([...serverFields, 'spam', 'spamReason']);
+const stripServer = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([k]) => !notTheVisitors.has(k)));
 
 /** Key-order-independent JSON, so the stored record can be compared with what was sent. */
 const canonical = (value: unknown): string =>

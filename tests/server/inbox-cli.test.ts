@@ -25,7 +25,7 @@ beforeAll(async () => {
   const storage = await openStorage({ dataDir }, 'test seed');
   try {
     oldDraft = (await storage.store.create('waitlist-records', { name: 'Old Draft' }))._id;
-    await storage.db.sql.query(`UPDATE leads SET updated_at = now() - interval '6 months 2 days' WHERE id = $1`, [oldDraft]);
+    await storage.db.sql.query(`UPDATE leads SET created_at = now() - interval '6 months 2 days', updated_at = now() - interval '6 months 2 days' WHERE id = $1`, [oldDraft]);
     await storage.store.create('waitlist-records', { name: 'Fresh Draft' });
     await storage.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'CLI.Person@example.com' });
     await storage.store.create('affiliates', { ...samples.affiliates.submitted, emailA: person });
