@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
-import { firstTouch } from './services/attribution';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
 import './styles/fonts.css';
@@ -12,7 +11,9 @@ import './styles/global.css';
 // appears later (a message, the consent banner), load now, after the first paint, without blocking.
 for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) sheet.disabled = false;
 // Where the visitor came from, before a navigation inside the site changes the URL (issue 15).
-firstTouch.remember(new URL(location.href), document.referrer);
+// The landing is read now; the code that keeps it loads after the first paint (off the first load).
+const landing = { url: new URL(location.href), referrer: document.referrer };
+void import('./services/attribution').then(({ firstTouch }) => firstTouch.remember(landing.url, landing.referrer));
 
 const container = document.getElementById('root')!;
 const app = (

@@ -1,22 +1,8 @@
 import { optional, refine, size } from 'superstruct';
 import { limits, PlainText, ShortText } from './fields';
+import type { AttributionField } from './landing';
 
-/**
- * Where a lead came from (issue 15): the first landing's campaign parameters and the referring
- * site, kept for 30 days in the browser (first touch) and stored on every lead of that visit.
- * The query parameter each field is read from, in the order exports show them.
- */
-export const attributionParams = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-  ref: 'ref',
-} as const;
-
-/** How long the first touch is kept in the browser. */
-export const attributionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+export { type Attribution, type AttributionField, attributionFromLanding, attributionMaxAgeMs, attributionParams } from './landing';
 
 /** An http(s) origin and nothing more (`https://example.com:8443`): never a path or query. */
 export const Origin = refine(size(PlainText, 0, limits.url), 'Origin', (value) => {
@@ -29,7 +15,7 @@ export const Origin = refine(size(PlainText, 0, limits.url), 'Origin', (value) =
   }
 });
 
-/** The attribution fields every lead resource carries, all optional. */
+/** The attribution fields every lead resource carries, all optional (validated like every field). */
 export const AttributionFields = {
   utmSource: optional(ShortText),
   utmMedium: optional(ShortText),
@@ -39,11 +25,9 @@ export const AttributionFields = {
   ref: optional(ShortText),
   /** The referring site's origin (document.referrer cut to its origin), when another site. */
   referrer: optional(Origin),
-};
+} satisfies Record<AttributionField, unknown>;
 
-export type AttributionField = keyof typeof AttributionFields;
 export const attributionFields = Object.keys(AttributionFields) as AttributionField[];
-export type Attribution = Partial<Record<AttributionField, string>>;
 
 /** Human labels for the export's readers and the alert. */
 export const attributionLabels: Record<AttributionField, string> = {
@@ -56,24 +40,3 @@ export const attributionLabels: Record<AttributionField, string> = {
   referrer: 'Referring site',
 };
 
-const cut = (value: string) => value.trim().slice(0, limits.shortText);
-
-/**
- * What a landing tells about where the visitor came from: the campaign parameters of its URL and
- * the referring site's origin (never its path or query), when that site is another one. Values
- * are cut to the fields' limits, so what is kept always passes the struct.
- */
-export function attributionFromLanding(url: URL, referrer: string, ownOrigin: string): Attribution {
-  const found: Attribution = {};
-  for (const [field, param] of Object.entries(attributionParams) as [Exclude<AttributionField, 'referrer'>, string][]) {
-    const value = url.searchParams.get(param);
-    if (value && value.trim()) found[field] = cut(value);
-  }
-  try {
-    const origin = referrer ? new URL(referrer).origin : '';
-    if (/^https?:\/\//.test(origin) && origin !== ownOrigin) found.referrer = origin;
-  } catch {
-    /* not a URL: nothing to keep */
-  }
-  return found;
-}

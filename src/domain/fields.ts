@@ -1,14 +1,8 @@
 import { define, refine, string, type Failure, type Struct } from 'superstruct';
 
-/** Length limits shared by the forms and the server (issue 3: email 254/64, free text 5,000). */
-export const limits = {
-  email: 254,
-  emailLocalPart: 64,
-  shortText: 200,
-  phone: 40,
-  url: 2000,
-  freeText: 5000,
-} as const;
+import { limits } from './limits';
+
+export { limits };
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,4 @@
-import { type Attribution, attributionFromLanding, attributionMaxAgeMs } from '../domain/attribution';
+import { type Attribution, attributionFromLanding, attributionMaxAgeMs } from '../domain/landing';
 
 /**
  * The first touch (issue 15): where the visitor first came from, kept in localStorage for 30
