@@ -48,7 +48,9 @@ export function useSite(env: Record<string, string> = {}): Site {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    // One after the other: on a busy machine the server's start is the slow part, and it is bounded.
+    server = await startServer(env);
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -98,15 +100,18 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`));
 
 /**
- * axe-core's serious and critical violations inside `selector`. The axe script is injected
- * inline, which the site's CSP rightly forbids: visit with `bypassCSP: true`.
+ * axe-core's serious and critical violations in the page (or inside `selector`), each with the
+ * elements it names. The axe script is injected inline, which the site's CSP rightly forbids:
+ * visit with `bypassCSP: true`.
  */
-export async function seriousViolations(page: Page, selector = 'main'): Promise<string[]> {
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async (selector) => {
-    type Result = { violations: { id: string; impact: string; nodes: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (el: Element) => Promise<Result> } }).axe;
-    return axe.run(document.querySelector(selector)!);
+  return page.evaluate(async (selector) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Element | Document) => Promise<Result> } }).axe;
+    const result = await axe.run(selector ? document.querySelector(selector)! : document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 }
