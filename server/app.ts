@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { LeadStore } from './db/store';
 import { answerError, StoreMissing } from './api/errors';
+import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
-import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
+import { type BucketStore, defaultWriteLimits, memoryBuckets, type WriteLimits } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
 import { compressAnswers } from './compression';
 import { requestOrigin } from './proxy';
@@ -15,12 +16,16 @@ export interface AppOptions {
   store?: LeadStore;
   /** ADMIN_TOKEN: without it every admin call is refused. */
   adminToken?: string;
-  /** The per-address write limit (defaults: burst 60, then 60 a minute). */
-  writeLimit?: RateLimitOptions;
+  /** The write limits (defaults in api/rate-limit.ts). */
+  writeLimits?: Partial<WriteLimits>;
+  /** Where the limits count: this process's memory unless given (PostgreSQL: db/writeLimits.ts). */
+  buckets?: BucketStore;
   /** TRUST_PROXY: take the visitor's address and scheme from X-Forwarded-For / -Proto. */
   trustProxy?: boolean;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
+  /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
+  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now'>;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -40,12 +45,18 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', noStoreCache, ...compressAnswers);
   app.use('*', xsrf({ isHttps: origin.isHttps }));
 
+  if (options.inbox) {
+    const clientAddress = options.clientAddress ?? origin.clientAddress;
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps }));
+  }
+
   app.route(
     '/api',
     leadsApi({
       store: options.store ?? noStore,
       adminToken: options.adminToken,
-      writeLimit: options.writeLimit ?? defaultWriteLimit,
+      writeLimits: { ...defaultWriteLimits, ...options.writeLimits },
+      buckets: options.buckets ?? memoryBuckets(),
       clientAddress: options.clientAddress ?? origin.clientAddress,
     }),
   );

@@ -4,7 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import { jsonOnly, limitBody, readJsonObject } from './body';
 import { fail, refuse } from './errors';
-import type { RateLimiter } from './rate-limit';
+import { isRecordId } from '../db/store';
+import { type BucketStore, createKey, type RateLimitOptions, updateKey, type WriteLimits } from './rate-limit';
 import { toRecordData } from './validate';
 
 /**
@@ -27,19 +28,31 @@ export const knownResource = createMiddleware<LeadsEnv>(async (c, next) => {
   await next();
 });
 
-/** The write limit's answer for this request: null when it may go on, else the 429. */
-export function writeAllowance(limiter: RateLimiter, clientAddress: (c: Context) => string) {
-  return (c: Context): Response | null => {
-    const verdict = limiter.take(clientAddress(c));
+/** A write limit's answer for a request: null when it may go on, else the 429 with Retry-After. */
+export type Allowance = (c: Context<LeadsEnv>) => Promise<Response | null>;
+
+/** The write limits (rate-limit.ts) for this app's requests. */
+export function writeAllowance(buckets: BucketStore, limits: WriteLimits, clientAddress: (c: Context) => string) {
+  const answer = async (c: Context, key: string, limit: RateLimitOptions) => {
+    const verdict = await buckets.take(key, limit);
     if (verdict.allowed) return null;
-    return fail(c, 429, 'Too many writes from this address; try again shortly.', { 'Retry-After': String(verdict.retryAfterSeconds) });
+    return fail(c, 429, 'Too many writes; try again shortly.', { 'Retry-After': String(verdict.retryAfterSeconds) });
   };
+  const create: Allowance = (c) => answer(c, createKey(clientAddress(c)), limits.createsPerAddress);
+  // Saves count per record: a visitor's draft is theirs alone, whoever shares their address. An id
+  // that cannot name a record is not counted: the store answers 404, counted as a guess.
+  const save: Allowance = async (c) => {
+    const id = c.req.param('id') ?? '';
+    return isRecordId(id) ? answer(c, updateKey(c.var.resource, id), limits.updatesPerRecord) : null;
+  };
+  /** New records, and wrong guesses (an admin token, a record id), per address; saves per record. */
+  return { create, save };
 }
 
-/** 429 once the address has used its writes. */
-export const limitWrites = (allowance: (c: Context) => Response | null) =>
-  createMiddleware(async (c, next) => {
-    const refused = allowance(c);
+/** 429 once the allowance is used up. */
+export const limitWrites = (allowance: Allowance) =>
+  createMiddleware<LeadsEnv>(async (c, next) => {
+    const refused = await allowance(c);
     if (refused) throw new HTTPException(429, { res: refused });
     await next();
   });

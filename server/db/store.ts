@@ -82,7 +82,12 @@ export function createSqlStore(sql: SqlClient): LeadStore {
 
     async remove(resource, id) {
       if (!isRecordId(id)) return false;
-      const rows = await sql.query(`DELETE FROM leads WHERE resource = $1 AND id = $2 RETURNING id`, [resource, id]);
+      // Every deletion is recorded (resource, id, reason, time; no personal data): audit_log, migration 004.
+      const rows = await sql.query(
+        `WITH gone AS (DELETE FROM leads WHERE resource = $1 AND id = $2 RETURNING resource, id)
+         INSERT INTO audit_log (resource, record_id, reason) SELECT resource, id, 'owner.delete' FROM gone RETURNING record_id`,
+        [resource, id],
+      );
       return rows.length > 0;
     },
 
