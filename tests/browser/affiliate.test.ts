@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { affiliateText } from '../../src/content/affiliate';
 import { messages } from '../../src/domain/messages';
 import { leadMemoryKey } from '../../src/services/leadMemory';
-import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
+import { exportLeads } from './harness';
+import { field as labelled, seriousViolations, useSite } from './kit';
 
 /**
  * /affiliate against the real server and database: the e-mail preview rule, an invalid and a
@@ -14,36 +15,12 @@ import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } 
 const adminToken = 'affiliate-browser-test-admin-token';
 const { labels } = affiliateText.form;
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite({ ADMIN_TOKEN: adminToken });
+const exported = () => exportLeads(site.server, 'affiliates', adminToken);
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_TOKEN: adminToken });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const exported = () => exportLeads(server, 'affiliates', adminToken);
-
-/** Opens /affiliate in a fresh visitor's browser and collects what the console complains about. */
-async function visit(options: { bypassCSP?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}/affiliate`);
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-  return { page, context, problems };
-}
-
-const field = (page: Page, name: keyof typeof labels) =>
-  page.getByLabel(new RegExp(`^${labels[name].replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
+/** Opens /affiliate as a fresh visitor (`bypassCSP` to inject axe). */
+const visit = (options: { bypassCSP?: boolean } = {}) => site.visit('/affiliate', options);
+const field = (page: Page, name: keyof typeof labels) => labelled(page, labels[name]);
 const submitButton = (page: Page) => page.getByRole('form', { name: affiliateText.form.name }).getByRole('button');
 const preview = (page: Page) => page.getByTestId('email-preview');
 
@@ -62,15 +39,6 @@ async function fillReferral(page: Page, values: Partial<typeof referral> = refer
   for (const [name, value] of Object.entries(values)) await field(page, name as keyof typeof labels).fill(value);
   await field(page, 'centerStage').selectOption('paper');
   await field(page, 'relationship').selectOption('guest');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    return axe.run(document.querySelector('main')!);
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
 }
 
 describe('/affiliate against the real server', () => {
@@ -101,7 +69,7 @@ describe('/affiliate against the real server', () => {
     await page.getByRole('alert').getByText(messages.affiliateInvalid, { exact: true }).waitFor();
     expect(await field(page, 'centerName').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('centerName');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await fillReferral(page);
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -176,7 +144,7 @@ describe('/affiliate against the real server', () => {
     const { page, context } = await visit({ bypassCSP: true });
     await fillReferral(page, { contactPersonName: 'Kari', nameA: 'Ada', emailA: 'ada@example.org' });
     await preview(page).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await field(page, 'emailA').focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('relationship');

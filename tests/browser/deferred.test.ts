@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { paths } from '../../scripts/paths';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { exportLeads } from './harness';
+import { field as labelled, useSite, type VisitOptions } from './kit';
 
 /**
  * Issue 9: what a first visit to / loads. The wait-list form (#demoSection) is a deferred island
@@ -14,9 +15,6 @@ import { launchBrowser, startServer, type RunningServer } from './harness';
 const adminToken = 'deferred-browser-test-admin-token';
 const { labels } = waitlistText;
 
-let server: RunningServer;
-let browser: Browser;
-/** The built files of the form's chunk and of react-spring's, from the build's manifest. */
 let formChunk: string;
 let springsChunk: string;
 
@@ -24,38 +22,14 @@ beforeAll(async () => {
   const manifest: Record<string, { file: string }> = JSON.parse(await readFile(join(paths.distSsr, 'client-manifest.json'), 'utf8'));
   formChunk = '/' + manifest['src/components/waitlist/WaitlistForm.tsx']!.file;
   springsChunk = '/' + Object.entries(manifest).find(([key]) => key.includes('@react-spring/web'))![1].file;
-  server = await startServer({ ADMIN_TOKEN: adminToken });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ ADMIN_TOKEN: adminToken });
+const exported = () => exportLeads(site.server, 'waitlist-records', adminToken);
 
-async function exported(): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${server.url}/api/waitlist-records?format=json`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  const body = await response.json();
-  return Array.isArray(body) ? body : body.records;
-}
-
-/** Opens a page as a new visitor, recording the paths it requests and what the console complains about. */
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const requested: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return { page, context, requested, problems };
-}
-
-async function goAndHydrate(page: Page, path: string) {
-  await page.goto(server.url + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-}
+/** Opens `path` as a new visitor on a wide screen. */
+const open = (path: string, options: VisitOptions = {}) => site.visit(path, { viewport: { width: 1280, height: 900 }, ...options });
+/** The paths a page requests, for comparing with the build's chunk names. */
+const pathsOf = (requests: string[]) => requests.map((url) => new URL(url).pathname);
 
 /** Holds every request for `file` until the returned function is called. */
 async function holdRequests(page: Page, file: string): Promise<() => void> {
@@ -68,11 +42,11 @@ async function holdRequests(page: Page, file: string): Promise<() => void> {
   return release;
 }
 
-const field = (page: Page, label: string) => page.locator('#demoSection').getByLabel(new RegExp(`^${label}( \\*)?$`));
+const field = (page: Page, label: string) => labelled(page.locator('#demoSection'), label);
 
 describe('first visit to /', () => {
   it('references neither the wait-list form’s code nor react-spring in its HTML, but carries the form’s styles', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(site.server.url + '/')).text();
     expect(html).not.toContain(formChunk);
     expect(html).not.toContain(springsChunk);
     // The form is in the prerendered page, styled from the start (its CSS inline, issue 20).
@@ -82,13 +56,12 @@ describe('first visit to /', () => {
   });
 
   it('loads the form’s code only as the visitor nears #demoSection, then the form saves what is typed', async () => {
-    const { page, context, requested, problems } = await open('/');
-    await goAndHydrate(page, '/');
+    const { page, context, requests, problems } = await open('/');
     await page.waitForLoadState('networkidle');
-    expect(requested).not.toContain(formChunk);
+    expect(pathsOf(requests)).not.toContain(formChunk);
 
     await page.locator('#demoSection').scrollIntoViewIfNeeded();
-    await expect.poll(() => requested).toContain(formChunk);
+    await expect.poll(() => pathsOf(requests)).toContain(formChunk);
     await field(page, labels.name).fill('Ada Near');
     await field(page, labels.email).fill('ada.near@example.org');
     await expect.poll(async () => (await exported()).find((r) => r.email === 'ada.near@example.org')?.name, { timeout: 15_000 }).toBe('Ada Near');
@@ -98,16 +71,14 @@ describe('first visit to /', () => {
   });
 
   it('loads the form’s code at once when the page opens at #demoSection', async () => {
-    const { page, context, requested } = await open('/');
-    await goAndHydrate(page, '/#demoSection');
-    await expect.poll(() => requested).toContain(formChunk);
+    const { context, requests } = await open('/#demoSection');
+    await expect.poll(() => pathsOf(requests)).toContain(formChunk);
     await context.close();
   });
 
   it('keeps and saves what the visitor typed before the form’s code arrived', async () => {
-    const { page, context, problems } = await open('/');
-    const release = await holdRequests(page, formChunk);
-    await goAndHydrate(page, '/');
+    let release!: () => void;
+    const { page, context, problems } = await open('/', { before: async (tab) => (release = await holdRequests(tab, formChunk)) });
     await field(page, labels.name).pressSequentially('Grace Early');
     await field(page, labels.email).pressSequentially('grace.early@example.org');
     await page.locator('#demoSection').getByLabel(labels.hasCenter).check();
@@ -123,9 +94,8 @@ describe('first visit to /', () => {
   });
 
   it('sends nothing anywhere when Enter is pressed before the form’s code arrived, and submits once it has', async () => {
-    const { page, context } = await open('/');
-    const release = await holdRequests(page, formChunk);
-    await goAndHydrate(page, '/');
+    let release!: () => void;
+    const { page, context } = await open('/', { before: async (tab) => (release = await holdRequests(tab, formChunk)) });
     await field(page, labels.name).fill('Hedy Quick');
     await field(page, labels.email).fill('hedy.quick@example.org');
     await field(page, labels.email).press('Enter');
@@ -144,11 +114,10 @@ describe('first visit to /', () => {
 
 describe('arriving at / inside the app', () => {
   it('loads the form’s code at once, and the form works', async () => {
-    const { page, context, requested, problems } = await open('/');
-    await goAndHydrate(page, '/about');
+    const { page, context, requests, problems } = await open('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForFunction(() => location.pathname === '/' && document.querySelector('h1')?.textContent === 'Heartwork, not paperwork.');
-    await expect.poll(() => requested).toContain(formChunk);
+    await expect.poll(() => pathsOf(requests)).toContain(formChunk);
     await page.locator('#demoSection').scrollIntoViewIfNeeded();
     await field(page, labels.name).fill('Lin Inside');
     await field(page, labels.email).fill('lin.inside@example.org');
@@ -160,20 +129,18 @@ describe('arriving at / inside the app', () => {
 
 describe('react-spring', () => {
   it('is not loaded on a phone (all media show at once under 800 px) until the first navigation fades the preloader', async () => {
-    const { page, context, requested } = await open('/', { viewport: { width: 390, height: 800 } });
-    await goAndHydrate(page, '/');
+    const { page, context, requests } = await open('/', { viewport: { width: 390, height: 800 } });
     await page.waitForLoadState('networkidle');
-    expect(requested).not.toContain(springsChunk);
+    expect(pathsOf(requests)).not.toContain(springsChunk);
     await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
     await page.waitForFunction(() => location.pathname === '/pricing');
-    await expect.poll(() => requested).toContain(springsChunk);
+    await expect.poll(() => pathsOf(requests)).toContain(springsChunk);
     await context.close();
   });
 
   it('arrives after the page is interactive on a wide screen, and the hero’s decoration fades in', async () => {
-    const { page, context, requested } = await open('/');
-    await goAndHydrate(page, '/');
-    await expect.poll(() => requested).toContain(springsChunk);
+    const { page, context, requests } = await open('/');
+    await expect.poll(() => pathsOf(requests)).toContain(springsChunk);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('.hero__shape')!).opacity === '1');
     await context.close();
   });

@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../scripts/paths';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useSite } from './kit';
 
 /**
  * The inspector is for development only: the production build (dist/, built by the global
@@ -37,32 +36,16 @@ describe('the production build', () => {
   });
 
   describe('in the browser', () => {
-    let server: RunningServer;
-    let browser: Browser;
-    beforeAll(async () => {
-      server = await startServer();
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const site = useSite();
 
     it.each(['?inspect', '?inspect=console'])('ignores %s: no inspector window, no inspection log', async (search) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const logged: string[] = [];
-      page.on('console', (m) => logged.push(m.text()));
-      const requested: string[] = [];
-      page.on('request', (r) => requested.push(r.url()));
-      await page.goto(`${server.url}/${search}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+      const { page, context, messages: logged, requests: requested } = await site.visit(`/${search}`);
       // A navigation inside the app: actors that were being inspected would report it.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
       await page.waitForFunction(() => document.title.startsWith('About'));
       expect(logged.filter((l) => l.includes('[xstate]'))).toEqual([]);
       expect(context.pages()).toHaveLength(1);
-      expect(requested.filter((u) => !u.startsWith(server.url))).toEqual([]);
+      expect(requested.filter((u) => !u.startsWith(site.server.url))).toEqual([]);
       await context.close();
     });
   });

@@ -1,32 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSite } from './kit';
 
 const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, width: number, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const page = await context.newPage();
-  await page.goto(server.url + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-  return { page, context };
-}
+const site = useSite();
+beforeAll(() => mkdir(screenshotDir, { recursive: true }));
+const open = (path: string, width: number, options: BrowserContextOptions = {}) =>
+  site.visit(path, { viewport: { width, height: 900 }, ...options });
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menuShown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).isVisible();
@@ -169,7 +152,7 @@ describe('text and type', () => {
     expect(result.shift).toBe(0);
     const fonts = requests.filter((url) => url.endsWith('.woff2'));
     expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.every((url) => url.startsWith(`${server.url}/assets/inter-latin`))).toBe(true);
+    expect(fonts.every((url) => url.startsWith(`${site.server.url}/assets/inter-latin`))).toBe(true);
     await context.close();
   });
 });

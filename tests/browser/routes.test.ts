@@ -1,34 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { notFoundRoute, routes } from '../../src/routes';
 import { footerLinks } from '../../src/components/Footer';
 import { config } from '../../src/services/config';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useSite } from './kit';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Opens a page and collects what the console says, so hydration warnings fail the test. */
-async function open(path: string, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  const response = await page.goto(server.url + path, { waitUntil: 'load' });
-  return { page, context, problems, status: response!.status() };
-}
+const site = useSite();
 
 async function expectShell(page: Page, hasFooter: boolean) {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -53,7 +30,7 @@ async function expectShell(page: Page, hasFooter: boolean) {
 
 describe('every route', () => {
   it.each(routes.map((r) => [r.path, r] as const))('%s is served prerendered with its title and the shell rules', async (path, route) => {
-    const { page, context, problems, status } = await open(path, { javaScript: false });
+    const { page, context, problems, status } = await site.visit(path, { javaScriptEnabled: false });
     expect(status).toBe(200);
     expect(await page.title()).toBe(route.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
@@ -66,7 +43,7 @@ describe('every route', () => {
   });
 
   it('answers an unknown path with 404 and the Not Found screen, without a footer', async () => {
-    const { page, context, status } = await open('/no-such-page');
+    const { page, context, status } = await site.visit('/no-such-page');
     expect(status).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('Page Not Found');
     expect(await page.locator('main').innerText()).toMatch(/might have been removed, had its name changed, or is temporarily unavailable/);
@@ -76,24 +53,20 @@ describe('every route', () => {
     await context.close();
   });
 
-  it('hydrates every route without warnings', async () => {
-    for (const route of routes) {
-      const { page, context, problems } = await open(route.path);
-      await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-      expect(problems, route.path).toEqual([]);
-      await context.close();
-    }
+  it.each(routes.map((r) => r.path))('%s hydrates without warnings', async (path) => {
+    const { context, problems } = await site.visit(path);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 
 describe('client-side navigation', () => {
   it('renders each page after clicking through the navbar and updates the title', async () => {
-    const { page, context, problems } = await open('/');
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    const { page, context, problems } = await site.visit('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of [['About', '/about'], ['Pricing', '/pricing'], ['Invite', '/affiliate']] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(server.url + path);
+      await page.waitForURL(site.server.url + path);
       const route = routes.find((r) => r.path === path)!;
       await page.waitForFunction((t) => document.title === t, route.title);
       await expect(page.locator('h1').count()).resolves.toBe(1);
@@ -109,8 +82,7 @@ describe('client-side navigation', () => {
   });
 
   it('scrolls to the top after navigating from a scrolled page', async () => {
-    const { page, context } = await open('/privacy-policy');
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    const { page, context } = await site.visit('/privacy-policy');
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -120,8 +92,7 @@ describe('client-side navigation', () => {
   });
 
   it('shows the Not Found screen for an unknown path reached in the app', async () => {
-    const { page, context } = await open('/about');
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    const { page, context } = await site.visit('/about');
     await page.evaluate(() => {
       history.pushState(null, '', '/missing');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -136,8 +107,7 @@ describe('home fragments', () => {
   const sections = ['areasSection', 'featuresSection', 'demoSection', 'faqsSection'];
 
   it.each(sections)('#%s is scrolled into view when arriving from another page', async (id) => {
-    const { page, context } = await open('/about');
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    const { page, context } = await site.visit('/about');
     await page.evaluate((href) => {
       const a = document.createElement('a');
       a.href = href;
@@ -156,7 +126,7 @@ describe('home fragments', () => {
   });
 
   it('opens the home page at a fragment on a full page load', async () => {
-    const { page, context } = await open('/#faqsSection');
+    const { page, context } = await site.visit('/#faqsSection');
     await page.waitForFunction(() => {
       const top = document.getElementById('faqsSection')!.getBoundingClientRect().top;
       return top >= -2 && top < 120;

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { scholarshipText, sponsorEmailTemplate } from '../../src/content/scholarship';
 import { messages } from '../../src/domain/messages';
 import { leadMemoryKey } from '../../src/services/leadMemory';
-import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
+import { exportLeads } from './harness';
+import { field as labelled, seriousViolations, useSite, waitForHydration } from './kit';
 
 /**
  * /scholarship against the real server and database: the sponsor e-mail copied to the
@@ -13,49 +14,17 @@ import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } 
 const adminToken = 'scholarship-browser-test-admin-token';
 const text = scholarshipText.form;
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSite({ ADMIN_TOKEN: adminToken });
+const exported = () => exportLeads(site.server, 'scholarship-applications', adminToken);
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_TOKEN: adminToken });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const exported = () => exportLeads(server, 'scholarship-applications', adminToken);
-
-async function visit(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}/scholarship`);
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-  return { page, problems };
-}
-
-const field = (page: Page, name: keyof typeof text.labels) =>
-  page.getByLabel(new RegExp(`^${text.labels[name].replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
+const visit = (context: BrowserContext) => site.visit('/scholarship', { context });
+const field = (page: Page, name: keyof typeof text.labels) => labelled(page, text.labels[name]);
 const sendButton = (page: Page) => page.getByRole('form', { name: text.name }).getByRole('button');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    return axe.run(document.querySelector('main')!);
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-}
 
 describe('/scholarship against the real server', () => {
   it('copies the e-mail for potential sponsors to the clipboard and says so', async () => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await site.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     const { page, problems } = await visit(context);
     await page.getByRole('heading', { level: 1, name: 'Heartwork Scholarship Program' }).waitFor();
     await page.getByRole('button', { name: scholarshipText.sponsors.copy }).click();
@@ -67,10 +36,10 @@ describe('/scholarship against the real server', () => {
 
   it('keeps the application blocked while incomplete, restores it after a reload, and stores it submitted', async () => {
     // The axe script is injected inline, which the site's CSP rightly forbids.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await site.newContext({ bypassCSP: true });
     const { page, problems } = await visit(context);
     expect(await sendButton(page).getAttribute('aria-disabled')).toBe('true');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await field(page, 'centerName').fill('Casa Verde');
     await field(page, 'country').fill('România');
@@ -92,7 +61,7 @@ describe('/scholarship against the real server', () => {
     await page.locator('.save-indicator').getByText(messages.saveStatus.saved).waitFor();
 
     await page.reload();
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     await expect.poll(() => field(page, 'centerName').inputValue()).toBe('Casa Verde');
     expect(await field(page, 'situation').inputValue()).toBe('distressed');
     await field(page, 'message').fill('Our guest house lost its funding this winter; we care for eight guests a week.');
@@ -117,7 +86,7 @@ describe('/scholarship against the real server', () => {
     // The browser remembers that this form was sent (issue 13), and nothing of its draft.
     const memory = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), leadMemoryKey('scholarship-applications'));
     await expect.poll(memory).toEqual({ sent: { recordId: stored[0]._id, at: stored[0].updatedAt } });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,41 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { home } from '../../src/content/home';
-import { axePath, launchBrowser, startServer, type RunningServer } from './harness';
+import { seriousViolations, useSite, type VisitOptions } from './kit';
 
 const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await mkdir(screenshotDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Opens a page, records every request it makes, and waits for hydration. */
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  // Nothing may reach the internet from a test; a request elsewhere is recorded, then refused.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const page = await context.newPage();
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  await page.goto(server.url + path, { waitUntil: 'load' });
-  if (options.javaScriptEnabled !== false) {
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-  }
-  return { page, context, requests };
-}
-
-const otherHosts = (requests: string[]) => requests.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'));
+const site = useSite();
+beforeAll(() => mkdir(screenshotDir, { recursive: true }));
+const open = (path: string, options: VisitOptions = {}) => site.visit(path, { viewport: { width: 1280, height: 900 }, ...options });
+const { otherHosts } = site;
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
@@ -46,14 +21,7 @@ describe('accessibility', () => {
       for (const width of [1280, 390]) {
         // Reduced motion: every section is shown at once, so axe sees the page as it settles.
         const { page, context } = await open(path, { viewport: { width, height: 900 }, reducedMotion: 'reduce', bypassCSP: true });
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const result = await axe.run(document);
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
+        const violations = await seriousViolations(page);
         expect(violations, `${path} at ${width} px`).toEqual([]);
         await context.close();
       }

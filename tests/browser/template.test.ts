@@ -1,40 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes } from '../../src/routes';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { seriousViolations, useSite, type VisitOptions } from './kit';
 
 const templatePaths = routes.filter((r) => r.page.startsWith('template/')).map((r) => r.path);
 
-let server: RunningServer;
-let browser: Browser;
-let axeSource: string;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Opens a page and records every request and console complaint along the way. */
-async function open(path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(server.url + path, { waitUntil: 'load' });
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-  return { page, context, requests, problems };
-}
+const site = useSite();
+const open = (path: string, options: VisitOptions = {}) => site.visit(path, options);
 
 const unitValues = (page: Page) =>
   page.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.textContent));
@@ -45,15 +17,9 @@ describe('template pages in the browser', () => {
     const { page, context, requests, problems } = await open(path, { bypassCSP: true, viewport: { width: 390, height: 844 } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document);
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
-    expect(requests.filter((url) => !url.startsWith(server.url))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(site.server.url))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followUpMode } from '../../machines/waitlist.machine';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { leadMemoryKey } from '../../src/services/leadMemory';
-import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
+import { exportLeads } from './harness';
+import { field, seriousViolations, useSite, waitForHydration } from './kit';
 
 /**
  * The /demo form against the real server and database: what the visitor types is stored as a
@@ -13,46 +13,11 @@ import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } 
  */
 const adminToken = 'waitlist-browser-test-admin-token';
 const { labels } = waitlistText;
+// The axe script is injected inline, which the site's CSP rightly forbids.
+const visit = (path: string) => site.visit(path, { bypassCSP: true });
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_TOKEN: adminToken });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const exported = () => exportLeads(server, 'waitlist-records', adminToken);
-
-/** Opens a page in a fresh visitor's browser and collects what the console complains about. */
-async function visit(path: string): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
-  // The axe script is injected inline, which the site's CSP rightly forbids.
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(server.url + path);
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-  return { page, context, problems };
-}
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`));
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    return axe.run(document.querySelector('main')!);
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-}
+const site = useSite({ ADMIN_TOKEN: adminToken });
+const exported = () => exportLeads(site.server, 'waitlist-records', adminToken);
 
 describe('the /demo form against the real server', () => {
   it('stores the draft exactly as typed, restores it after a reload, then stores it submitted', async () => {
@@ -94,7 +59,7 @@ describe('the /demo form against the real server', () => {
     expect(new URL(page.url()).search).toBe('?features=bookings,statistics,kitchen');
 
     await page.reload();
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     await expect.poll(() => field(page, labels.name).inputValue()).toBe(typed.name);
     expect(await field(page, labels.center).inputValue()).toBe(typed.center);
     expect(await field(page, labels.notes).inputValue()).toBe(typed.notes);
@@ -126,14 +91,14 @@ describe('the /demo form against the real server', () => {
 
   it('shows the missing fields next to them and has no serious accessibility violations', async () => {
     const { page, context } = await visit('/demo');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
     await page.getByText(messages.emailRequired).waitFor();
     expect(await field(page, labels.name).getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await page.getByLabel(labels.hasCenter).check();
     await page.getByRole('button', { name: new RegExp(labels.interestedFeatures) }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import { centerStageOptions, relationshipOptions, validateAffiliate } from '../.
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { fakeAnalytics } from '../support/renderWaitlist';
 import { byTakenTransitions } from '../support/modelKeys';
-import { scriptedAutosave } from '../support/scriptedAutosave';
+import { fakeAutosave } from '../support/fakeAutosave';
 import { describePaths } from './describePaths';
 
 /**
@@ -38,7 +38,7 @@ const selects: Record<string, readonly { value: string }[]> = { centerStage: cen
 
 interface Driver {
   user: UserEvent;
-  autosave: ReturnType<typeof scriptedAutosave>;
+  autosave: ReturnType<typeof fakeAutosave>;
   analytics: ReturnType<typeof fakeAnalytics>;
   log: ReturnType<typeof vi.fn>;
   unmount: () => void;
@@ -130,7 +130,7 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
 
   start: (): Driver => {
     localStorage.clear();
-    const autosave = scriptedAutosave();
+    const autosave = fakeAutosave();
     const analytics = fakeAnalytics();
     const log = vi.fn();
     const view = render(<AffiliateForm logic={bindAffiliate({ autosave: autosave.logic as never, analytics, log })} />);

@@ -11,7 +11,7 @@ import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { situationOptions } from '../../src/domain/scholarship';
 import { byTakenTransitions } from '../support/modelKeys';
 import { fakeAnalytics } from '../support/renderWaitlist';
-import { scriptedAutosave } from '../support/scriptedAutosave';
+import { fakeAutosave } from '../support/fakeAutosave';
 import { describePaths } from './describePaths';
 
 /**
@@ -35,7 +35,7 @@ type CompleteField = keyof typeof complete;
 
 interface Driver {
   user: UserEvent;
-  autosave: ReturnType<typeof scriptedAutosave>;
+  autosave: ReturnType<typeof fakeAutosave>;
   analytics: ReturnType<typeof fakeAnalytics>;
   unmount: () => void;
   left: boolean;
@@ -117,7 +117,7 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
 
   start: (): Driver => {
     localStorage.clear();
-    const autosave = scriptedAutosave();
+    const autosave = fakeAutosave();
     const analytics = fakeAnalytics();
     const view = render(<ScholarshipForm logic={bindScholarship({ autosave: autosave.logic as never, analytics, log: vi.fn() })} />);
     return { user: userEvent.setup(), autosave, analytics, unmount: view.unmount, left: false };

@@ -2,18 +2,21 @@ import { assign, sendParent, setup, type AnyActorRef, type AnyEventObject } from
 import type { AutosaveInput, AutosaveOutput, AutosaveReport, Draft } from '../../machines/autosave.machine';
 
 /**
- * Stands in for the autosave child of a form machine: records what each instance starts from
- * and what the form sends it, reports to the form what the test tells it to, and completes
- * (`test.finish`, after `draft.close` as the real one does, or before as a broken one might) or
- * fails (`test.fail`) when the test says so.
+ * Stands in for the autosave child of a form machine in component and path tests, where every
+ * step must be one the test makes happen: it records what each instance starts from and what
+ * the form sends it, reports to the form what the test tells it to (`test.report`, or
+ * `test.saved` for a plain "saved"), and completes (`test.finish`, after `draft.close` as the
+ * real one does, or before as a broken one might) or fails (`test.fail`) when the test says so.
  */
+type Context = { recordId: string | null; start: Draft; change: Draft | null; save: Draft | null };
+
 export function fakeAutosave() {
   const received: AnyEventObject[] = [];
   const started: AutosaveInput[] = [];
   let current: AnyActorRef | undefined;
   const logic = setup({
     types: {
-      context: {} as { recordId: string | null; draft: Draft },
+      context: {} as Context,
       input: {} as AutosaveInput,
       events: {} as AnyEventObject,
       output: {} as AutosaveOutput,
@@ -21,28 +24,29 @@ export function fakeAutosave() {
     actions: {
       register: ({ self, context }) => {
         current = self;
-        started.push({ recordId: context.recordId, draft: context.draft });
+        started.push({ recordId: context.recordId, draft: context.start });
       },
       record: ({ event }) => {
         received.push(event);
       },
-      keepDraft: assign({ draft: ({ event, context }) => (event.draft as Draft | undefined) ?? context.draft }),
+      keepChange: assign({ change: ({ event }) => event.draft as Draft }),
+      keepSave: assign({ save: ({ event }) => event.draft as Draft }),
       report: sendParent(({ event }) => event.report as AutosaveReport),
-      reportSaved: sendParent(({ context }): AutosaveReport => ({ type: 'autosave.saved', recordId: 'r1', draft: context.draft })),
+      reportSaved: sendParent(({ context }): AutosaveReport => ({ type: 'autosave.saved', recordId: 'r1', draft: latest(context) })),
       fail: () => {
         throw new Error('autosave broke');
       },
     },
   }).createMachine({
     id: 'autosave',
-    context: ({ input }) => ({ recordId: input.recordId ?? null, draft: input.draft ?? {} }),
+    context: ({ input }) => ({ recordId: input.recordId ?? null, start: input.draft ?? {}, change: null, save: null }),
     entry: 'register',
     initial: 'running',
     states: {
       running: {
         on: {
-          'draft.change': { actions: ['record', 'keepDraft'] },
-          'draft.save': { actions: ['record', 'keepDraft'] },
+          'draft.change': { actions: ['record', 'keepChange'] },
+          'draft.save': { actions: ['record', 'keepSave'] },
           'page.leave': { actions: 'record' },
           'draft.close': { target: 'closed', actions: 'record' },
           'test.report': { actions: 'report' },
@@ -59,14 +63,23 @@ export function fakeAutosave() {
       },
       done: { type: 'final' },
     },
-    output: ({ context }) => ({ recordId: 'r1', draft: context.draft }),
+    output: ({ context }) => ({ recordId: context.recordId ?? 'r1', draft: latest(context) }),
   });
+  const context = () => current!.getSnapshot().context as Context;
   return {
     logic,
     received,
     /** What each autosave the form started was given: its record id and the draft it counts as saved. */
     started,
+    /** The draft the running autosave started from. */
+    startDraft: () => context().start,
+    /** The last draft the form sent to the running autosave with `draft.change` or `draft.save`. */
+    lastDraft: (type: 'draft.change' | 'draft.save') => (type === 'draft.change' ? context().change : context().save) ?? undefined,
     /** Sends a test command to the autosave the form is running now. */
     send: (event: AnyEventObject) => current!.send(event),
+    isClosed: () => current?.getSnapshot().value !== 'running',
   };
 }
+
+/** The draft the form last handed over: submitted over changed over the one it started from. */
+const latest = (context: Context): Draft => context.save ?? context.change ?? context.start;

@@ -1,0 +1,117 @@
+/**
+ * The browser tests' one setup: a real server and Debian's Chromium for the file (`useSite`),
+ * and visits as a fresh visitor would make them (`site.visit`), with what the console said and
+ * what the page requested recorded for the test to assert on.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { axePath, launchBrowser, startServer, type RunningServer } from './harness';
+
+export interface VisitOptions extends BrowserContextOptions {
+  /** A context to open the page in (e.g. one with permissions granted); a fresh one otherwise. */
+  context?: BrowserContext;
+  /** Arranges the page before it loads (routes to hold or fail, init scripts). */
+  before?: (page: Page) => Promise<unknown>;
+}
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, and uncaught page errors: a hydration mismatch lands here. */
+  problems: string[];
+  /** Every console message's text. */
+  messages: string[];
+  /** Every URL the page requested, in order (requests to other hosts included: they are refused). */
+  requests: string[];
+  /** The HTTP status of the page's document. */
+  status: number;
+}
+
+export interface Site {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A fresh visitor's browser context, which may reach no host but the test server. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** Opens `path` as a fresh visitor and, with JavaScript on, waits for hydration. */
+  visit: (path: string, options?: VisitOptions) => Promise<Visit>;
+  /** Requests to any host other than the test server. */
+  otherHosts: (requests: string[]) => string[];
+}
+
+const hydrated = () => document.getElementById('root')?.hasAttribute('data-hydrated') === true;
+
+/** Waits until React has hydrated the page (the app marks `#root` when it has). */
+export const waitForHydration = (page: Page) => page.waitForFunction(hydrated);
+
+/** Starts the real server (with `env`) and the browser for the calling test file. */
+export function useSite(env: Record<string, string> = {}): Site {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    // One after the other: on a busy machine the server's start is the slow part, and it is bounded.
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const site: Site = {
+    get server() {
+      if (!server) throw new Error('useSite: the server starts in beforeAll; use it inside a test');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('useSite: the browser starts in beforeAll; use it inside a test');
+      return browser;
+    },
+    async newContext(options = {}) {
+      const context = await site.browser.newContext(options);
+      // Nothing may reach the internet from a test: a request elsewhere is recorded, then refused.
+      const origin = site.server.url;
+      await context.route((url) => url.origin !== origin && /^https?:$/.test(url.protocol), (route) => route.abort());
+      return context;
+    },
+    async visit(path, { context: given, before, ...options } = {}) {
+      const context = given ?? (await site.newContext(options));
+      const page = await context.newPage();
+      const visit = { page, context, problems: [], messages: [], requests: [], status: 0 } as Visit;
+      page.on('request', (r) => visit.requests.push(r.url()));
+      page.on('console', (m) => {
+        visit.messages.push(m.text());
+        if (m.type() === 'error' || m.type() === 'warning') visit.problems.push(m.text());
+      });
+      page.on('pageerror', (e) => visit.problems.push(e.message));
+      await before?.(page);
+      const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
+      visit.status = response?.status() ?? 0;
+      if (options.javaScriptEnabled !== false) await waitForHydration(page);
+      return visit;
+    },
+    otherHosts: (requests) => requests.filter((url) => !url.startsWith(site.server.url) && !url.startsWith('data:')),
+  };
+  return site;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The form field labelled exactly `label`, with or without the required marker (` *`). */
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escaped(label)}( \\*)?$`));
+
+/**
+ * axe-core's serious and critical violations in the page (or inside `selector`), each with the
+ * elements it names. The axe script is injected inline, which the site's CSP rightly forbids:
+ * visit with `bypassCSP: true`.
+ */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (selector) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Element | Document) => Promise<Result> } }).axe;
+    const result = await axe.run(selector ? document.querySelector(selector)! : document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
