@@ -5,6 +5,7 @@ import { leadsApi } from './api/leads';
 import { addressKey, defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
 import { compressAnswers } from './compression';
+import { formRoutes } from './forms/routes';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
 
@@ -45,6 +46,9 @@ function socketAddress(trustProxy: boolean) {
 export function createApp(options: AppOptions): Hono {
   const trustProxy = options.trustProxy ?? false;
   const app = new Hono();
+  const isHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0].trim() === 'https');
+  const clientAddress = options.clientAddress ?? socketAddress(trustProxy);
   app.use('*', securityHeaders);
   // Leads are personal data: no API answer may be kept by a browser or proxy cache.
   app.use('/api/*', async (c, next) => {
@@ -54,10 +58,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', ...compressAnswers);
   app.use(
     '*',
-    xsrf({
-      isHttps: (c) =>
-        new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0].trim() === 'https'),
-    }),
+    xsrf({ isHttps }),
   );
 
   app.route(
@@ -66,8 +67,13 @@ export function createApp(options: AppOptions): Hono {
       store: options.store ?? noStore,
       adminToken: options.adminToken,
       writeLimit: options.writeLimit ?? defaultWriteLimit,
-      clientAddress: options.clientAddress ?? socketAddress(trustProxy),
+      clientAddress,
     }),
+  );
+  // The lead forms without JavaScript (plain posts, checked for same origin instead of the XSRF header).
+  app.route(
+    '/forms',
+    formRoutes({ distDir: options.distDir, store: options.store ?? noStore, writeLimit: options.writeLimit ?? defaultWriteLimit, clientAddress, isHttps }),
   );
 
   app.route('/', siteRoutes(options.distDir));

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import { maxBodyBytes } from '../../src/domain/bodyLimits';
 import { BadInput } from './errors';
 
-/** The largest request body accepted (issue 3): a whole record is a few kilobytes at most. */
-export const maxBodyBytes = 32 * 1024;
+/** The largest request body accepted: derived from the structs' field limits (src/domain/bodyLimits.ts). */
+export { maxBodyBytes };
 
 /** Keys that reach Object.prototype (or a class) when a parsed body is merged or spread. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -23,7 +24,7 @@ function isJsonType(contentType: string | undefined): boolean {
 }
 
 /** Reads at most `limit` bytes; null when the body is longer (whatever Content-Length claimed). */
-async function readLimited(c: Context, limit: number): Promise<Uint8Array | null> {
+export async function readLimited(c: Context, limit: number): Promise<Uint8Array | null> {
   const declared = Number(c.req.header('Content-Length'));
   if (Number.isFinite(declared) && declared > limit) return null;
   const stream = c.req.raw.body;
@@ -56,7 +57,7 @@ const isPrimitive = (v: unknown) => v === null || typeof v === 'string' || typeo
  * Checks the parsed body as it arrived, before any struct sees it: prototype keys at any depth,
  * and values other than what a record field can hold (text, number, yes/no, a list of those).
  * No object reaches the validator, whose messages would call an attacker's `toString`.
- * Iterative, so a 32 KiB body of brackets cannot overflow the stack.
+ * Iterative, so a body of brackets cannot overflow the stack.
  */
 export function inspectRaw(body: Record<string, unknown>): BadInput | null {
   const stack: { value: unknown; field: string }[] = [];

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimits } from '../../src/domain/bodyLimits';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import type { LeadStore } from '../db/store';
 import { adminGuard } from './admin';
@@ -43,10 +44,11 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
   };
   /** Reads and validates the body into record data, or answers 4xx. */
   const recordData = async (c: Context, resource: ResourceName, id?: string) => {
-    const body = await readJsonObject(c);
+    const limit = bodyLimits.json[resource];
+    const body = await readJsonObject(c, limit);
     if (!body.ok) {
       if (body.status === 400) return badInput(c, body.error);
-      if (body.status === 413) return fail(c, 413, 'The body is larger than 32 KiB.');
+      if (body.status === 413) return fail(c, 413, `The body is larger than ${limit} bytes, more than any record within its field limits needs.`);
       return fail(c, 415, 'Send the record as Content-Type: application/json.');
     }
     try {

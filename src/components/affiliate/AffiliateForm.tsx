@@ -16,6 +16,7 @@ import {
 import { affiliateActorLogic, type AffiliateLogic } from '../../actors/affiliate';
 import { affiliateText } from '../../content/affiliate';
 import type { AffiliateDraft } from '../../domain/affiliate';
+import { formPosts } from '../../domain/formPosts';
 import { actorOptions } from '../../inspect';
 import { SaveIndicator } from '../form/SaveIndicator';
 import { AffiliateFields } from './AffiliateFields';
@@ -66,13 +67,22 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
   };
 
   return (
-    <form className="affiliate__form" noValidate aria-label={text.name} aria-busy={readOnly || undefined} onSubmit={submit}>
+    <form
+      className="affiliate__form"
+      method="post"
+      action={formPosts.affiliate.action}
+      noValidate
+      aria-label={text.name}
+      aria-busy={readOnly || undefined}
+      onSubmit={submit}
+    >
       <h2 className="affiliate__form-title">{text.title}</h2>
       <p className="form__note">{text.requiredNote}</p>
       <AffiliateFields draft={draft} errors={errors} readOnly={readOnly} onField={onField} />
       <FormNotice notice={notice} />
       <div className="affiliate__actions">
-        <button type="submit" className="button button--primary" disabled={!canSubmit}>
+        {/* Enabled until the form is live too: without JavaScript it posts the plain form. */}
+        <button type="submit" className="button button--primary" disabled={!canSubmit && readOnly}>
           {text[action]}
         </button>
         {/* While a save fails the notice above says so; the indicator would repeat it. */}

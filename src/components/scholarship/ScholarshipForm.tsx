@@ -16,6 +16,7 @@ import {
 } from '../../../machines/scholarship.machine';
 import { scholarshipActorLogic, type ScholarshipLogic } from '../../actors/scholarship';
 import { scholarshipText } from '../../content/scholarship';
+import { formPosts } from '../../domain/formPosts';
 import { messages } from '../../domain/messages';
 import type { ScholarshipDraft } from '../../domain/scholarship';
 import { actorOptions } from '../../inspect';
@@ -64,7 +65,15 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
   };
 
   return (
-    <form className="scholarship-form__form" noValidate aria-label={text.name} aria-busy={readOnly || undefined} onSubmit={submit}>
+    <form
+      className="scholarship-form__form"
+      method="post"
+      action={formPosts.scholarship.action}
+      noValidate
+      aria-label={text.name}
+      aria-busy={readOnly || undefined}
+      onSubmit={submit}
+    >
       <p className="form__note">{text.requiredNote}</p>
       <ScholarshipFields draft={draft} errors={refusals} readOnly={readOnly} onField={onField} />
       {action === 'retry' && (

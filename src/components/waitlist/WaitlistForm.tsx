@@ -9,6 +9,7 @@ import {
   selectCanSubmit,
   selectDraft,
   selectErrors,
+  selectIsRestoring,
   selectIsStalled,
   selectIsSubmitted,
   selectIsSubmitting,
@@ -18,6 +19,7 @@ import {
 } from '../../../machines/waitlist.machine';
 import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
 import type { FeatureValue } from '../../domain/features';
+import { formPosts } from '../../domain/formPosts';
 import { messages } from '../../domain/messages';
 import type { WaitlistDraft } from '../../domain/waitlist';
 import { actorOptions } from '../../inspect';
@@ -44,6 +46,8 @@ export interface WaitlistFormProps {
   syncWithUrl?: boolean;
   /** The machine with its effects bound; tests pass one with fakes. */
   logic?: WaitlistLogic;
+  /** Where the full form posts without JavaScript (src/domain/formPosts.ts); the short one posts as `pricing`. */
+  post?: 'demo' | 'join';
 }
 
 type WaitlistRef = ActorRefFrom<WaitlistLogic>;
@@ -55,6 +59,7 @@ export function WaitlistForm({
   onSubmitted,
   syncWithUrl = false,
   logic = waitlistActorLogic,
+  post = 'demo',
 }: WaitlistFormProps): ReactElement {
   const actor = useActorRef(
     logic,
@@ -82,7 +87,7 @@ export function WaitlistForm({
         </header>
       )}
       <div className="waitlist__body">
-        {submitted ? <WaitlistSuccess layout={layout} onExpand={expand} /> : <WaitlistEntryForm actor={actor} />}
+        {submitted ? <WaitlistSuccess layout={layout} onExpand={expand} /> : <WaitlistEntryForm actor={actor} post={post} />}
         {showContactUsDetails && layout === 'full' && <ContactPanel headingLevel={showNavBar ? 3 : 2} />}
       </div>
     </div>
@@ -93,7 +98,7 @@ export function WaitlistForm({
  * The `<form>` itself: fields of the current layout, Submit and the save indicator. When the
  * autosave has stopped, a message says so and Submit becomes 'Try again'.
  */
-function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
+function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' | 'join' }): ReactElement {
   const layout = useSelector(actor, selectLayout);
   const draft = useSelector(actor, selectDraft);
   const errors = useSelector(actor, selectErrors);
@@ -101,6 +106,7 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
   const canSubmit = useSelector(actor, selectCanSubmit);
   const action = useSelector(actor, selectSubmitAction);
   const stalled = useSelector(actor, selectIsStalled);
+  const restoring = useSelector(actor, selectIsRestoring);
   const autosave = useSelector(actor, selectAutosave);
   const [summary, setSummary] = useState('');
   const errorCount = Object.keys(errors).length;
@@ -128,7 +134,15 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
 
   const Fields = layout === 'short' ? WaitlistShortFields : WaitlistFullFields;
   return (
-    <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={submitting || undefined}>
+    <form
+      className="waitlist__form"
+      method="post"
+      action={formPosts[layout === 'short' ? 'pricing' : post].action}
+      noValidate
+      aria-label={waitlistText.formName}
+      onSubmit={submit}
+      aria-busy={submitting || undefined}
+    >
       <Fields draft={draft} errors={errors} readOnly={submitting} onField={onField} onFeatures={onFeatures} />
       {errors.form && <p className="field__error">{errors.form}</p>}
       {stalled && (
@@ -137,7 +151,8 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
         </p>
       )}
       <div className="waitlist__actions">
-        <button type="submit" className="button button--primary" disabled={!canSubmit}>
+        {/* Enabled until the form is live too: without JavaScript it posts the plain form. */}
+        <button type="submit" className="button button--primary" disabled={!canSubmit && !restoring}>
           {waitlistText[action]}
         </button>
         <SaveIndicator autosave={autosave} />
