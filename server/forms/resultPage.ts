@@ -91,6 +91,8 @@ function refill(formHtml: string, values: FormValues, problems: FormProblems): s
   let html = formHtml
     // Whatever a script would reveal is shown: nothing typed may sit in a hidden part.
     .replace(/(<[a-z]+\b[^>]*?)\shidden=""/g, '$1')
+    // A button the script marks unavailable until the form is complete: here the server judges.
+    .replace(/<button\b[^>]*>/g, (tag) => withoutAttr(withoutAttr(tag, 'aria-disabled'), 'aria-describedby'))
     .replace(/<input\b[^>]*>/g, (tag) => {
       const name = attr(tag, 'name');
       const type = attr(tag, 'type') ?? 'text';
