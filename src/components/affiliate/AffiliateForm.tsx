@@ -81,8 +81,9 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
       <AffiliateFields draft={draft} errors={errors} readOnly={readOnly} onField={onField} />
       <FormNotice notice={notice} />
       <div className="affiliate__actions">
-        {/* Enabled until the form is live too: without JavaScript it posts the plain form. */}
-        <button type="submit" className="button button--primary" disabled={!canSubmit && readOnly}>
+        {/* While a stored draft is looked for, only marked unavailable: before the script is live
+            (or without it) the button must still post the plain form. */}
+        <button type="submit" className="button button--primary" disabled={!canSubmit && readOnly} aria-disabled={(!canSubmit && !readOnly) || undefined}>
           {text[action]}
         </button>
         {/* While a save fails the notice above says so; the indicator would repeat it. */}

@@ -151,8 +151,9 @@ function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' |
         </p>
       )}
       <div className="waitlist__actions">
-        {/* Enabled until the form is live too: without JavaScript it posts the plain form. */}
-        <button type="submit" className="button button--primary" disabled={!canSubmit && !restoring}>
+        {/* While a stored draft is looked for, only marked unavailable: before the script is live
+            (or without it) the button must still post the plain form. */}
+        <button type="submit" className="button button--primary" disabled={!canSubmit && !restoring} aria-disabled={restoring || undefined}>
           {waitlistText[action]}
         </button>
         <SaveIndicator autosave={autosave} />
