@@ -4,6 +4,8 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { build } from 'vite';
+import { launchReport } from '../src/content/launchCheck';
+import { findSamples } from './launch-content';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { paths } from './paths';
@@ -25,6 +27,9 @@ export async function buildSite(): Promise<void> {
     await prerender();
     await precompress(paths.dist);
     await writeFile(paths.buildStamp, new Date().toISOString());
+    // A production build says what would ship as sample content (`npm run check:launch` fails on it).
+    const samples = await findSamples();
+    if (samples.length > 0) console.warn(launchReport(samples));
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

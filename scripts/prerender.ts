@@ -51,6 +51,16 @@ export function chunkAssets(manifest: Manifest, key: string): { js: string[]; cs
   return { js: [...js], css: [...css] };
 }
 
+/** The brand font's Latin file (src/styles/fonts.css): every page's text needs it for its first paint. */
+const brandFontSource = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+
+/** A preload of the brand font, so the first paint already uses it (no swap, no shift). */
+export function fontPreload(manifest: Manifest): string {
+  const font = manifest[brandFontSource];
+  if (!font) throw new Error(`the build has no ${brandFontSource}: was fonts.css changed?`);
+  return `<link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>`;
+}
+
 export async function prerender(): Promise<void> {
   const manifestPath = join(paths.dist, '.vite', 'manifest.json');
   const manifest: Manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
@@ -59,6 +69,7 @@ export async function prerender(): Promise<void> {
   const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
   const server: ServerEntry = await import(pathToFileURL(join(paths.distSsr, 'entry-server.js')).href);
 
+  const font = fontPreload(manifest);
   for (const route of [...server.routes, server.notFoundRoute]) {
     const { html, head } = await server.render(route.path);
     const assets = chunkAssets(manifest, `src/pages/${route.page}.tsx`);
@@ -67,7 +78,7 @@ export async function prerender(): Promise<void> {
     // when Vite appends it on a client-side navigation: the same cascade on both ways in.
     const styles = assets.css.map((f) => `<link rel="stylesheet" href="/${f}">`);
     const page = template
-      .replace('<!--app-head-->', [head, ...preloads].join('\n    '))
+      .replace('<!--app-head-->', [head, font, ...preloads].join('\n    '))
       .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
       .replace('<!--app-html-->', html);
     const out = join(paths.dist, routeFile(route.path));

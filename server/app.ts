@@ -1,11 +1,12 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { LeadStore } from './db/store';
+import { answerError, StoreMissing } from './api/errors';
 import { leadsApi } from './api/leads';
-import { addressKey, defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
+import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
 import { compressAnswers } from './compression';
 import { formRoutes } from './forms/routes';
+import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
 
@@ -24,42 +25,21 @@ export interface AppOptions {
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
-class StoreMissing extends Error {}
 const noStore: LeadStore = { create: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
 
-function socketAddress(trustProxy: boolean) {
-  return (c: Context): string => {
-    if (trustProxy) {
-      // The proxy in front of us appends the address it saw: the last entry is the one to trust.
-      const hops = (c.req.header('X-Forwarded-For') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-      if (hops.length) return addressKey(hops[hops.length - 1]);
-    }
-    try {
-      return addressKey(getConnInfo(c).remote.address ?? 'unknown');
-    } catch {
-      return 'unknown'; // app.request() in tests has no socket
-    }
-  };
-}
+/** Leads are personal data: no API answer may be kept by a browser or proxy cache. */
+const noStoreCache = async (c: Context, next: () => Promise<void>) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
 
 /** The whole HTTP surface: `/api` and the built site. */
 export function createApp(options: AppOptions): Hono {
-  const trustProxy = options.trustProxy ?? false;
+  const origin = requestOrigin(options.trustProxy ?? false);
   const app = new Hono();
-  const isHttps = (c: Context) =>
-    new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('X-Forwarded-Proto')?.split(',')[0].trim() === 'https');
-  const clientAddress = options.clientAddress ?? socketAddress(trustProxy);
   app.use('*', securityHeaders);
-  // Leads are personal data: no API answer may be kept by a browser or proxy cache.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  app.use('/api/*', ...compressAnswers);
-  app.use(
-    '*',
-    xsrf({ isHttps }),
-  );
+  app.use('/api/*', noStoreCache, ...compressAnswers);
+  app.use('*', xsrf({ isHttps: origin.isHttps }));
 
   app.route(
     '/api',
@@ -67,20 +47,22 @@ export function createApp(options: AppOptions): Hono {
       store: options.store ?? noStore,
       adminToken: options.adminToken,
       writeLimit: options.writeLimit ?? defaultWriteLimit,
-      clientAddress,
+      clientAddress: options.clientAddress ?? origin.clientAddress,
     }),
   );
-  // The lead forms without JavaScript (plain posts, checked for same origin instead of the XSRF header).
+  // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
   app.route(
     '/forms',
-    formRoutes({ distDir: options.distDir, store: options.store ?? noStore, writeLimit: options.writeLimit ?? defaultWriteLimit, clientAddress, isHttps }),
+    formRoutes({
+      distDir: options.distDir,
+      store: options.store ?? noStore,
+      writeLimit: options.writeLimit ?? defaultWriteLimit,
+      clientAddress: options.clientAddress ?? origin.clientAddress,
+      isHttps: origin.isHttps,
+    }),
   );
 
   app.route('/', siteRoutes(options.distDir));
-  app.onError((err, c) => {
-    if (err instanceof StoreMissing) return c.json({ error: 'No database configured' }, 503);
-    console.error(err);
-    return c.json({ error: 'Internal error' }, 500);
-  });
+  app.onError(answerError);
   return app;
 }

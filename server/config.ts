@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { minAdminTokenLength } from './api/admin';
+import { adminTokenShape, minAdminTokenLength } from './api/admin';
 import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
 
 /** Server configuration, all optional, from the environment (README 'Configuration'). */
@@ -27,6 +27,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const adminToken = env.ADMIN_TOKEN || undefined;
   if (adminToken !== undefined && adminToken.length < minAdminTokenLength) {
     throw new Error(`ADMIN_TOKEN must be at least ${minAdminTokenLength} characters (it guards every lead); e.g. openssl rand -base64 32`);
+  }
+  if (adminToken !== undefined && !adminTokenShape.test(adminToken)) {
+    // A space or a letter outside ASCII can be set here but never sent in an Authorization header.
+    throw new Error('ADMIN_TOKEN may hold only A-Z, a-z, 0-9 and . _ ~ + / - (optionally ending in =); e.g. openssl rand -base64 32');
   }
   return {
     port,

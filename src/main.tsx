@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { App } from './App';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
+import './styles/fonts.css';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;

@@ -1,19 +1,16 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { maxBodyBytes } from '../../src/domain/bodyLimits';
-import { BadInput } from './errors';
+import { BadInput, refuse } from './errors';
 
-/** The largest request body accepted: derived from the structs' field limits (src/domain/bodyLimits.ts). */
+/**
+ * The largest request body accepted, derived from the structs' field limits (issue 14,
+ * src/domain/bodyLimits.ts): a record within its field limits always fits. Per resource in guards.ts.
+ */
 export { maxBodyBytes };
 
 /** Keys that reach Object.prototype (or a class) when a parsed body is merged or spread. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
-
-export type BodyResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: 413 | 415 }
-  | { ok: false; status: 400; error: BadInput };
-
-const bad = (message: string, field: string | null = null): BodyResult => ({ ok: false, status: 400, error: new BadInput(message, field) });
 
 function isJsonType(contentType: string | undefined): boolean {
   if (!contentType) return false;
@@ -23,33 +20,18 @@ function isJsonType(contentType: string | undefined): boolean {
   return !charset || /^charset="?utf-8"?$/.test(charset);
 }
 
-/** Reads at most `limit` bytes; null when the body is longer (whatever Content-Length claimed). */
-export async function readLimited(c: Context, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(c.req.header('Content-Length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
+/** 415 unless the body is JSON in UTF-8. Checked before the size, so a form post hears why. */
+export const jsonOnly: MiddlewareHandler = async (c, next) => {
+  if (!isJsonType(c.req.header('Content-Type'))) refuse(c, 415, 'Send the record as Content-Type: application/json.');
+  await next();
+};
+
+/**
+ * 413 for a body over `maxBodyBytes`, whatever Content-Length says: hono's bodyLimit trusts a
+ * Content-Length (Node's parser never reads past it) and counts a streamed body as it arrives.
+ */
+export const limitBody = (maxSize = maxBodyBytes): MiddlewareHandler =>
+  bodyLimit({ maxSize, onError: (c) => refuse(c, 413, `The body is larger than ${maxSize} bytes, more than any record within its field limits needs.`) });
 
 const isPrimitive = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -80,24 +62,23 @@ export function inspectRaw(body: Record<string, unknown>): BadInput | null {
   return null;
 }
 
-/** The request's JSON object body: 415 unless JSON, 413 over the limit, 400 unless an object. */
-export async function readJsonObject(c: Context, limit = maxBodyBytes): Promise<BodyResult> {
-  if (!isJsonType(c.req.header('Content-Type'))) return { ok: false, status: 415 };
-  const bytes = await readLimited(c, limit);
-  if (!bytes) return { ok: false, status: 413 };
+/** The request's JSON object body (after jsonOnly and limitBody), or BadInput unless an object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const bytes = await c.req.arrayBuffer();
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return bad('The body is not valid UTF-8.');
+    throw new BadInput('The body is not valid UTF-8.', null);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return bad('The body is not valid JSON.');
+    throw new BadInput('The body is not valid JSON.', null);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return bad('The body must be a JSON object.');
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new BadInput('The body must be a JSON object.', null);
   const problem = inspectRaw(value as Record<string, unknown>);
-  return problem ? { ok: false, status: 400, error: problem } : { ok: true, value: value as Record<string, unknown> };
+  if (problem) throw problem;
+  return value as Record<string, unknown>;
 }

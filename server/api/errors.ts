@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
@@ -26,7 +27,28 @@ export class BadInput extends Error {
   }
 }
 
+/** The one way an error answer is made. */
 export const fail = (c: Context, status: ContentfulStatusCode, error: string, headers?: Record<string, string>) =>
   c.json({ error } satisfies ApiError, status, headers);
 
 export const badInput = (c: Context, e: BadInput) => c.json(e.body, 400);
+
+/**
+ * Throws an error answer from inside a middleware (hono's own middleware refuses the same way);
+ * `app.onError` sends `res` as it is, so the body keeps the shape above.
+ */
+export function refuse(c: Context, status: ContentfulStatusCode, error: string, headers?: Record<string, string>): never {
+  throw new HTTPException(status, { res: fail(c, status, error, headers) });
+}
+
+/** Storage that is not there (an app made without a database): the lead calls answer 503. */
+export class StoreMissing extends Error {}
+
+/** app.onError: every error thrown on the way becomes an answer of the shape above. */
+export function answerError(err: Error, c: Context): Response {
+  if (err instanceof HTTPException) return err.getResponse();
+  if (err instanceof BadInput) return badInput(c, err);
+  if (err instanceof StoreMissing) return fail(c, 503, 'No database configured');
+  console.error(err);
+  return fail(c, 500, 'Internal error');
+}

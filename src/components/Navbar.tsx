@@ -1,6 +1,7 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from './Logo';
+import { useMenuDismissal } from './useMenuDismissal';
 
 export const navLinks = [
   { href: '/', label: 'Home' },
@@ -9,28 +10,26 @@ export const navLinks = [
   { href: '/affiliate', label: 'Invite' },
 ] as const;
 
-/** The top navigation. `showJoin` hides the 'Book a demo' button (spec: showJoin option). */
+/**
+ * The top navigation. `showJoin` hides the 'Book a demo' button (spec: showJoin option). On
+ * phones the links fold into a menu, but 'Book a demo' stays in the bar: one tap away.
+ */
 export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElement {
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
+  useMenuDismissal({ open, toggle: toggleRef, menu: menuRef, onClose: close });
+  // A navigation by any means (a link, back/forward) closes the menu.
+  useEffect(close, [path]);
   return (
     <header className="navbar">
       <div className="navbar__inner container">
         <Link href="/" className="navbar__brand" aria-label="Heartwork home" onClick={close}>
           <Logo />
         </Link>
-        <button
-          type="button"
-          className="navbar__toggle"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpen(!open)}
-        >
-          <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">Menu</span>
-        </button>
-        <nav id="main-menu" aria-label="Main" className="navbar__menu" data-open={open}>
+        <nav id="main-menu" aria-label="Main" className="navbar__menu" data-open={open} ref={menuRef}>
           <ul>
             {navLinks.map((l) => (
               <li key={l.href}>
@@ -40,12 +39,25 @@ export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElemen
               </li>
             ))}
           </ul>
+        </nav>
+        <div className="navbar__actions">
           {showJoin && (
             <Link href="/demo" className="button button--primary navbar__join" onClick={close}>
               Book a demo
             </Link>
           )}
-        </nav>
+          <button
+            type="button"
+            ref={toggleRef}
+            className="navbar__toggle"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
       </div>
     </header>
   );

@@ -4,9 +4,8 @@ import { Avatar } from '../components/about/Avatar';
 import { ContactCard } from '../components/ContactCard';
 import { Icon } from '../components/icons/Icon';
 import { PageHeader } from '../components/PageHeader';
-import { about, testimonials, testimonialsNote } from '../content/about';
-import { partners, partnersNote } from '../content/partners';
-import { team, teamNote } from '../content/team';
+import { about } from '../content/about';
+import { launch, showsSamples } from '../content/launch';
 import './AboutPage.css';
 
 interface SampleSectionProps {
@@ -14,25 +13,34 @@ interface SampleSectionProps {
   id: string;
   eyebrow: string;
   title: string;
-  /** Says plainly that what follows is placeholder content. */
-  note: string;
+  /** Says plainly that what follows is placeholder content (only while it is). */
+  note?: string;
   className?: string;
   children: ReactNode;
 }
 
-/** A titled section of sample people or partners. */
+/** A titled section of people or partners, marked as samples while they are. */
+
+/** Partner logos by file name (src/assets/partners/), as launch.ts names them. */
+const partnerLogos = import.meta.glob<string>('../assets/partners/*.{svg,png}', { eager: true, query: '?url', import: 'default' });
+const partnerLogo = (file: string) => partnerLogos[`../assets/partners/${file}`];
+
 function SampleSection({ id, eyebrow, title, note, className, children }: SampleSectionProps): ReactElement {
   return (
     <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
       <div className="container">
         <p className="eyebrow">{eyebrow}</p>
         <h2 id={id}>{title}</h2>
-        <p className="about-note">{note}</p>
+        {note && <p className="about-note">{note}</p>}
         {children}
       </div>
     </section>
   );
 }
+
+const testimonialsSample = showsSamples(launch.testimonials);
+const teamSample = showsSamples(launch.team);
+const partnersSample = showsSamples(launch.partners);
 
 export default function AboutPage(): ReactElement {
   return (
@@ -68,54 +76,72 @@ export default function AboutPage(): ReactElement {
         </div>
       </section>
 
-      <SampleSection id="about-testimonials-title" eyebrow="Client testimonials" title="What centers tell us" note={testimonialsNote}>
-        <ul className="testimonials">
-          {testimonials.map((t) => (
-            <li key={t.name} className="testimonial">
-              <figure>
-                <Icon name="quote" size={32} className="testimonial__mark" />
-                <blockquote>
-                  <p>{t.quote}</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{t.name}</strong>
-                  <span>
-                    {t.role}, {t.center}
-                  </span>
-                  <span className="sample-tag">Sample</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </SampleSection>
+      {launch.testimonials.show && (
+        <SampleSection id="about-testimonials-title" eyebrow="Client testimonials" title="What centers tell us" note={testimonialsSample ? launch.testimonials.note : undefined}>
+          <ul className="testimonials">
+            {launch.testimonials.items.map((t) => (
+              <li key={t.name} className="testimonial">
+                <figure>
+                  <Icon name="quote" size={32} className="testimonial__mark" />
+                  <blockquote>
+                    <p>{t.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{t.name}</strong>
+                    <span>
+                      {t.role}, {t.center}
+                    </span>
+                    {testimonialsSample && <span className="sample-tag">Sample</span>}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </SampleSection>
+      )}
 
-      <SampleSection id="about-team-title" className="about-team" eyebrow="Team" title="The people behind Heartwork" note={teamNote}>
-        <ul className="team">
-          {team.map((member) => (
-            <li key={member.name} className="team__member">
-              <Avatar tone={member.tone} />
-              <h3 className="team__name">{member.name}</h3>
-              <p className="team__role">{member.role}</p>
-              <span className="sample-tag">Sample profile</span>
-            </li>
-          ))}
-        </ul>
-      </SampleSection>
+      {launch.team.show && (
+        <SampleSection id="about-team-title" className="about-team" eyebrow="Team" title="The people behind Heartwork" note={teamSample ? launch.team.note : undefined}>
+          <ul className="team">
+            {launch.team.members.map((member) => (
+              <li key={member.name} className="team__member">
+                <Avatar tone={member.tone} />
+                <h3 className="team__name">{member.name}</h3>
+                <p className="team__role">{member.role}</p>
+                {teamSample && <span className="sample-tag">Sample profile</span>}
+              </li>
+            ))}
+          </ul>
+        </SampleSection>
+      )}
 
-      <SampleSection id="about-partners-title" eyebrow="Partners" title="Working alongside" note={partnersNote}>
-        <ul className="partners">
-          {partners.map((partner) => (
-            <li key={partner.name}>
-              <img src={partner.logo} width={220} height={72} alt={`${partner.name} (sample partner logo)`} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-        <ContactCard
-          title="Would you like to see Heartwork at your center?"
-          text="We would love to hear how your team works today. Book a demo, or simply write to us."
-        />
-      </SampleSection>
+      {launch.partners.show && (
+        <SampleSection id="about-partners-title" eyebrow="Partners" title="Working alongside" note={partnersSample ? launch.partners.note : undefined}>
+          <ul className="partners">
+            {launch.partners.items.map((partner) => (
+              <li key={partner.name}>
+                <img
+                  src={partnerLogo(partner.logo)}
+                  width={220}
+                  height={72}
+                  alt={partnersSample ? `${partner.name} (sample partner logo)` : partner.name}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </SampleSection>
+      )}
+
+      <div className="section">
+        <div className="container">
+          <ContactCard
+            title="Would you like to see Heartwork at your center?"
+            text="We would love to hear how your team works today. Book a demo, or simply write to us."
+          />
+        </div>
+      </div>
     </>
   );
 }

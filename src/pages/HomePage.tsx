@@ -35,7 +35,8 @@ export default function HomePage(): ReactElement {
         <VideoFacade videoId={config.demoVideoId} playLabel={home.video.play} frameTitle={home.video.frameTitle} note={home.video.note} />
       </StorySection>
       <StorySection id="demoSection" tone="tinted" {...home.join}>
-        <WaitlistIsland onSubmitted={showJoinSection} post="join" />
+        {/* The section's own heading names the form: no second title bar inside it. */}
+        <WaitlistIsland showNavBar={false} onSubmitted={showJoinSection} post="join" />
       </StorySection>
       <StorySection id="faqsSection" layout="split" eyebrow={home.faq.eyebrow} title={home.faq.title} media={{ src: faqUrl, width: 360, height: 300 }}>
         <FaqAccordion items={faq} />

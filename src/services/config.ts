@@ -1,6 +1,9 @@
+import { launch } from '../content/launch';
+
 /**
- * App-wide settings: the one place for the product's name, contact details, social links and
- * the site's public origin. Values can be overridden at build time with VITE_* variables.
+ * App-wide settings: the product's name and the site's public origin. The values an owner must
+ * provide before launch (contact details, social links, the demo video) live in
+ * src/content/launch.ts and are re-exported here. VITE_* variables override them at build time.
  */
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
@@ -9,19 +12,9 @@ export const config = {
   tagline: 'Heartwork, not paperwork.',
   /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
   siteOrigin: (env.VITE_SITE_ORIGIN ?? 'https://heartwork.example').replace(/\/$/, ''),
-  contact: {
-    email: env.VITE_CONTACT_EMAIL ?? 'hello@heartwork.example',
-    phone: env.VITE_CONTACT_PHONE ?? '+40 700 000 000',
-    address: env.VITE_CONTACT_ADDRESS ?? 'Str. Exemplu 1, 400000 Cluj-Napoca, Romania',
-  },
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
-    { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'YouTube', href: 'https://www.youtube.com/' },
-  ],
-  /** The 'See it in action' video on YouTube (played from youtube-nocookie.com, on request only). */
-  demoVideoId: env.VITE_DEMO_VIDEO_ID ?? 'heartwork00',
+  contact: launch.contact,
+  social: launch.social,
+  demoVideoId: launch.demoVideoId,
   copyrightYear: 2024,
   vision:
     'Leading people to a thriving life of physical, mental and spiritual health through technology and resources.',

@@ -59,7 +59,7 @@ describe('every route', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
     expect(await page.locator('h1').count()).toBe(1);
     await expectShell(page, !route.hideFooter);
-    const joins = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a demo' }).count();
+    const joins = await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).count();
     expect(joins).toBe(route.showJoin === false ? 0 : 1);
     expect(problems).toEqual([]);
     await context.close();
@@ -101,7 +101,7 @@ describe('client-side navigation', () => {
     }
     await page.getByRole('link', { name: 'Book a demo' }).click();
     await page.waitForFunction(() => document.title.startsWith('Book a demo'));
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a demo' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).count()).toBe(0);
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/affiliate' && document.title.startsWith('Invite'));
     expect(problems).toEqual([]);

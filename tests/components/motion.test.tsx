@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hero } from '../../src/components/home/Hero';
+import { ItemGrid } from '../../src/components/home/ItemGrid';
 import { StorySection } from '../../src/components/home/StorySection';
 import { Reveal } from '../../src/components/motion/Reveal';
 import { hasReachedMidpoint, useSectionReveal } from '../../src/components/motion/sectionReveal';
@@ -101,6 +102,35 @@ describe('section media', () => {
     render(<Section />);
     await settle();
     expect(mediaOpacity()).toBe('1');
+  });
+});
+
+/** Whether an element or an ancestor of it is drawn transparent (inline opacity 0). */
+const transparent = (el: HTMLElement) => {
+  for (let n: HTMLElement | null = el; n; n = n.parentElement) if (n.style?.opacity === '0') return true;
+  return false;
+};
+
+describe('a section not yet reached', () => {
+  it('shows its eyebrow, title, lead and cards at once; only its media waits for the midpoint', async () => {
+    stubMedia({});
+    sectionTop = 3000;
+    render(
+      <StorySection id="areasSection" eyebrow="Areas covered" title="Everything your center runs on" lead="From the first booking" media={{ src: '/a.svg', width: 4, height: 3 }}>
+        {(shown) => <ItemGrid items={[{ name: 'Kitchen', text: 'Adjust recipes', logo: 'kitchen' }]} shown={shown} />}
+      </StorySection>,
+    );
+    await settle();
+    for (const text of ['Areas covered', 'Everything your center runs on', 'From the first booking', 'Kitchen', 'Adjust recipes']) {
+      expect(transparent(screen.getByText(text))).toBe(false);
+    }
+    const media = document.querySelector<HTMLElement>('.story__media')!;
+    const logo = document.querySelector<HTMLElement>('.item-card__logo')!;
+    expect([transparent(media), transparent(logo)]).toEqual([true, true]);
+    sectionTop = 300;
+    fireEvent.scroll(window);
+    await settle();
+    await vi.waitFor(() => expect([transparent(media), transparent(logo)]).toEqual([false, false]));
   });
 });
 

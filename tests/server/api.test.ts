@@ -501,6 +501,30 @@ describe('413, 415, 405, 429', () => {
     expect((await testApp(db.store).request('/api/health', proxied)).headers.getSetCookie()[0]).not.toMatch(/Secure/);
   });
 
+  it('counts junk in X-Forwarded-For under the socket address, never as a new address each (issue 19)', async () => {
+    const post = (a: Hono, forwarded: string) =>
+      a.request('/api/affiliates/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${visitor.token}`, 'X-XSRF-TOKEN': visitor.token!, 'X-Forwarded-For': forwarded },
+        body: '{}',
+      });
+    const behindProxy = testApp(db.store, { trustProxy: true, clientAddress: undefined, writeLimit: { burst: 1, perMinute: 1 } });
+    expect((await post(behindProxy, `10.0.0.1, ${'x'.repeat(8000)}1`)).status).toBe(201);
+    expect((await post(behindProxy, `10.0.0.1, ${'x'.repeat(8000)}2`)).status).toBe(429);
+    expect((await post(behindProxy, '10.0.0.1, 999.1.1.1')).status).toBe(429);
+    expect((await post(behindProxy, '10.0.0.1, 2001:db8::1')).status).toBe(201);
+  });
+
+  it.each([
+    ['https', true],
+    ['HTTPS', true],
+    ['http, https', true],
+    ['https, http', false], // the first entry is the visitor's to forge, as in X-Forwarded-For
+  ])('reads X-Forwarded-Proto "%s" as https: %s', async (proto, secure) => {
+    const res = await testApp(db.store, { trustProxy: true }).request('/api/health', { headers: { 'X-Forwarded-Proto': proto } });
+    expect(/; Secure/.test(res.headers.getSetCookie()[0])).toBe(secure);
+  });
+
   it('throttles admin token guessing like writes', async () => {
     const limitedApp = testApp(db.store, { writeLimit: { burst: 2, perMinute: 1 } });
     const v = await new Visitor(viaApp(limitedApp, '203.0.113.9')).start();

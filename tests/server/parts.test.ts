@@ -133,8 +133,15 @@ describe('the configuration', () => {
     [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN must be at least 16 characters/],
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ WRITE_LIMIT_BURST: '0' }, /WRITE_LIMIT_BURST must be a positive number/],
+    // Issue 19: tokens no HTTP client can put in an Authorization header.
+    [{ ADMIN_TOKEN: 'correct horse battery staple' }, /ADMIN_TOKEN may hold only/],
+    [{ ADMIN_TOKEN: 'pässwörd-pässwörd-pässwörd' }, /ADMIN_TOKEN may hold only/],
   ])('refuses %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('accepts a token as openssl rand -base64 32 prints it', () => {
+    expect(readConfig({ ADMIN_TOKEN: 'q3J9k+/aZ0Yx1v8Wm2Lr5T7uQp4Ns6Hc0Eb9Dg3Fh2I=' }).adminToken).toBe('q3J9k+/aZ0Yx1v8Wm2Lr5T7uQp4Ns6Hc0Eb9Dg3Fh2I=');
   });
 
   it('reads the limits and the proxy setting', () => {

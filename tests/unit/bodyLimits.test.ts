@@ -1,4 +1,4 @@
-import { validate } from 'superstruct';
+import { type Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { bodyLimits, maxBodyBytes } from '../../src/domain/bodyLimits';
 import { featureValues } from '../../src/domain/features';
@@ -66,7 +66,7 @@ function asForm(record: Record<string, unknown>): string {
 
 describe('body limits derived from the structs', () => {
   it.each(resourceNames)('%s: the longest record, in 3-byte characters, fits the JSON limit, and not by a mile', (resource) => {
-    expect(validate(longest[resource], resources[resource].draft)[0]).toBeUndefined();
+    expect(validate(longest[resource], resources[resource].draft as Struct<any, any>)[0]).toBeUndefined();
     const json = JSON.stringify({ ...longest[resource], ...serverOwned });
     expect(bytes(json)).toBeLessThanOrEqual(bodyLimits.json[resource]);
     expect(bodyLimits.json[resource]).toBeLessThan(bytes(json) * 1.2);

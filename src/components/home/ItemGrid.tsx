@@ -5,15 +5,18 @@ import { motion } from '../../domain/motion';
 import { Icon } from '../icons/Icon';
 import { Reveal } from '../motion/Reveal';
 
-/** The area and feature cards: each with its logo, name and text, appearing 100 ms apart. */
+/**
+ * The area and feature cards: each with its logo, name and text. The text is always shown; the
+ * logos (the cards' media) fade in 100 ms apart once the section is reached (spec section 9).
+ */
 export function ItemGrid({ items, shown }: { items: readonly LandingItem[]; shown: boolean }): ReactElement {
   return (
     <ul className="item-grid">
       {items.map((item, i) => (
-        <Reveal as="li" key={item.name} shown={shown} delayMs={i * motion.cardStaggerMs} className="item-card">
-          <span className="item-card__logo">
+        <li key={item.name} className="item-card">
+          <Reveal shown={shown} effect="media" delayMs={i * motion.cardStaggerMs} className="item-card__logo">
             <Icon name={item.logo} size={28} />
-          </span>
+          </Reveal>
           <h3 className="item-card__name">{item.name}</h3>
           <p className="item-card__text">{item.text}</p>
           {item.link && (
@@ -21,7 +24,7 @@ export function ItemGrid({ items, shown }: { items: readonly LandingItem[]; show
               {item.link.label} <span aria-hidden="true">→</span>
             </Link>
           )}
-        </Reveal>
+        </li>
       ))}
     </ul>
   );

@@ -1,5 +1,4 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
-import { motion } from '../../domain/motion';
 import { Reveal } from '../motion/Reveal';
 import { useSectionReveal } from '../motion/sectionReveal';
 import './story.css';
@@ -25,26 +24,22 @@ interface StorySectionProps {
   children?: ReactNode | ((shown: boolean) => ReactNode);
 }
 
-/** A home-page section: its intro slides in on scroll (spec: 800 ms after 300 and 500 ms). */
+/**
+ * A home-page section. Its text is always there; only its illustrative media fades in once the
+ * viewport's midpoint reaches the section (spec section 2), so a reader never waits for prose.
+ */
 export function StorySection({ id, eyebrow, title, lead, media, tone = 'plain', layout = 'stack', children }: StorySectionProps): ReactElement {
   const ref = useRef<HTMLElement>(null);
   const shown = useSectionReveal(ref);
   const titleId = `${id}-title`;
-  const [first, second] = motion.scroll.delaysMs;
   return (
     <section id={id} ref={ref} className={`story story--${tone}`} aria-labelledby={titleId}>
       <div className={`container story__layout story__layout--${layout}`}>
         <div className={media ? 'story__intro story__intro--media' : 'story__intro'}>
           <div>
-            <Reveal shown={shown} effect="scroll" delayMs={first}>
-              <p className="eyebrow">{eyebrow}</p>
-              <h2 id={titleId}>{title}</h2>
-            </Reveal>
-            {lead && (
-              <Reveal shown={shown} effect="scroll" delayMs={second}>
-                <p className="story__lead">{lead}</p>
-              </Reveal>
-            )}
+            <p className="eyebrow">{eyebrow}</p>
+            <h2 id={titleId}>{title}</h2>
+            {lead && <p className="story__lead">{lead}</p>}
           </div>
           {media && (
             <Reveal shown={shown} effect="media" className="story__media">

@@ -10,7 +10,6 @@ type Pose = { opacity: number; x: number; y: number };
 const effects = {
   fadeUp: { from: { opacity: 0, x: 0, y: 24 }, durationMs: motion.fadeMs, delayMs: 0 },
   media: { from: { opacity: 0, x: 0, y: 0 }, durationMs: motion.media.durationMs, delayMs: motion.media.delayMs },
-  scroll: { from: { opacity: 0, x: 0, y: 40 }, durationMs: motion.scroll.durationMs, delayMs: motion.scroll.delaysMs[0] },
   shapeUpRight: { from: { opacity: 0, x: -40, y: 40 }, durationMs: motion.shape.durationMs, delayMs: motion.shape.delayMs },
 } as const satisfies Record<string, { from: Pose; durationMs: number; delayMs: number }>;
 

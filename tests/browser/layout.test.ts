@@ -1,0 +1,179 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+const screenshotDir = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await mkdir(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, width: number, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  return { page, context };
+}
+
+const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const menuShown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).isVisible();
+
+describe('the phone menu (390 px)', () => {
+  it('keeps Book a demo in the header, one tap from any page', async () => {
+    const { page, context } = await open('/about', 390, { hasTouch: true });
+    expect(await menuShown(page)).toBe(false);
+    await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).tap();
+    await page.waitForFunction(() => document.title.startsWith('Book a demo'));
+    await context.close();
+  });
+
+  it('closes on Escape and gives focus back to its toggle', async () => {
+    const { page, context } = await open('/', 390, { hasTouch: true });
+    await toggle(page).click();
+    expect(await menuShown(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menuShown(page)).toBe(false);
+    expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('closes on a tap outside it', async () => {
+    const { page, context } = await open('/', 390, { hasTouch: true });
+    await toggle(page).tap();
+    expect(await menuShown(page)).toBe(true);
+    await page.getByRole('heading', { level: 1 }).tap({ force: true });
+    await expect.poll(() => menuShown(page)).toBe(false);
+    await context.close();
+  });
+
+  it('closes when the visitor follows one of its links', async () => {
+    const { page, context } = await open('/', 390);
+    await toggle(page).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForFunction(() => location.pathname === '/pricing');
+    await expect.poll(() => menuShown(page)).toBe(false);
+    await context.close();
+  });
+
+  it('keeps keyboard focus inside while open, in both directions', async () => {
+    const { page, context } = await open('/', 390);
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('#main-menu, .navbar__toggle')));
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    await context.close();
+  });
+});
+
+const pages = ['/', '/demo', '/pricing', '/about', '/affiliate', '/scholarship', '/faq'];
+
+describe('layout at desktop, tablet and phone widths', () => {
+  it.each([1280, 800, 390])('no product page is wider than a %i px screen (screenshots kept)', async (width) => {
+    const { page, context } = await open('/', width, { reducedMotion: 'reduce' });
+    for (const path of pages) {
+      if (path !== '/') {
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      const name = path === '/' ? 'home' : path.slice(1);
+      await page.screenshot({ path: join(screenshotDir, `layout-${name}-${width}.png`), fullPage: true });
+    }
+    await context.close();
+  });
+
+  it('shows the home join section’s heading once', async () => {
+    const { page, context } = await open('/#demoSection', 1280);
+    const headings = page.locator('#demoSection').getByRole('heading', { name: 'Join the waiting list' });
+    expect(await headings.count()).toBe(1);
+    await context.close();
+  });
+
+  it.each([1280, 800, 390])('keeps the brochure button on one line at %i px', async (width) => {
+    const { page, context } = await open('/demo', width);
+    const lines = await page.getByRole('link', { name: 'Download the brochure (PDF)' }).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    await context.close();
+  });
+
+  it('keeps the Talk to us panel in view beside the /demo form while the visitor scrolls down it', async () => {
+    const { page, context } = await open('/demo', 1280);
+    await page.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
+    const panel = await page.getByRole('complementary', { name: 'Talk to us' }).boundingBox();
+    expect(panel!.y).toBeGreaterThanOrEqual(0);
+    expect(panel!.y + panel!.height).toBeLessThanOrEqual(900);
+    await context.close();
+  });
+});
+
+describe('text and type', () => {
+  it('shows every home section’s text before the section is reached; only media waits', async () => {
+    const { page, context } = await open('/', 1280);
+    const hidden = await page.evaluate(() => {
+      const transparent = (el: Element) => {
+        for (let n: Element | null = el; n; n = n.parentElement) if (getComputedStyle(n).opacity === '0') return true;
+        return false;
+      };
+      return {
+        text: [...document.querySelectorAll('main h2, main h3, main p')].filter(transparent).map((el) => el.textContent),
+        media: document.querySelectorAll('#faqsSection .story__media').length > 0 && transparent(document.querySelector('#faqsSection .story__media')!),
+      };
+    });
+    expect(hidden.text).toEqual([]);
+    expect(hidden.media).toBe(true);
+    await context.close();
+  });
+
+  it('sets the text in the brand typeface, from this site, without shifting the page', async () => {
+    const { page, context } = await open('/', 1280);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.reload({ waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const result = await page.evaluate(
+      () =>
+        new Promise<{ inter: boolean; family: string; shift: number }>((resolve) => {
+          let shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() =>
+            resolve({ inter: document.fonts.check('16px "Inter Variable"'), family: getComputedStyle(document.body).fontFamily, shift }),
+          );
+        }),
+    );
+    expect(result.inter).toBe(true);
+    expect(result.family).toMatch(/^"Inter Variable"/);
+    expect(result.shift).toBe(0);
+    const fonts = requests.filter((url) => url.endsWith('.woff2'));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((url) => url.startsWith(`${server.url}/assets/inter-latin`))).toBe(true);
+    await context.close();
+  });
+});
