@@ -18,6 +18,8 @@ export const continuedRecord: AutosaveInput = { recordId: 'continued', draft: co
 const networkError = { status: 0, message: 'Failed to fetch' };
 const refusal = { status: 400, message: 'email is not accepted', data: { error: 'email is not accepted', field: 'email' } };
 const gone = { status: 404, message: 'Not found' };
+/** The write limit: the server asks us to wait 3 s (ApiError carries its Retry-After). */
+export const slowDown = { status: 429, message: 'Too many writes', retryAfterSeconds: 3 };
 
 type Snapshot = SnapshotFrom<typeof autosaveMachine>;
 
@@ -32,6 +34,7 @@ export function autosaveView(s: Snapshot) {
     unsaved: c.draft !== c.saved,
     submission: isSubmission(c),
     filled: Boolean(c.draft.name && c.draft.email),
+    urgent: c.urgent,
   };
 }
 
@@ -50,8 +53,12 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     ...(editable ? [change('name', 'Ada Lovelace'), change('email', 'ada@example.org')] : []),
     ...(editable && autosaveView(s).filled ? [{ type: 'draft.save', draft: { ...c.draft, status: 'submitted' } }] : []),
     { type: 'page.leave' },
+    { type: 'draft.flush' },
     { type: 'network.online' },
-    { type: 'xstate.after.SAVE_DELAY.autosave.debouncing' },
+    { type: 'xstate.after.SAVE_DELAY.autosave.debouncing.pausing' },
+    // The visitor keeps typing (a change every half second) until the longest wait is over.
+    ...(editable ? [{ type: 'xstate.after.MAX_WAIT.autosave.debouncing' }] : []),
+    { type: 'xstate.after.RETRY_AFTER.autosave.slowedDown' },
     { type: 'xstate.after.RETRY_DELAY.autosave.retrying' },
     { type: 'xstate.after.RETRY_DELAY.autosave.restoreWaiting' },
     { type: 'xstate.done.actor.loadRecord', output: { recordId: 'stored', draft: storedDraft } },
@@ -60,9 +67,11 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     { type: 'xstate.done.actor.createRecord', output: { recordId: 'created' } },
     { type: 'xstate.error.actor.createRecord', error: networkError },
     { type: 'xstate.error.actor.createRecord', error: refusal },
+    { type: 'xstate.error.actor.createRecord', error: slowDown },
     { type: 'xstate.done.actor.updateRecord', output: undefined },
     { type: 'xstate.error.actor.updateRecord', error: networkError },
     { type: 'xstate.error.actor.updateRecord', error: refusal },
+    { type: 'xstate.error.actor.updateRecord', error: slowDown },
     { type: 'xstate.error.actor.updateRecord', error: gone },
     // The page cannot be watched (no window events): tried once, at the start of a visit.
     ...(initial ? [{ type: 'xstate.error.actor.watchPage', error: new Error('no page events here') }] : []),
@@ -71,7 +80,7 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
 
 /** A continued record starts saved: typing and saving it is all there is left to see. */
 const continuedEvents = (s: Snapshot): AnyEventObject[] =>
-  newVisitEvents(s).filter((e) => ['draft.change', 'xstate.after.SAVE_DELAY.autosave.debouncing', 'xstate.done.actor.updateRecord'].includes(e.type));
+  newVisitEvents(s).filter((e) => ['draft.change', 'xstate.after.SAVE_DELAY.autosave.debouncing.pausing', 'xstate.done.actor.updateRecord'].includes(e.type));
 
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
   input === continuedRecord ? continuedEvents(s) : newVisitEvents(s);
@@ -86,7 +95,7 @@ export function describeAutosaveEvent(e: EventObject): string {
     return `${actor[2]} failed (${event.error.status === 0 ? 'offline' : event.error.status})`;
   }
   if (actor) return `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`;
-  const timer = /^xstate\.after\.(\w+)\.autosave\.(\w+)$/.exec(e.type);
+  const timer = /^xstate\.after\.(\w+)\.autosave\.([\w.]+)$/.exec(e.type);
   if (timer) return `${timer[1]} over (${timer[2]})`;
   return e.type;
 }
