@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, sendParent, setup, type AnyEventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
+import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
 
 /**
  * Autosave for one lead record, shared by every form (DESIGN.md, 'Rules for every form machine').
@@ -15,7 +16,13 @@ import { assign, fromCallback, fromPromise, sendParent, setup, type AnyEventObje
  * - a failed save is retried with backoff and the draft is kept; a leaving visitor or a network
  *   that comes back triggers the retry at once;
  * - the record id is remembered (storage) and the draft restored from the server on the next visit;
- * - once the form is done (`draft.close`), the id is forgotten and the actor completes.
+ * - once the form is done (`draft.close`), the id is forgotten and the actor completes;
+ * - one lead per visitor (issue 13): the first save carries an idempotency key kept with the
+ *   draft, so a page reloaded before it was answered finds the same record; every save names
+ *   the version it was based on, and when the record moved on (another tab saved: a 412, or the
+ *   other tab's `tab.saved`) it is `merging`: the server's copy with the fields changed here since
+ *   the last save on top, saved again; a record sent elsewhere (409, `tab.sent`, or found sent
+ *   at start) is `sent`, never replaced by a new one.
  * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`,
  * and `draft.close` only after the `autosave.saved` of its last draft.
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
@@ -46,6 +53,14 @@ export interface SaveFailure {
   retryAfterSeconds?: number;
 }
 
+/** A record that has been sent: by this page, another tab, or an earlier visit. */
+export interface SentRecord {
+  recordId: string;
+  /** When it was sent (ISO 8601). */
+  at: string;
+  draft: Draft;
+}
+
 export interface AutosaveInput {
   /** A record to continue (e.g. the pricing short form going on to the full form). */
   recordId?: string | null;
@@ -55,8 +70,12 @@ export interface AutosaveInput {
 
 export interface AutosaveContext {
   recordId: string | null;
-  /** The latest draft the form sent. */
+  /** The record's version (`updatedAt`) the saved draft has; every update names it (If-Match). */
+  version: string | null;
+  /** The draft to save: the latest the form sent, with what other tabs added since. */
   draft: Draft;
+  /** The latest draft as the form sent it (what it shows). */
+  formDraft: Draft;
   /** The draft the server last acknowledged, or the starting draft. */
   saved: Draft;
   /** The draft of the request in flight. */
@@ -67,6 +86,8 @@ export interface AutosaveContext {
   urgent: boolean;
   /** How long the server asked us to wait (429 `Retry-After`). */
   retryAfterMs: number;
+  /** Set once the record is known to be sent. */
+  sent: SentRecord | null;
 }
 
 export type AutosaveEvent =
@@ -75,13 +96,21 @@ export type AutosaveEvent =
   | { type: 'draft.close' }
   | { type: 'draft.flush' }
   | { type: 'page.leave' }
-  | { type: 'network.online' };
+  | { type: 'network.online' }
+  /** Another tab of this form saved (BroadcastChannel or storage event). */
+  | { type: 'tab.saved'; recordId: string; draft: Draft; version: string }
+  /** Another tab of this form sent the record. */
+  | { type: 'tab.sent'; recordId: string; at: string };
 
 /** What the autosave tells its form. */
 export type AutosaveReport =
   | { type: 'autosave.ready'; recordId: string | null; draft: Draft | null }
   | { type: 'autosave.saved'; recordId: string; draft: Draft }
-  | { type: 'autosave.rejected'; field: string | null; message: string | null };
+  | { type: 'autosave.rejected'; field: string | null; message: string | null }
+  /** The draft now holds another tab's fields too: the form shows `draft`, the server has `saved`. */
+  | { type: 'autosave.merged'; recordId: string; draft: Draft; saved: Draft }
+  /** The record has been sent (elsewhere or earlier): the form shows it as sent. */
+  | { type: 'autosave.sent'; recordId: string; at: string; draft: Draft };
 
 export interface AutosaveOutput {
   recordId: string | null;
@@ -90,11 +119,41 @@ export interface AutosaveOutput {
 
 export interface LoadedRecord {
   recordId: string;
+  /** What the form should show: the stored record, with what this device typed since on top. */
   draft: Draft;
+  /** What the server holds, when it differs from `draft` (changes typed here not yet saved). */
+  saved?: Draft;
+  version?: string | null;
+}
+
+/** What this tab tells its others, through `watchTabs`. */
+export interface TabAnnouncement {
+  type: 'record.saved';
+  recordId: string;
+  draft: Draft;
+  version: string | null;
+}
+
+/** What a start finds: a record to continue, a record already sent, or nothing. */
+export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
+
+/** What a create learns: the record (new, or the one the key made before) and its version. */
+export interface CreatedRecord {
+  recordId: string;
+  version: string | null;
+  /** The stored fields, when the key found a record holding other fields than were sent. */
+  stored?: Draft;
+  /** Set when the key found a record that has been sent. */
+  sent?: SentRecord;
+}
+
+/** What an update learns. */
+export interface UpdatedRecord {
+  version: string | null;
 }
 
 /** Tags the save indicator reads. */
-export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow';
+export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent';
 
 const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
 
@@ -110,8 +169,16 @@ function retryAfterMs(error: unknown): number {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : autosaveTiming.rateLimitedMs;
 }
 
-/** The record cannot be updated any more (deleted, or submitted elsewhere): start a new one. */
-const isGoneStatus = (status: number | undefined) => status === 404 || status === 409;
+/** The record was deleted (by the owner): what the visitor typed goes to a new one. */
+const isGoneStatus = (status: number | undefined) => status === 404;
+
+/** The record as the server has it now, from a 409 or 412 body (`{ error, record }`). */
+function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: string }) | null {
+  const record = ((error as SaveFailure | undefined)?.data as { record?: unknown } | undefined)?.record;
+  return record && typeof record === 'object' && typeof (record as { _id?: unknown })._id === 'string' ? (record as Draft & { _id: string }) : null;
+}
+
+const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
 
 /**
  * The field a 400 names and the form message the server gives for it (`{ error, field,
@@ -133,17 +200,22 @@ export const autosaveMachine = setup({
     tags: {} as AutosaveTag,
   },
   actors: {
-    loadRecord: fromPromise<LoadedRecord | null, void>(async () => {
+    loadRecord: fromPromise<LoadResult, void>(async () => {
       throw new Error('loadRecord must be provided');
     }),
-    createRecord: fromPromise<{ recordId: string }, { draft: Draft }>(async () => {
+    createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async () => {
       throw new Error('createRecord must be provided');
     }),
-    updateRecord: fromPromise<void, { recordId: string; draft: Draft }>(async () => {
+    updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async () => {
       throw new Error('updateRecord must be provided');
     }),
     /** Sends `page.leave` when the visitor leaves or hides the page, `network.online` when back online. */
     watchPage: fromCallback<AnyEventObject>(() => () => {}),
+    /**
+     * The form's other tabs: sends `tab.saved` and `tab.sent` when one of them saves or sends,
+     * and tells them this tab's saves (`record.saved`, whose draft may be the submission).
+     */
+    watchTabs: fromCallback<TabAnnouncement>(() => () => {}),
   },
   delays: {
     SAVE_DELAY: autosaveTiming.saveDelayMs,
@@ -156,31 +228,108 @@ export const autosaveMachine = setup({
     hasUnsavedChanges: ({ context }) => context.draft !== context.saved,
     hasUrgentChanges: ({ context }) => context.urgent && context.draft !== context.saved,
     isRateLimited: ({ event }) => isRateLimitStatus(statusOf((event as { error?: unknown }).error)),
-    isRecordLoaded: ({ event }) => (event as { output?: LoadedRecord | null }).output != null,
+    isRecordLoaded: ({ event }) => {
+      const output = (event as { output?: LoadResult }).output;
+      return output != null && !('sent' in output);
+    },
+    isSentRecordLoaded: ({ event }) => {
+      const output = (event as { output?: LoadResult }).output;
+      return output != null && 'sent' in output;
+    },
     isRecordGone: ({ event }) => isGoneStatus(statusOf((event as { error?: unknown }).error)),
     isContentRefused: ({ event }) => isContentRefusal(statusOf((event as { error?: unknown }).error)),
+    /** The key found a record that was sent meanwhile. */
+    isCreatedSent: ({ event }) => (event as { output?: CreatedRecord }).output?.sent != null,
+    /** The key found a record holding other fields than this page sent (an earlier page's). */
+    isCreatedOther: ({ context, event }) => {
+      const stored = (event as { output?: CreatedRecord }).output?.stored;
+      return stored != null && !sameDraft(stored, context.sending);
+    },
+    /** 412: another tab saved since this page's version; the body has the record as it is. */
+    isVersionConflict: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return statusOf(error) === 412 && currentRecord(error) !== null;
+    },
+    /** 409: the record was sent (by another tab). */
+    isRecordSent: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return statusOf(error) === 409 && currentRecord(error) !== null;
+    },
+    /** Another tab saved this record (or the one this page is about to create) at a newer version. */
+    isNewerFromTab: ({ context, event }) => {
+      if (event.type !== 'tab.saved') return false;
+      const sameRecord = context.recordId === null || context.recordId === event.recordId;
+      return sameRecord && (context.version === null || event.version > context.version);
+    },
+    isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
   },
   actions: {
-    assignDraft: assign({
-      draft: ({ context, event }) => ('draft' in event ? event.draft : context.draft),
+    /**
+     * The form's new draft. Should the draft hold another tab's fields the form does not show
+     * yet, the form's changes go on top of them rather than dropping them; otherwise the form's
+     * draft is taken as it is (the same object, which is how forms tell their saves apart). A
+     * submission is taken as the form gives it.
+     */
+    assignDraft: assign(({ context, event }) => {
+      if (event.type === 'draft.save') return { draft: event.draft, formDraft: event.draft };
+      if (event.type !== 'draft.change') return {};
+      const merged = context.draft === context.formDraft ? event.draft : mergeDraft(context.draft, event.draft, context.formDraft);
+      const next = sameDraft(merged, event.draft) ? event.draft : merged;
+      // The same fields again (a form handing over what it restored) is no change to save.
+      return { draft: sameDraft(next, context.draft) ? context.draft : next, formDraft: event.draft };
     }),
     /** The visitor's changes made while loading win over the stored draft. */
     assignRestored: assign(({ context, event }) => {
-      const { recordId, draft } = (event as unknown as { output: LoadedRecord }).output;
+      const { recordId, draft, saved, version } = (event as unknown as { output: LoadedRecord }).output;
       const untouched = context.draft === context.saved;
-      return { recordId, saved: draft, draft: untouched ? draft : { ...draft, ...context.draft } };
+      const shown = untouched ? draft : { ...draft, ...context.draft };
+      return { recordId, version: version ?? null, saved: saved ?? draft, draft: shown };
     }),
     assignSending: assign({ sending: ({ context }) => context.draft, urgent: false }),
     markUrgent: assign({ urgent: true }),
     assignRetryAfter: assign({ retryAfterMs: ({ event }) => retryAfterMs((event as { error?: unknown }).error) }),
     assignCreated: assign({
-      recordId: ({ event }) => (event as unknown as { output: { recordId: string } }).output.recordId,
+      recordId: ({ event }) => (event as unknown as { output: CreatedRecord }).output.recordId,
+      version: ({ event }) => (event as unknown as { output: CreatedRecord }).output.version,
       saved: ({ context }) => context.sending,
       failures: 0,
     }),
-    assignUpdated: assign({ saved: ({ context }) => context.sending, failures: 0 }),
+    assignUpdated: assign({
+      version: ({ event }) => (event as unknown as { output: UpdatedRecord }).output.version,
+      saved: ({ context }) => context.sending,
+      failures: 0,
+    }),
+    /** The key's earlier record: its fields, with everything typed here since on top. */
+    assignCreatedOther: assign(({ context, event }) => {
+      const { recordId, version, stored } = (event as unknown as { output: CreatedRecord }).output;
+      return { recordId, version, saved: stored!, draft: mergeDraft(stored!, context.draft, context.saved), failures: 0 };
+    }),
+    /** A 412: the record as the server has it, with the fields changed here since the last save on top. */
+    assignConflicting: assign(({ context, event }) => {
+      const record = currentRecord((event as { error?: unknown }).error)!;
+      const theirs = withoutServerFields(record);
+      return { version: (record.updatedAt as string | undefined) ?? null, saved: theirs, draft: mergeDraft(theirs, context.draft, context.saved) };
+    }),
+    /** Another tab's save: taken the same way, without a round trip. */
+    assignFromTab: assign(({ context, event }) => {
+      if (event.type !== 'tab.saved') return {};
+      const draft = mergeDraft(event.draft, context.draft, context.saved);
+      // Nothing of this tab's own on top: the other tab's save is this tab's save too.
+      const saved = sameDraft(draft, event.draft) ? draft : event.draft;
+      return { recordId: event.recordId, version: event.version, saved, draft };
+    }),
+    assignSentLoaded: assign({ sent: ({ event }) => (event as unknown as { output: { sent: SentRecord } }).output.sent }),
+    assignSentCreated: assign({ sent: ({ event }) => (event as unknown as { output: CreatedRecord }).output.sent! }),
+    assignSentConflict: assign(({ event }) => {
+      const record = currentRecord((event as { error?: unknown }).error)!;
+      return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) } };
+    }),
+    assignSentFromTab: assign(({ context, event }) => {
+      if (event.type !== 'tab.sent') return {};
+      return { sent: { recordId: event.recordId, at: event.at, draft: context.saved } };
+    }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    clearRecordId: assign({ recordId: null }),
+    clearRecordId: assign({ recordId: null, version: null }),
     reportReady: sendParent(
       ({ context }): AutosaveReport => ({
         type: 'autosave.ready',
@@ -194,7 +343,22 @@ export const autosaveMachine = setup({
     reportRejected: sendParent(
       ({ event }): AutosaveReport => ({ type: 'autosave.rejected', ...refusal((event as { error?: unknown }).error) }),
     ),
+    reportMerged: sendParent(
+      ({ context }): AutosaveReport => ({ type: 'autosave.merged', recordId: context.recordId!, draft: context.draft, saved: context.saved }),
+    ),
+    reportSent: sendParent(({ context }): AutosaveReport => ({ type: 'autosave.sent', ...context.sent! })),
+    /** This tab's save, told to the form's other tabs. */
+    announceSaved: sendTo(
+      'watchTabs',
+      ({ context }): TabAnnouncement => ({ type: 'record.saved', recordId: context.recordId!, draft: context.saved, version: context.version }),
+    ),
     rememberRecordId: (_, _params: { recordId: string }) => {},
+    /** What was typed, kept on the device until it is saved (a reload restores it). */
+    rememberDraft: (_, _params: { draft: Draft }) => {},
+    /** A save the server acknowledged: kept on the device and told to the other tabs. */
+    rememberSaved: (_, _params: { recordId: string; draft: Draft; version: string | null }) => {},
+    /** The record was sent: a reload or a later visit shows it as sent. */
+    rememberSent: (_, _params: SentRecord) => {},
     forgetRecordId: () => {},
     logSaveFailure: (_, _params: { error: unknown }) => {},
   },
@@ -203,14 +367,21 @@ export const autosaveMachine = setup({
   context: ({ input }) => {
     // One object: the starting draft counts as saved (identity is how changes are told apart).
     const draft = input.draft ?? {};
-    return { recordId: input.recordId ?? null, draft, saved: draft, sending: draft, failures: 0, urgent: false, retryAfterMs: 0 };
+    return { recordId: input.recordId ?? null, version: null, draft, formDraft: draft, saved: draft, sending: draft, failures: 0, sent: null, urgent: false, retryAfterMs: 0 };
   },
-  invoke: {
-    // Listens for the whole life of the form; a listener never completes, so there is no onDone.
-    id: 'watchPage',
-    src: 'watchPage',
-    onError: { actions: { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) } },
-  },
+  invoke: [
+    // Listen for the whole life of the form; a listener never completes, so there is no onDone.
+    {
+      id: 'watchPage',
+      src: 'watchPage',
+      onError: { actions: { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+    },
+    {
+      id: 'watchTabs',
+      src: 'watchTabs',
+      onError: { actions: { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+    },
+  ],
   initial: 'starting',
   states: {
     starting: {
@@ -230,6 +401,7 @@ export const autosaveMachine = setup({
         src: 'loadRecord',
         input: () => undefined,
         onDone: [
+          { guard: 'isSentRecordLoaded', target: 'sent', actions: 'assignSentLoaded' },
           { guard: 'isRecordLoaded', target: 'settling', actions: ['assignRestored', 'reportReady'] },
           { target: 'settling', actions: 'reportReady' },
         ],
@@ -238,29 +410,37 @@ export const autosaveMachine = setup({
           actions: ['countFailure', { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) }],
         },
       },
-      // A form submits only after `autosave.ready`, so `draft.save` cannot come yet.
+      // A form submits only after `autosave.ready`, so `draft.save` cannot come yet. Other tabs'
+      // news waits: the load reads the latest.
       on: {
-        'draft.change': { actions: 'assignDraft' },
+        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
       },
     },
     restoreWaiting: {
       tags: 'offline',
       after: { RETRY_DELAY: 'restoring' },
       on: {
-        'draft.change': { actions: 'assignDraft' },
+        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'network.online': 'restoring',
       },
     },
-    /** Decides, after a restore or a save, whether there is more to save, and how soon. */
+    /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
     settling: {
       always: [{ guard: 'hasUrgentChanges', target: 'saving' }, { guard: 'hasUnsavedChanges', target: 'debouncing' }, { target: 'idle' }],
+    },
+    /** The draft now holds another tab's fields: the form is told, and what is new here is saved on top. */
+    merging: {
+      entry: 'reportMerged',
+      always: 'settling',
     },
     idle: {
       tags: 'saved',
       on: {
-        'draft.change': { target: 'debouncing', actions: 'assignDraft' },
+        'draft.change': { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'draft.close': 'closed',
+        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
     },
     /** Changes wait for a pause, a field left or the page left; never longer than MAX_WAIT. */
@@ -269,10 +449,12 @@ export const autosaveMachine = setup({
       after: { MAX_WAIT: 'saving' },
       on: {
         // Restarts the pause, not the longest wait: later changes join the pending save.
-        'draft.change': { target: '.pausing', actions: 'assignDraft' },
+        'draft.change': { target: '.pausing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'draft.flush': 'saving',
         'page.leave': 'saving',
+        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
       initial: 'pausing',
       states: {
@@ -285,8 +467,9 @@ export const autosaveMachine = setup({
       tags: 'saving',
       entry: 'assignSending',
       initial: 'choosing',
+      // Other tabs' news while a request is out: its answer (a 412 or a 409) brings the same.
       on: {
-        'draft.change': { actions: 'assignDraft' },
+        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { actions: ['assignDraft', 'markUrgent'] },
         'draft.flush': { actions: 'markUrgent' },
         'page.leave': { actions: 'markUrgent' },
@@ -300,14 +483,24 @@ export const autosaveMachine = setup({
             id: 'createRecord',
             src: 'createRecord',
             input: ({ context }) => ({ draft: context.sending }),
-            onDone: {
-              target: '#autosave.settling',
-              actions: [
-                'assignCreated',
-                { type: 'rememberRecordId', params: ({ event }) => ({ recordId: event.output.recordId }) },
-                'reportSaved',
-              ],
-            },
+            onDone: [
+              { guard: 'isCreatedSent', target: '#autosave.sent', actions: 'assignSentCreated' },
+              {
+                guard: 'isCreatedOther',
+                target: '#autosave.merging',
+                actions: ['assignCreatedOther', { type: 'rememberRecordId', params: ({ event }) => ({ recordId: event.output.recordId }) }],
+              },
+              {
+                target: '#autosave.settling',
+                actions: [
+                  'assignCreated',
+                  { type: 'rememberRecordId', params: ({ event }) => ({ recordId: event.output.recordId }) },
+                  { type: 'rememberSaved', params: ({ context }) => ({ recordId: context.recordId!, draft: context.saved, version: context.version }) },
+                  'announceSaved',
+                  'reportSaved',
+                ],
+              },
+            ],
             onError: [
               { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
               { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
@@ -322,11 +515,20 @@ export const autosaveMachine = setup({
           invoke: {
             id: 'updateRecord',
             src: 'updateRecord',
-            input: ({ context }) => ({ recordId: context.recordId!, draft: context.sending }),
-            onDone: { target: '#autosave.settling', actions: ['assignUpdated', 'reportSaved'] },
+            input: ({ context }) => ({ recordId: context.recordId!, draft: context.sending, version: context.version }),
+            onDone: {
+              target: '#autosave.settling',
+              actions: [
+                'assignUpdated',
+                { type: 'rememberSaved', params: ({ context }) => ({ recordId: context.recordId!, draft: context.saved, version: context.version }) },
+                'announceSaved',
+                'reportSaved',
+              ],
+            },
             onError: [
-              // The stored record went away or was submitted elsewhere: what the visitor typed
-              // is kept by starting a new record rather than dropped.
+              { guard: 'isVersionConflict', target: '#autosave.merging', actions: 'assignConflicting' },
+              { guard: 'isRecordSent', target: '#autosave.sent', actions: 'assignSentConflict' },
+              // The owner deleted the record: what the visitor typed is kept in a new one.
               { guard: 'isRecordGone', target: 'creating', actions: ['clearRecordId', 'forgetRecordId'] },
               { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
               { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
@@ -343,10 +545,12 @@ export const autosaveMachine = setup({
       tags: 'offline',
       after: { RETRY_DELAY: 'saving' },
       on: {
-        'draft.change': { actions: 'assignDraft' },
+        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'page.leave': 'saving',
         'network.online': 'saving',
+        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
     },
     /**
@@ -358,16 +562,35 @@ export const autosaveMachine = setup({
       tags: 'slow',
       after: { RETRY_AFTER: 'saving' },
       on: {
-        'draft.change': { actions: 'assignDraft' },
+        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { actions: 'assignDraft' },
         'page.leave': 'saving',
+        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
     },
     rejected: {
       tags: 'rejected',
       on: {
-        'draft.change': { target: 'debouncing', actions: 'assignDraft' },
+        'draft.change': { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
+      },
+    },
+    /**
+     * Sent, here or elsewhere: the form shows it as sent and nothing more is saved to it. Not
+     * final: the form ends the autosave when it leaves the filling state.
+     */
+    sent: {
+      tags: 'sent',
+      // Ready too, so a form that does not show the sent state yet is not left waiting.
+      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent', 'reportReady'],
+      on: {
+        // A form that stays open after its record was sent: what is typed now goes to a new record.
+        'draft.change': {
+          target: 'debouncing',
+          actions: ['clearRecordId', 'forgetRecordId', 'assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }],
+        },
+        'draft.save': { target: 'saving', actions: ['clearRecordId', 'forgetRecordId', 'assignDraft'] },
       },
     },
     closed: {

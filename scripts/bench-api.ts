@@ -2,14 +2,19 @@
  * `npm run bench:api`: the real server on loopback, loaded with autocannon for a bounded time,
  * POST (create a draft) and PUT (autosave an existing draft). Reports requests/s and p50/p99
  * latency and writes them, with the machine and the date, into docs/benchmarks.md ('API').
- * Not a test: figures depend on the machine. BENCH_SECONDS (10) and BENCH_CONNECTIONS (10) tune
- * it; with BENCH_DATABASE_URL (or TEST_DATABASE_URL) set it also runs against that PostgreSQL.
+ * Not a test: figures depend on the machine. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune
+ * it; BENCH_SLOW_DISK_MS (25) is the flush time of the emulated slow disk (a second embedded run,
+ * 0 skips it); with BENCH_DATABASE_URL (or TEST_DATABASE_URL) set it also runs against that
+ * PostgreSQL. BENCH_ONLY=pglite|slow|postgres runs one of the three.
  */
 import { randomUUID } from 'node:crypto';
 
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, release, totalmem, type as osType } from 'node:os';
+import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { openStorage } from '../server/db/open';
 import { startServer } from '../tests/browser/harness';
 import { writeSection } from './bench-report';
 
@@ -38,7 +43,16 @@ type Autocannon = (options: { url: string; connections: number; duration: number
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const slowDiskMs = Number(process.env.BENCH_SLOW_DISK_MS ?? 25);
+const only = process.env.BENCH_ONLY;
+/** The write limits out of the way: the bench measures storage, not the limiter. */
+const unlimited = Object.fromEntries(
+  ['WRITE_LIMIT', 'CREATE_LIMIT', 'UPDATE_LIMIT'].flatMap((name) => [
+    [`${name}_BURST`, '1000000000'],
+    [`${name}_PER_MINUTE`, '1000000000'],
+  ]),
+);
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const adminToken = randomUUID() + randomUUID();
 
@@ -63,7 +77,10 @@ interface Row {
 }
 
 async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
-  const server = await startServer({ ADMIN_TOKEN: adminToken, WRITE_LIMIT_BURST: '1000000000', WRITE_LIMIT_PER_MINUTE: '1000000000', DATABASE_URL: '', ...env });
+  // The embedded database is made first (initdb can take a minute on a loaded machine): the bench measures serving.
+  const dataDir = env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'heartwork-bench-'));
+  if (dataDir) await (await openStorage({ dataDir }, 'bench setup')).close();
+  const server = await startServer({ ADMIN_TOKEN: adminToken, ...unlimited, DATABASE_URL: '', PGLITE_FLUSH_DELAY_MS: '', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
   const url = server.url;
   try {
     const token = (await fetch(`${url}/api/health`)).headers.getSetCookie()[0].split(';')[0].split('=')[1];
@@ -102,6 +119,7 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
     return [row('POST /api/waitlist-records/ (create a draft)', post), row('PUT /api/waitlist-records/{id} (autosave)', put)];
   } finally {
     await server.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -128,9 +146,13 @@ async function postgresVersion(url: string): Promise<string> {
   return version.split(' ')[0];
 }
 
+const loadBefore = loadavg().map((l) => l.toFixed(2)).join(', ');
 const rows: Row[] = [];
-rows.push(...(await benchOne('PGlite (embedded, fsync on)', {})));
-if (postgresUrl) {
+if (!only || only === 'pglite') rows.push(...(await benchOne('PGlite (embedded, fsync on)', {})));
+if ((!only || only === 'slow') && slowDiskMs > 0) {
+  rows.push(...(await benchOne(`PGlite, slow disk emulated (+${slowDiskMs} ms per flush)`, { PGLITE_FLUSH_DELAY_MS: String(slowDiskMs) })));
+}
+if (postgresUrl && (!only || only === 'postgres')) {
   const version = await postgresVersion(postgresUrl);
   rows.push(...(await withPostgresDatabase(postgresUrl, (url) => benchOne(`PostgreSQL ${version} (same machine, loopback)`, { DATABASE_URL: url }))));
 }
@@ -147,10 +169,11 @@ const section = `## API
 Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}.
 
 - Machine: ${machine}.
-- Load: autocannon in the same machine, ${connections} connections, ${seconds} s per call after a 2 s warm-up, over loopback against the real server (\`server/main.ts\`, one Node process) with the write limit raised out of the way.
+- Load: autocannon in the same machine (load average before the run: ${loadBefore}), ${connections} connections, ${seconds} s per call after a 2 s warm-up, over loopback against the real server (\`server/main.ts\`, one Node process) with the write limit raised out of the way.
 - Bodies: a wait-list draft of ${JSON.stringify(draft).length} bytes; the PUTs cycle through 200 existing drafts, so each is a real update of a stored row.
-- The embedded database commits every write to disk (fsync on, see \`server/db/pglite.ts\`); PGlite runs one query at a time, so its figures are those of a single writer.
-- Both databases wait for the disk's flush on every commit, so the figures follow the disk's fsync latency and vary widely from run to run on a shared virtual disk: compare runs on one machine, taken one after the other.
+- The embedded database acknowledges every write once it is on disk (fsync on, see \`server/db/pglite.ts\`), one flush per group of writes that committed meanwhile (\`server/db/groupCommit.ts\`); PGlite runs one statement at a time, so its figures are those of a single writer.
+- Both databases wait for the disk's flush before answering, so the figures follow the disk's fsync latency, and the machine's load: compare runs on one machine, taken one after the other.
+- With PostgreSQL each write also takes a token from the shared write limits (an UNLOGGED table, no flush), as in production.
 - The load generator and the server share the machine's cores, so the figures are a lower bound for the server alone.
 
 ${table}

@@ -1,11 +1,12 @@
 /**
  * Writes every route's HTML into dist/: '/' → index.html, '/demo' → demo/index.html, and the
- * not-found screen → 404.html. Each page links the CSS and preloads the JS of its own chunk, so
- * the browser fetches them in parallel with the entry instead of after it.
+ * not-found screen → 404.html. Each page carries its CSS inline and loads its scripts after the
+ * first paint (scripts/paint-first.ts).
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { criticalOnly, inlineStyle, paintFirst, templateAssets } from './paint-first';
 import { paths } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -16,7 +17,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -26,7 +27,7 @@ export function routeFile(path: string): string {
 }
 
 /**
- * What a page's HTML links: the JS files (modulepreload) and CSS its chunk needs beyond the entry,
+ * What a page needs beyond the entry: the JS files and CSS of its chunk,
  * plus the CSS of the code it loads later (deferred islands, components/island): their
  * prerendered HTML is on the page from the start and must be styled from the start, or it would
  * shift when their code arrives. Their JS stays out: that is the point of deferring it.
@@ -69,21 +70,22 @@ export async function prerender(): Promise<void> {
   const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
   const server: ServerEntry = await import(pathToFileURL(join(paths.distSsr, 'entry-server.js')).href);
 
+  const css = new Map<string, string>();
+  const readCss = async (href: string) => css.get(href) ?? css.set(href, await readFile(join(paths.dist, href), 'utf8')).get(href)!;
   const font = fontPreload(manifest);
   for (const route of [...server.routes, server.notFoundRoute]) {
     const { html, head } = await server.render(route.path);
     const assets = chunkAssets(manifest, `src/pages/${route.page}.tsx`);
-    const preloads = assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-    // A page's own CSS goes after the entry's (which Vite put at the end of the head), as it does
-    // when Vite appends it on a client-side navigation: the same cascade on both ways in.
-    const styles = assets.css.map((f) => `<link rel="stylesheet" href="/${f}">`);
-    const page = template
-      .replace('<!--app-head-->', [head, font, ...preloads].join('\n    '))
-      .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
+    // A page's own CSS comes after the entry's, as when Vite appends it on a client-side
+    // navigation: the same cascade on both ways in.
+    const sheets = [...templateAssets(template).css, ...assets.css.map((f) => `/${f}`)];
+    const styles = await Promise.all(sheets.map(async (href) => inlineStyle(href, await readCss(href))));
+    const page = paintFirst(template, styles.join('\n    '))
+      .replace('<!--app-head-->', [head, font].join('\n    '))
       .replace('<!--app-html-->', html);
     const out = join(paths.dist, routeFile(route.path));
     await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, page);
+    await writeFile(out, await criticalOnly(page));
   }
   await writeFile(join(paths.dist, 'sitemap.xml'), sitemapXml(server.routes, new Date().toISOString().slice(0, 10)));
   await writeFile(join(paths.dist, 'robots.txt'), robotsTxt(server.config.siteOrigin));

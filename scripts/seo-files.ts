@@ -4,7 +4,7 @@ import type { RouteDef } from '../src/routes';
 
 export function sitemapXml(routes: readonly RouteDef[], lastModified: string): string {
   const urls = routes
-    .filter((r) => !r.template)
+    .filter((r) => !r.template && !r.noindex)
     .map((r) => `  <url><loc>${canonicalUrl(r)}</loc><lastmod>${lastModified}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

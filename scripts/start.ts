@@ -1,4 +1,5 @@
 /** `npm start`: build if needed, then serve the site and the API. */
+import '../server/lifecycle';
 import { ensureBuild } from './ensure-build';
 
 await ensureBuild();

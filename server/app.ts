@@ -1,8 +1,12 @@
 import { type Context, Hono } from 'hono';
+import { containStore, type StorageLimits } from './db/contained';
 import type { LeadStore } from './db/store';
+import type { Outbox } from './alerts/outbox';
+import { alertsApi } from './api/alerts';
 import { answerError, StoreMissing } from './api/errors';
+import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
-import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
+import { type BucketStore, defaultWriteLimits, memoryBuckets, type WriteLimits } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
 import { compressAnswers } from './compression';
 import { formRoutes } from './forms/routes';
@@ -16,16 +20,24 @@ export interface AppOptions {
   store?: LeadStore;
   /** ADMIN_TOKEN: without it every admin call is refused. */
   adminToken?: string;
-  /** The per-address write limit (defaults: burst 60, then 60 a minute). */
-  writeLimit?: RateLimitOptions;
+  /** The write limits (defaults in api/rate-limit.ts). */
+  writeLimits?: Partial<WriteLimits>;
+  /** Where the limits count: this process's memory unless given (PostgreSQL: db/writeLimits.ts). */
+  buckets?: BucketStore;
   /** TRUST_PROXY: take the visitor's address and scheme from X-Forwarded-For / -Proto. */
   trustProxy?: boolean;
+  /** Time limits on database calls (server/db/contained.ts). */
+  storageLimits?: Partial<StorageLimits>;
+  /** The alerts' outbox, for the owner's GET /api/alerts (server/api/alerts.ts). */
+  alerts?: Outbox;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
+  /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
+  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now'>;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
-const noStore: LeadStore = { create: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
+const noStore: LeadStore = { create: unavailable, createOnce: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
 
 /** Leads are personal data: no API answer may be kept by a browser or proxy cache. */
 const noStoreCache = async (c: Context, next: () => Promise<void>) => {
@@ -41,26 +53,20 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', noStoreCache, ...compressAnswers);
   app.use('*', xsrf({ isHttps: origin.isHttps }));
 
-  app.route(
-    '/api',
-    leadsApi({
-      store: options.store ?? noStore,
-      adminToken: options.adminToken,
-      writeLimit: options.writeLimit ?? defaultWriteLimit,
-      clientAddress: options.clientAddress ?? origin.clientAddress,
-    }),
-  );
+  if (options.inbox) {
+    const clientAddress = options.clientAddress ?? origin.clientAddress;
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps }));
+  }
+
+  app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken }));
+  // One store, one set of write limits and buckets for the API and the plain form posts.
+  const store = containStore(options.store ?? noStore, options.storageLimits, (error) => error instanceof StoreMissing);
+  const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
+  const buckets = options.buckets ?? memoryBuckets();
+  const clientAddress = options.clientAddress ?? origin.clientAddress;
+  app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress }));
   // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
-  app.route(
-    '/forms',
-    formRoutes({
-      distDir: options.distDir,
-      store: options.store ?? noStore,
-      writeLimit: options.writeLimit ?? defaultWriteLimit,
-      clientAddress: options.clientAddress ?? origin.clientAddress,
-      isHttps: origin.isHttps,
-    }),
-  );
+  app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps }));
 
   app.route('/', siteRoutes(options.distDir));
   app.onError(answerError);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { adminTokenShape, minAdminTokenLength } from './api/admin';
-import { defaultWriteLimit, type RateLimitOptions } from './api/rate-limit';
+import { isPasswordHash } from './auth/password';
+import { defaultWriteLimits, type RateLimitOptions, type WriteLimits } from './api/rate-limit';
 
 /** Server configuration, all optional, from the environment (README 'Configuration'). */
 export interface ServerConfig {
@@ -8,9 +9,11 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   adminToken?: string;
+  /** ADMIN_PASSWORD_HASH: the owner's password as a scrypt hash (`npm run admin -- hash-password`). */
+  adminPasswordHash?: string;
   distDir: string;
   trustProxy: boolean;
-  writeLimit: RateLimitOptions;
+  writeLimits: WriteLimits;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -19,6 +22,15 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+/**
+ * One limit from `<prefix>_BURST` and `<prefix>_PER_MINUTE`. WRITE_LIMIT_BURST / _PER_MINUTE,
+ * the single limit of before, still set both limits where their own variables are unset.
+ */
+function limit(env: NodeJS.ProcessEnv, prefix: string, fallback: RateLimitOptions): RateLimitOptions {
+  const either = (name: string, value: number) => positive(env, `${prefix}_${name}`, positive(env, `WRITE_LIMIT_${name}`, value));
+  return { burst: either('BURST', fallback.burst), perMinute: either('PER_MINUTE', fallback.perMinute) };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,16 +44,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A space or a letter outside ASCII can be set here but never sent in an Authorization header.
     throw new Error('ADMIN_TOKEN may hold only A-Z, a-z, 0-9 and . _ ~ + / - (optionally ending in =); e.g. openssl rand -base64 32');
   }
+  const adminPasswordHash = env.ADMIN_PASSWORD_HASH || undefined;
+  if (adminPasswordHash !== undefined && !isPasswordHash(adminPasswordHash)) {
+    throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin -- hash-password` (it starts with "scrypt:").');
+  }
   return {
     port,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminToken,
+    adminPasswordHash,
     distDir: resolve(env.DIST_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    writeLimit: {
-      burst: positive(env, 'WRITE_LIMIT_BURST', defaultWriteLimit.burst),
-      perMinute: positive(env, 'WRITE_LIMIT_PER_MINUTE', defaultWriteLimit.perMinute),
+    writeLimits: {
+      createsPerAddress: limit(env, 'CREATE_LIMIT', defaultWriteLimits.createsPerAddress),
+      updatesPerRecord: limit(env, 'UPDATE_LIMIT', defaultWriteLimits.updatesPerRecord),
     },
   };
 }

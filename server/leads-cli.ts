@@ -4,8 +4,10 @@ import { recordsCsv } from './api/csv';
 import { readConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { NoDatabaseError, openStorage } from './db/open';
+import { inboxUsage, runInboxCli } from './inbox-cli';
 
 const usage = `Usage: npm run leads -- export <resource> [--format csv|json] [--out <file>]
+${inboxUsage}
   resource: ${resourceNames.join(' | ')}
 Reads the database the server uses: DATABASE_URL when set, otherwise the embedded one in DATA_DIR (./data).`;
 
@@ -20,6 +22,7 @@ export interface CliIo {
  * and points to the HTTP export instead of reading a database another process is writing.
  */
 export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  if (args[0] === 'purge' || args[0] === 'privacy') return runInboxCli(args, env, io);
   const [command, resource, ...rest] = args;
   let format = 'csv';
   let out: string | undefined;

@@ -1,51 +1,69 @@
 /** Starts the site and API server (`npm start` builds first; see scripts/start.ts). */
+import { isStopping, onStop } from './lifecycle';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
+import { scheduleRetention } from './db/retention';
+import { adminSessionIdleHours } from '../src/domain/inbox';
+import { writeLimitBuckets } from './db/writeLimits';
+import { readAlertConfig } from './alerts/config';
+import { startAlerts } from './alerts/start';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
+let alertConfig: ReturnType<typeof readAlertConfig>;
 try {
   config = readConfig();
+  alertConfig = readAlertConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting or an unreachable database: say so plainly and stop.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+onStop('closing the database', () => storage.close());
 console.log(
   `Leads stored in ${storage.db.kind === 'pglite' ? `the embedded database at ${storage.db.location}` : `PostgreSQL at ${storage.db.location}`}` +
     (storage.migrated.length ? ` (applied migrations ${storage.migrated.join(', ')})` : ''),
 );
-if (!config.adminToken) console.log('ADMIN_TOKEN is not set: the admin calls (list, export, delete) are refused.');
+if (!config.adminToken && !config.adminPasswordHash) console.log('Neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH is set: the inbox (/admin) and the admin calls are refused.');
 
+const limits = writeLimitBuckets(storage.db);
+const alerts = await startAlerts(storage.db, storage.store, alertConfig);
 const app = createApp({
   distDir: config.distDir,
-  store: storage.store,
+  store: alerts.store,
+  alerts: alerts.outbox,
   adminToken: config.adminToken,
-  writeLimit: config.writeLimit,
+  writeLimits: config.writeLimits,
+  buckets: limits.buckets,
   trustProxy: config.trustProxy,
+  inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000 },
+});
+// Retention as the privacy page promises: daily, one process at a time (server/db/retention.ts).
+const retention = scheduleRetention(storage.db.sql);
+onStop('stopping background work', async () => {
+  retention.stop();
+  limits.stop();
+  await alerts.stop().catch((error) => console.error('Stopping the alerts failed:', error));
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined }, (info) => {
-  console.log(`Heartwork site listening on http://localhost:${info.port}`);
-});
+/** Requests in flight get this long to finish once a stop is asked for. */
+const drainMs = 4_000;
 
-let closing = false;
-function shutdown(signal: string): void {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal} received, closing the server`);
-  // Finish the requests in flight, then close the database (which releases its lock).
-  server.close(async () => {
-    await storage.close().catch((error) => console.error('Closing the database failed:', error));
-    process.exit(0);
+if (!isStopping()) {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined }, (info) => {
+    console.log(`Heartwork site listening on http://localhost:${info.port}`);
   });
-  setTimeout(async () => {
-    await storage.close().catch(() => {});
-    process.exit(0);
-  }, 5000).unref();
+  onStop('finishing the requests in flight', async () => {
+    // Stop accepting; idle keep-alive connections close now, busy ones when their answer is sent.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const drained = await Promise.race([closed.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), drainMs).unref())]);
+    if (!drained && 'closeAllConnections' in server) {
+      console.error(`Requests still running after ${drainMs / 1000} s were cut off.`);
+      server.closeAllConnections();
+    }
+  });
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));

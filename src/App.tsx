@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useEffect, type ReactElement } from 'react';
+import { Suspense, use, useEffect, type ReactElement } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { selectDisplayedPath, selectIsBusy } from '../machines/navigation.machine';
@@ -10,18 +10,27 @@ import { ConsentBanner } from './components/consent/ConsentBanner';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
-import { markHydrated } from './hydration';
+import { isHydrated, markHydrated } from './hydration';
 import { actorOptions } from './inspect';
-import { loadPage, loadedPage } from './pageModules';
+import { loadedPage } from './pageModules';
+import { pageWhenReady } from './pageHydration';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
 const currentHash = () => location.hash;
 const noHash = () => '';
 
 function PageOutlet({ route, onRendered }: { route: RouteDef; onRendered: () => void }): ReactElement {
-  // Pages are loaded before they are shown (navigation machine, prerender, hydration), so this
-  // `use` only suspends if something rendered a route out of turn.
-  const Page = loadedPage(route.page) ?? use(loadPage(route.page));
+  // While the first page hydrates, this suspends until the page may hydrate (pageHydration.ts),
+  // and React keeps the server's HTML meanwhile. Afterwards pages are loaded before they are
+  // shown (navigation machine), so it suspends only if something rendered a route out of turn.
+  const Page = (isHydrated() && loadedPage(route.page)) || use(pageWhenReady(route.page));
+  useEffect(() => {
+    if (!isHydrated()) {
+      // The whole page is interactive now: tests and monitoring wait for this mark.
+      document.getElementById('root')?.setAttribute('data-hydrated', '');
+      markHydrated();
+    }
+  }, []);
   useEffect(onRendered, [route.path]); // eslint-disable-line react-hooks/exhaustive-deps
   return <Page />;
 }
@@ -38,9 +47,6 @@ export function App(): ReactElement {
   }, [navigation, path, hash]);
 
   useEffect(() => {
-    // Marks the page as interactive, for tests and monitoring that must wait for hydration.
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
-    markHydrated();
     // The landing page is a page view too; the navigation machine tracks the ones that follow.
     trackPageView({ path, hash });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -53,16 +59,20 @@ export function App(): ReactElement {
       <a className="skip-link" href="#main">Skip to content</a>
       <Navbar showJoin={route.showJoin !== false} />
       <main id="main" tabIndex={-1}>
-        <Switch location={displayedPath}>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path}>
-              <PageOutlet route={r} onRendered={rendered} />
+        {/* The page's content hydrates after the shell (pageHydration.ts); nothing is shown in its
+            place meanwhile: the server's HTML stays, and a navigation shows a loaded page. */}
+        <Suspense fallback={null}>
+          <Switch location={displayedPath}>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path}>
+                <PageOutlet route={r} onRendered={rendered} />
+              </Route>
+            ))}
+            <Route>
+              <PageOutlet route={notFoundRoute} onRendered={rendered} />
             </Route>
-          ))}
-          <Route>
-            <PageOutlet route={notFoundRoute} onRendered={rendered} />
-          </Route>
-        </Switch>
+          </Switch>
+        </Suspense>
       </main>
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />

@@ -34,9 +34,9 @@ export function headTags(route: RouteDef): HeadTag[] {
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', route.title),
     meta('name', 'twitter:description', route.description),
-    meta('name', 'robots', route.template ? 'noindex' : 'index, follow'),
+    meta('name', 'robots', route.template || route.noindex ? 'noindex' : 'index, follow'),
   ];
-  if (!route.template) tags.push({ tag: 'link', key: ['rel', 'canonical'], attrs: { rel: 'canonical', href: url } });
+  if (!route.template && !route.noindex) tags.push({ tag: 'link', key: ['rel', 'canonical'], attrs: { rel: 'canonical', href: url } });
   return tags;
 }
 

@@ -2,10 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
+import { firstTouch } from './services/attribution';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
 import './styles/fonts.css';
 import './styles/global.css';
+
+// The page came with the rules it uses inline (scripts/paint-first.ts); the full sheets, for what
+// appears later (a message, the consent banner), load now, after the first paint, without blocking.
+for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')) sheet.disabled = false;
+// Where the visitor came from, before a navigation inside the site changes the URL (issue 15).
+firstTouch.remember(new URL(location.href), document.referrer);
 
 const container = document.getElementById('root')!;
 const app = (
@@ -24,13 +31,11 @@ const inspecting = import.meta.env.DEV
       .catch((error) => console.error('The inspector could not be attached', error))
   : undefined;
 
-// Load this page's chunk before hydrating so the first client render matches the prerendered
-// HTML exactly (no suspended boundary, no flash).
+// The shell hydrates at once; the page's content, whose chunk starts loading now, hydrates once
+// it has arrived and the browser is idle (pageHydration.ts): no long task after the first paint.
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (a long task on a slow phone); a visitor's click or
 // keystroke meanwhile makes React hydrate that part first.
+loadPage(matchRoute(location.pathname).page).catch(() => {}); // retried by the page's boundary
 const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-Promise.all([loadPage(matchRoute(location.pathname).page), inspecting]).then(
-  () => (container.firstElementChild ? hydrate() : createRoot(container).render(app)),
-  () => createRoot(container).render(app),
-);
+Promise.resolve(inspecting).then(() => (container.firstElementChild ? hydrate() : createRoot(container).render(app)));

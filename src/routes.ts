@@ -13,6 +13,8 @@ export interface RouteDef {
   hideFooter?: boolean;
   /** The navbar's 'Book a demo' button; hidden where the visitor already is on the form. */
   showJoin?: boolean;
+  /** Not for search engines (noindex, not in the sitemap) though not a sample page: the owner's inbox. */
+  noindex?: boolean;
 }
 
 const product: RouteDef[] = [
@@ -25,6 +27,7 @@ const product: RouteDef[] = [
   { path: '/scholarship', page: 'ScholarshipPage', title: 'Scholarship Program | Heartwork', description: 'Nobody gets left behind: how new and distressed centers can get Heartwork sponsored for their first year.' },
   { path: '/terms-and-conditions', page: 'TermsPage', title: 'Terms and conditions | Heartwork', description: 'The terms that apply to using the Heartwork website and its forms.' },
   { path: '/privacy-policy', page: 'PrivacyPage', title: 'Privacy policy | Heartwork', description: 'What the Heartwork website stores, why, for how long, and how to ask for deletion.' },
+  { path: '/admin', page: 'AdminPage', title: 'Inbox | Heartwork', description: 'The site owner’s inbox.', noindex: true, showJoin: false },
   { path: '/error', page: 'NotFoundPage', title: 'Page Not Found | Heartwork', description: 'The page might have been removed, renamed or be temporarily unavailable.', hideFooter: true, template: true },
 ];
 

@@ -21,11 +21,11 @@ const challenge = { 'WWW-Authenticate': 'Bearer realm="heartwork-admin"' };
  * (a malformed header too: it is a wrong token as far as the caller can act on it), and
  * `onRefused` may answer instead (the write limit, so that guessing is throttled).
  */
-export function adminOnly(adminToken: string | undefined, onRefused: (c: Context) => Response | null): MiddlewareHandler {
-  const denied = (c: Context, message: string) => onRefused(c) ?? fail(c, 401, message, challenge);
+export function adminOnly(adminToken: string | undefined, onRefused: (c: Context) => Promise<Response | null>): MiddlewareHandler {
+  const denied = async (c: Context, message: string) => (await onRefused(c)) ?? fail(c, 401, message, challenge);
   if (!adminToken) {
     return async (c) => {
-      const res = denied(c, 'Admin access is disabled: the server has no ADMIN_TOKEN.');
+      const res = await denied(c, 'Admin access is disabled: the server has no ADMIN_TOKEN.');
       throw new HTTPException(res.status as 401 | 429, { res });
     };
   }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { storageLimits } from '../db/contained';
+import { StorageUnavailable } from '../db/unavailable';
 
 /**
  * Every API error is JSON: `{ error }`, and for bad input (400) also `field` (the top-level
@@ -44,11 +46,21 @@ export function refuse(c: Context, status: ContentfulStatusCode, error: string, 
 /** Storage that is not there (an app made without a database): the lead calls answer 503. */
 export class StoreMissing extends Error {}
 
+/** The client went away mid-request (an upload cut off): nobody reads the answer, nothing to log. */
+const clientGone = (err: Error, c: Context) => c.req.raw.signal?.aborted || (err as { code?: string }).code === 'ECONNRESET';
+
 /** app.onError: every error thrown on the way becomes an answer of the shape above. */
 export function answerError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) return err.getResponse();
+  if (clientGone(err, c)) return fail(c, 400, 'The request was cut off before its body arrived.');
   if (err instanceof BadInput) return badInput(c, err);
   if (err instanceof StoreMissing) return fail(c, 503, 'No database configured');
+  if (err instanceof StorageUnavailable) {
+    // Logged once per outage by the contained store, not per request.
+    return fail(c, 503, 'The database is not answering right now, so nothing was saved or changed. Please try again in a few seconds.', {
+      'Retry-After': String(storageLimits.retryAfterSeconds),
+    });
+  }
   console.error(err);
   return fail(c, 500, 'Internal error');
 }

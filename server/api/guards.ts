@@ -3,9 +3,12 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { isResourceName, type ResourceName, resourceNames } from '../../src/domain/resources';
+import type { SpamReason } from '../../src/domain/spam';
 import { jsonOnly, limitBody, readJsonObject } from './body';
 import { fail, refuse } from './errors';
-import type { RateLimiter } from './rate-limit';
+import { isRecordId } from '../db/store';
+import { type BucketStore, createKey, type RateLimitOptions, updateKey, type WriteLimits } from './rate-limit';
+import { takeSpamSignals } from './spam';
 import { toRecordData } from './validate';
 
 /**
@@ -17,6 +20,8 @@ export type LeadsEnv = {
     resource: ResourceName;
     /** The validated record data of a POST or PUT. */
     data: Record<string, unknown>;
+    /** Why the body's spam signals flag it (spam.ts), or null. */
+    spamReason: SpamReason | null;
   };
 };
 
@@ -28,33 +33,49 @@ export const knownResource = createMiddleware<LeadsEnv>(async (c, next) => {
   await next();
 });
 
-/** The write limit's answer for this request: null when it may go on, else the 429. */
-export function writeAllowance(limiter: RateLimiter, clientAddress: (c: Context) => string) {
-  return (c: Context): Response | null => {
-    const verdict = limiter.take(clientAddress(c));
+/** A write limit's answer for a request: null when it may go on, else the 429 with Retry-After. */
+export type Allowance = (c: Context<LeadsEnv>) => Promise<Response | null>;
+
+/** The write limits (rate-limit.ts) for this app's requests. */
+export function writeAllowance(buckets: BucketStore, limits: WriteLimits, clientAddress: (c: Context) => string) {
+  const answer = async (c: Context, key: string, limit: RateLimitOptions) => {
+    const verdict = await buckets.take(key, limit);
     if (verdict.allowed) return null;
-    return fail(c, 429, 'Too many writes from this address; try again shortly.', { 'Retry-After': String(verdict.retryAfterSeconds) });
+    return fail(c, 429, 'Too many writes; try again shortly.', { 'Retry-After': String(verdict.retryAfterSeconds) });
   };
+  const create: Allowance = (c) => answer(c, createKey(clientAddress(c)), limits.createsPerAddress);
+  // Saves count per record: a visitor's draft is theirs alone, whoever shares their address. An id
+  // that cannot name a record is not counted: the store answers 404, counted as a guess.
+  const save: Allowance = async (c) => {
+    const id = c.req.param('id') ?? '';
+    return isRecordId(id) ? answer(c, updateKey(c.var.resource, id), limits.updatesPerRecord) : null;
+  };
+  /** New records, and wrong guesses (an admin token, a record id), per address; saves per record. */
+  return { create, save };
 }
 
-/** 429 once the address has used its writes. */
-export const limitWrites = (allowance: (c: Context) => Response | null) =>
-  createMiddleware(async (c, next) => {
-    const refused = allowance(c);
+/** 429 once the allowance is used up. */
+export const limitWrites = (allowance: Allowance) =>
+  createMiddleware<LeadsEnv>(async (c, next) => {
+    const refused = await allowance(c);
     if (refused) throw new HTTPException(429, { res: refused });
     await next();
   });
 
-/** 415, 413 or 400 unless the body is a valid record of the resource; else `data` is set. */
 const limitPerResource = Object.fromEntries(resourceNames.map((name) => [name, limitBody(bodyLimits.json[name])])) as Record<ResourceName, MiddlewareHandler>;
 
+/**
+ * 415, 413 or 400 unless the body is a valid record of the resource; else `data` is set, and
+ * `spamReason` from the spam signals, read off the raw body before the struct sees it.
+ */
 export const recordBody = [
   jsonOnly,
   // The resource's own limit (src/domain/bodyLimits.ts): what its longest record within its field limits needs.
   createMiddleware<LeadsEnv>((c, next) => limitPerResource[c.var.resource](c, next)),
   createMiddleware<LeadsEnv>(async (c, next) => {
-    const body = await readJsonObject(c);
-    c.set('data', toRecordData(c.var.resource, body, c.req.param('id')));
+    const { fields, reason } = takeSpamSignals(await readJsonObject(c));
+    c.set('spamReason', reason);
+    c.set('data', toRecordData(c.var.resource, fields, c.req.param('id')));
     await next();
   }),
 ] as const;

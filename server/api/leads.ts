@@ -4,28 +4,31 @@ import { adminOnly } from './admin';
 import { recordsCsv } from './csv';
 import { BadInput, fail } from './errors';
 import { knownResource, type LeadsEnv, limitWrites, recordBody, writeAllowance } from './guards';
-import { createRateLimiter, type RateLimitOptions } from './rate-limit';
+import type { BucketStore, WriteLimits } from './rate-limit';
+import { idempotencyKey, ifMatchVersions, refusedWith, withVersion } from './versions';
 
 export interface LeadsApiOptions {
   store: LeadStore;
   adminToken?: string;
-  writeLimit: RateLimitOptions;
-  /** The address a request is counted under for the write limit. */
+  writeLimits: WriteLimits;
+  /** Where the write limits count (this process's memory, or PostgreSQL shared by processes). */
+  buckets: BucketStore;
+  /** The address a request is counted under for the write limits. */
   clientAddress: (c: Context) => string;
 }
 
 /**
  * The three lead resources (DESIGN.md 'API contract'), mounted under /api:
- * POST /{resource}/ → 201, GET/PUT /{resource}/{id} → 200 | 404 (| 409), DELETE (admin) → 204,
- * GET /{resource}[?format=csv] (admin) → the list. Anti-forgery is checked before this (xsrf.ts);
- * every other check is a guard (guards.ts) in front of the handler.
+ * POST /{resource}/ → 201 (200 for a repeated Idempotency-Key), GET/PUT /{resource}/{id} → 200 |
+ * 404 (| 409 | 412), DELETE (admin) → 204, GET /{resource}[?format=csv] (admin) → the list.
+ * Anti-forgery is checked before this (xsrf.ts); every other check is a guard (guards.ts) in
+ * front of the handler.
  */
-export function leadsApi({ store, adminToken, writeLimit, clientAddress }: LeadsApiOptions): Hono<LeadsEnv> {
+export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddress }: LeadsApiOptions): Hono<LeadsEnv> {
   const api = new Hono<LeadsEnv>();
-  const allowance = writeAllowance(createRateLimiter(writeLimit), clientAddress);
-  // Wrong admin tokens count as writes, so guessing is throttled.
-  const admin = adminOnly(adminToken, allowance);
-  const write = limitWrites(allowance);
+  const allowance = writeAllowance(buckets, writeLimits, clientAddress);
+  // Wrong admin tokens count as creates, so guessing is throttled.
+  const admin = adminOnly(adminToken, allowance.create);
   const notFound = (c: Context) => fail(c, 404, 'Not found');
   const methodNotAllowed = (allow: string) => (c: Context) => fail(c, 405, 'Method not allowed', { Allow: allow });
 
@@ -51,23 +54,30 @@ export function leadsApi({ store, adminToken, writeLimit, clientAddress }: Leads
         'Content-Disposition': `attachment; filename="${c.var.resource}-${day}.csv"`,
       });
     });
-    api.post(path, knownResource, write, ...recordBody, async (c) => {
-      const record = await store.create(c.var.resource, c.var.data);
-      return c.json(record, 201, { Location: `/api/${c.var.resource}/${record._id}` });
+    api.post(path, knownResource, limitWrites(allowance.create), ...recordBody, async (c) => {
+      const key = idempotencyKey(c);
+      const meta = { spamReason: c.var.spamReason };
+      // A repeated POST (a reload, a retry) answers the record its key made: 200, not a second one.
+      const { record, replayed } = key
+        ? await store.createOnce(c.var.resource, c.var.data, key, meta)
+        : { record: await store.create(c.var.resource, c.var.data, meta), replayed: false };
+      const location = { Location: `/api/${c.var.resource}/${record._id}` };
+      return replayed ? withVersion(c, record, 200, { ...location, 'Idempotent-Replayed': 'true' }) : withVersion(c, record, 201, location);
     });
     api.all(path, knownResource, methodNotAllowed('GET, HEAD, POST'));
   }
 
   api.get('/:resource/:id', knownResource, async (c) => {
     const record = await store.get(c.var.resource, c.req.param('id'));
-    return record ? c.json(record) : notFound(c);
+    return record ? withVersion(c, record) : notFound(c);
   });
 
-  api.put('/:resource/:id', knownResource, write, ...recordBody, async (c) => {
-    const result = await store.update(c.var.resource, c.req.param('id'), c.var.data);
-    if (result.outcome === 'not-found') return notFound(c);
-    if (result.outcome === 'submitted') return fail(c, 409, 'This record has been submitted and can no longer be changed.');
-    return c.json(result.record);
+  api.put('/:resource/:id', knownResource, limitWrites(allowance.save), ...recordBody, async (c) => {
+    const result = await store.update(c.var.resource, c.req.param('id'), c.var.data, { ifVersion: ifMatchVersions(c), spamReason: c.var.spamReason });
+    if (result.outcome === 'not-found') return (await allowance.create(c)) ?? notFound(c); // a guessed id counts as a create
+    if (result.outcome === 'submitted') return refusedWith(c, 409, 'This record has been submitted and can no longer be changed.', result.record);
+    if (result.outcome === 'conflict') return refusedWith(c, 412, 'This record has changed since the version in If-Match.', result.record);
+    return withVersion(c, result.record);
   });
 
   api.delete('/:resource/:id', knownResource, admin, async (c) =>

@@ -1,45 +1,69 @@
 /**
- * A per-address limit on writes: a token bucket per address, refilled continuously. It lives in
- * this process's memory, so with several servers behind a load balancer each one counts on its
- * own (DESIGN.md 'Scaling'): the limit per address is then up to N times higher. A shared store
- * (PostgreSQL or Redis) would be needed to count across servers.
+ * Write limits that stop abuse, not visitors (server/README.md 'Write limits'). Two token
+ * buckets, refilled continuously:
+ * - creates per address: new records (and wrong guesses: an admin token, a record id) from one
+ *   address, an IPv6 address counted by its /64. Generous, because a clinic's staff share one
+ *   connection;
+ * - updates per record: the saves of one draft, so a visitor typing into their own draft never
+ *   competes with anyone else, and a draft saved at any human pace is never refused.
+ * The buckets live in this process's memory (one process: the embedded database) or in a table
+ * every process shares (PostgreSQL: server/db/writeLimits.ts).
  */
 export interface RateLimitOptions {
-  /** Writes an address may make at once before it must wait. */
+  /** Writes a key may make at once before it must wait. */
   burst: number;
-  /** Writes per minute an address regains, continuously. */
+  /** Writes per minute a key regains, continuously. */
   perMinute: number;
-  /** Addresses remembered at most; the least recently seen are forgotten first. */
-  maxTracked?: number;
 }
 
-export const defaultWriteLimit: RateLimitOptions = { burst: 60, perMinute: 60 };
+export interface WriteLimits {
+  createsPerAddress: RateLimitOptions;
+  updatesPerRecord: RateLimitOptions;
+}
+
+/**
+ * Creates: a clinic of 30 filling the forms within minutes, then one every 30 s (2,880 a day at
+ * most from one address, where a person makes one to three). Updates: the form saves on a pause
+ * and at most every few seconds, and even the old client's save per keystroke pause (138 saves
+ * in 64 s, issue #14) stays under 2 a second; 120 at once, then 2 a second, is never met by a
+ * person and caps a script at 2 writes a second per record it was allowed to create.
+ */
+export const defaultWriteLimits: WriteLimits = {
+  createsPerAddress: { burst: 30, perMinute: 2 },
+  updatesPerRecord: { burst: 120, perMinute: 120 },
+};
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export interface RateLimiter {
-  take(address: string, now?: number): Verdict;
+/** Where the buckets are kept. `key` names the bucket, `limit` its size and refill. */
+export interface BucketStore {
+  take(key: string, limit: RateLimitOptions): Promise<Verdict>;
 }
 
-export function createRateLimiter({ burst, perMinute, maxTracked = 100_000 }: RateLimitOptions): RateLimiter {
-  const perMs = perMinute / 60_000;
+export const createKey = (address: string) => `create:${address}`;
+export const updateKey = (resource: string, id: string) => `update:${resource}/${id}`;
+
+/** Seconds until a bucket holding `tokens` has one whole token again (at least 1). */
+export const retryAfterSeconds = (tokens: number, { perMinute }: RateLimitOptions) =>
+  Math.max(1, Math.ceil(((1 - tokens) * 60) / perMinute));
+
+/** The buckets of one process. At most `maxTracked` keys; the least recently used go first. */
+export function memoryBuckets(maxTracked = 100_000, clock: () => number = Date.now): BucketStore {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
-    take(address, now = Date.now()) {
-      const previous = buckets.get(address);
-      const tokens = previous ? Math.min(burst, previous.tokens + (now - previous.at) * perMs) : burst;
-      buckets.delete(address);
-      if (tokens < 1) {
-        buckets.set(address, { tokens, at: now });
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
-      }
-      buckets.set(address, { tokens: tokens - 1, at: now });
-      // Map keeps insertion order: the first keys are the least recently seen.
-      for (const key of buckets.keys()) {
+    async take(key, limit) {
+      const now = clock();
+      const perMs = limit.perMinute / 60_000;
+      const previous = buckets.get(key);
+      const tokens = previous ? Math.min(limit.burst, previous.tokens + (now - previous.at) * perMs) : limit.burst;
+      buckets.delete(key);
+      buckets.set(key, { tokens: tokens >= 1 ? tokens - 1 : tokens, at: now });
+      // Map keeps insertion order: the first keys are the least recently used.
+      for (const old of buckets.keys()) {
         if (buckets.size <= maxTracked) break;
-        buckets.delete(key);
+        buckets.delete(old);
       }
-      return { allowed: true };
+      return tokens >= 1 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfterSeconds(tokens, limit) };
     },
   };
 }

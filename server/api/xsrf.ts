@@ -9,8 +9,9 @@ import { fail } from './errors';
  * POST, PUT or DELETE under /api only when the `X-XSRF-TOKEN` header repeats it. A page on another
  * site can make the browser send the cookie, but cannot read it to set the header.
  */
-export const xsrfCookie = 'XSRF-TOKEN';
-export const xsrfHeader = 'X-XSRF-TOKEN';
+import { xsrfCookie, xsrfHeader } from '../../src/domain/serverOwned';
+
+export { xsrfCookie, xsrfHeader };
 
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

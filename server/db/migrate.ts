@@ -32,6 +32,8 @@ export async function migrate(sql: SqlClient, migrations?: Migration[]): Promise
   const all = migrations ?? (await loadMigrations());
   return sql.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(7265421001)`);
+    // A migration may take longer than the API's statement time limit (postgres.ts).
+    await tx.exec('SET LOCAL statement_timeout = 0');
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
       checksum text NOT NULL,

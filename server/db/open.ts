@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
+import { ensureEmbeddedDatabase } from './create';
+import { openPgliteThread } from './pglite-thread';
 import { openPostgres } from './postgres';
 import type { Database } from './sql';
 import { createSqlStore, type LeadStore } from './store';
@@ -44,7 +45,8 @@ export async function openStorage(config: StorageConfig, owner: string, options:
     mkdirSync(config.dataDir, { recursive: true });
     lock = acquireDataDirLock(config.dataDir, owner);
     try {
-      db = await openPglite(dir);
+      await ensureEmbeddedDatabase(config.dataDir);
+      db = await openPgliteThread(dir);
     } catch (error) {
       lock.release();
       throw error;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { storageLimits } from './contained';
 import type { Database, SqlClient } from './sql';
 
 function redact(url: string): string {
@@ -23,7 +24,8 @@ function client(q: pg.Pool | pg.PoolClient, transaction: SqlClient['transaction'
 
 /** Connects to PostgreSQL at `url` (DATABASE_URL). Several servers may share it. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000 });
+  // The server ends a statement the API has stopped waiting for (contained.ts), so it holds no connection.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000, statement_timeout: storageLimits.callMs });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   const transaction: SqlClient['transaction'] = async (fn) => {

@@ -3,8 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { type FormPostName, formPosts, isFormPostName } from '../../src/domain/formPosts';
+import { spamSignals } from '../../src/domain/spam';
 import { BadInput } from '../api/errors';
-import { createRateLimiter, type RateLimitOptions } from '../api/rate-limit';
+import { type BucketStore, createKey, type WriteLimits } from '../api/rate-limit';
+import { takeSpamSignals } from '../api/spam';
+import { StorageUnavailable } from '../db/unavailable';
 import { toRecordData } from '../api/validate';
 import type { LeadStore } from '../db/store';
 import { type FormValues, isFormType, readFormValues } from './formBody';
@@ -16,7 +19,9 @@ import { isSameOriginPost } from './sameOrigin';
 export interface FormRoutesOptions {
   distDir: string;
   store: LeadStore;
-  writeLimit: RateLimitOptions;
+  /** The API's write limits and buckets (api/rate-limit.ts): a form post is a create from its address. */
+  writeLimits: WriteLimits;
+  buckets: BucketStore;
   clientAddress: (c: Context) => string;
   isHttps: (c: Context) => boolean;
 }
@@ -32,9 +37,8 @@ type PageStatus = 200 | 400 | 403 | 413 | 415 | 429 | 503;
  * the typed values kept and the fields to fix named, never as a GET with personal data.
  * Answers are HTML pages (a person reads them), so this is not behind the API's JSON error shape.
  */
-export function formRoutes({ distDir, store, writeLimit, clientAddress, isHttps }: FormRoutesOptions): Hono<FormsEnv> {
+export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress, isHttps }: FormRoutesOptions): Hono<FormsEnv> {
   const forms = new Hono<FormsEnv>();
-  const limiter = createRateLimiter(writeLimit);
 
   const page = (c: Context, body: string, status: PageStatus, headers: Record<string, string> = {}) =>
     c.html(body, status, { 'Cache-Control': 'no-store', ...headers });
@@ -69,13 +73,18 @@ export function formRoutes({ distDir, store, writeLimit, clientAddress, isHttps 
     const form = c.var.form;
     const values = await readFormValues(c);
     if (!values) return formAgain(c, 400, new Map(), { message: formPageText.unreadable });
-    const verdict = limiter.take(clientAddress(c));
+    const verdict = await buckets.take(createKey(clientAddress(c)), writeLimits.createsPerAddress);
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds;
       return formAgain(c, 429, values, { message: formPageText.tooMany(seconds) }, { 'Retry-After': String(seconds) });
     }
     let data: Record<string, unknown>;
+    let spamReason: string | null;
     try {
+      // The honeypot (FormActions renders it in every form) is judged as the API judges it; a
+      // plain post has no timing, so the honeypot alone decides (api/spam.ts).
+      const honeypot = values.get(spamSignals.honeypot)?.[0];
+      spamReason = takeSpamSignals(honeypot === undefined ? {} : { [spamSignals.honeypot]: honeypot }).reason;
       data = toRecordData(formPosts[form].resource, formRecord(form, values));
     } catch (error) {
       if (!(error instanceof BadInput)) throw error;
@@ -83,9 +92,10 @@ export function formRoutes({ distDir, store, writeLimit, clientAddress, isHttps 
       return formAgain(c, 400, values, errors ? { errors } : { message: error.message });
     }
     try {
-      await store.create(formPosts[form].resource, data);
+      await store.create(formPosts[form].resource, data, { spamReason });
     } catch (error) {
-      console.error(error);
+      // The contained store has logged an outage once (db/contained.ts); anything else is logged here.
+      if (!(error instanceof StorageUnavailable)) console.error(error);
       return formAgain(c, 503, values, { message: formPageText.notStored });
     }
     return c.redirect(`/forms/${form}/sent`, 303);

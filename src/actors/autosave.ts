@@ -1,13 +1,33 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { autosaveMachine, type Draft, type LoadedRecord } from '../../machines/autosave.machine';
+import {
+  autosaveMachine,
+  type CreatedRecord,
+  type Draft,
+  type LoadResult,
+  type SentRecord,
+  type TabAnnouncement,
+  type UpdatedRecord,
+} from '../../machines/autosave.machine';
+import type { Attribution } from '../domain/attribution';
+import { mergeDraft } from '../domain/draftMerge';
 import { resources, type ResourceName } from '../domain/resources';
-import { api, ApiError, withoutServerFields, type ResourceClient } from '../services/api';
-import { draftStorage, type DraftStorage } from '../services/draftStorage';
+import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
+import { firstTouch } from '../services/attribution';
+import { formSignals, type FormSignals } from '../services/formSignals';
+import { leadMemory, type LeadMemoryStore } from '../services/leadMemory';
+import { openTabChannel, type TabChannel } from '../services/tabSync';
 
 export interface AutosaveDeps {
   client?: ResourceClient<Draft>;
-  storage?: DraftStorage;
+  /** The form's memory on this device (key, record, draft, sent). */
+  memory?: LeadMemoryStore;
+  /** Opens the channel the form's tabs hear each other on (one per running autosave). */
+  tabs?: (resource: ResourceName) => TabChannel;
   log?: (...args: unknown[]) => void;
+  /** The spam signals added to the save that submits (issue 15). */
+  signals?: Pick<FormSignals, 'read'>;
+  /** Where the visitor first came from, added to every save (issue 15). */
+  attribution?: () => Attribution;
 }
 
 /**
@@ -36,51 +56,115 @@ export const watchPage = fromCallback<AnyEventObject>(({ sendBack }) => {
 });
 
 /**
- * The autosave machine bound to one API resource. Every write uses `keepalive`, so a save that
- * is in flight when the visitor leaves still reaches the server. The id of a created record is
- * stored by the request itself: it is remembered even if the form is gone by the time the
- * server answers, so the next visit continues the same record instead of creating another.
+ * Forms whose record was sent in this very page. A form that goes on after its own submission
+ * (the affiliate form starts the next referral) has chosen to: what the memory says was sent
+ * is for a reload or a later visit to show.
+ */
+const sentInThisPage = new Set<ResourceName>();
+
+/**
+ * The autosave machine bound to one API resource (issue 13: one lead per visitor):
+ * - before the first save the draft and an idempotency key are kept in the form's lead memory
+ *   (localStorage); the create sends the key, so a page reloaded before the answer came repeats
+ *   the create and gets the same record back;
+ * - every update names the version it was based on (If-Match); the server's 412 carries its copy;
+ * - every acknowledged save is kept on the device and told to the other tabs; a save that is the
+ *   submission makes the memory say 'sent', which a reload or a later visit shows;
+ * - every write uses `keepalive`, so a save in flight when the visitor leaves still arrives.
  */
 export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
   const client = deps.client ?? api.resource<Draft>(resource);
-  const storage = deps.storage ?? draftStorage;
+  const memory = deps.memory ?? leadMemory;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
   const isSubmitted = resources[resource].isSubmitted;
+  const signals = deps.signals ?? formSignals;
+  const attribution = deps.attribution ?? (() => firstTouch.current());
+  /** What a save sends: the first touch (a restored record keeps its own), the draft, and on submit the spam signals. */
+  const outgoing = (draft: Draft): Draft => ({ ...attribution(), ...draft, ...(isSubmitted(draft) ? signals.read(resource) : {}) });
+  const openTabs = deps.tabs ?? openTabChannel;
+  const sentOf = (record: SavedRecord<Draft>): SentRecord => ({ recordId: record._id, at: record.updatedAt ?? '', draft: withoutServerFields(record) });
+
+  /** What a start finds: the record of an earlier page (restored), one that was sent, or nothing. */
+  async function load(): Promise<LoadResult> {
+    const m = memory.read(resource);
+    if (m.recordId) {
+      try {
+        const record = await client.get(m.recordId);
+        if (isSubmitted(record)) return { sent: sentOf(record) };
+        const stored = withoutServerFields(record);
+        // What was typed here and not saved before the page went goes on top of the stored record.
+        const draft = m.draft ? mergeDraft(stored, m.draft, m.saved ?? stored) : stored;
+        return { recordId: record._id, draft, saved: stored, version: record.updatedAt ?? null };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        memory.clear(resource);
+        return null;
+      }
+    }
+    if (m.draft) {
+      // The page went before its first save was answered (or even sent): the same key finds that
+      // record, or makes it now if the first never arrived.
+      const record = await client.add(m.draft, { idempotencyKey: memory.keyFor(resource), keepalive: true });
+      memory.write(resource, { recordId: record._id, version: record.updatedAt });
+      if (isSubmitted(record)) return { sent: sentOf(record) };
+      const stored = withoutServerFields(record);
+      return { recordId: record._id, draft: mergeDraft(stored, m.draft, {}), saved: stored, version: record.updatedAt ?? null };
+    }
+    if (m.sent && !sentInThisPage.has(resource)) return { sent: { ...m.sent, draft: {} } };
+    return null;
+  }
 
   return autosaveMachine.provide({
     actors: {
-      loadRecord: fromPromise<LoadedRecord | null, void>(async () => {
-        const recordId = storage.get(resource);
-        if (!recordId) return null;
-        try {
-          const record = await client.get(recordId);
-          // A record submitted meanwhile (another tab) is finished: start afresh.
-          if (isSubmitted(record)) {
-            storage.remove(resource);
-            return null;
-          }
-          return { recordId, draft: withoutServerFields(record) };
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) {
-            storage.remove(resource);
-            return null;
-          }
-          throw error;
-        }
+      loadRecord: fromPromise<LoadResult, void>(load),
+      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async ({ input }) => {
+        // The key is kept before the request leaves, with the draft it carries.
+        const key = memory.keyFor(resource);
+        memory.write(resource, { draft: input.draft });
+        const record = await client.add(outgoing(input.draft), { idempotencyKey: key, keepalive: true });
+        // Stored by the request itself: remembered even if the form is gone when the answer comes.
+        memory.write(resource, { recordId: record._id, version: record.updatedAt });
+        if (isSubmitted(record) && !isSubmitted(input.draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
+        return { recordId: record._id, version: record.updatedAt ?? null, stored: withoutServerFields(record) };
       }),
-      createRecord: fromPromise<{ recordId: string }, { draft: Draft }>(async ({ input }) => {
-        const saved = await client.add(input.draft, { keepalive: true });
-        storage.set(resource, saved._id);
-        return { recordId: saved._id };
-      }),
-      updateRecord: fromPromise<void, { recordId: string; draft: Draft }>(async ({ input }) => {
-        await client.update(input.recordId, input.draft, { keepalive: true });
+      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async ({ input }) => {
+        const record = await client.update(input.recordId, outgoing(input.draft), { keepalive: true, ifVersion: input.version ?? undefined });
+        return { version: record.updatedAt ?? null };
       }),
       watchPage,
+      watchTabs: fromCallback<TabAnnouncement>(({ sendBack, receive }) => {
+        const channel = openTabs(resource);
+        const stop = channel.listen(sendBack);
+        receive(({ recordId, draft, version }) => {
+          if (isSubmitted(draft)) channel.post({ type: 'tab.sent', recordId, at: version ?? new Date().toISOString() });
+          else if (version) channel.post({ type: 'tab.saved', recordId, draft, version });
+        });
+        return () => {
+          stop();
+          channel.close();
+        };
+      }),
     },
     actions: {
-      rememberRecordId: (_, { recordId }) => storage.set(resource, recordId),
-      forgetRecordId: () => storage.remove(resource),
+      rememberRecordId: (_, { recordId }) => {
+        memory.write(resource, { recordId });
+      },
+      forgetRecordId: () => {
+        memory.write(resource, { recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
+      },
+      rememberDraft: (_, { draft }) => {
+        memory.write(resource, { draft });
+      },
+      rememberSaved: (_, { recordId, draft, version }) => {
+        if (isSubmitted(draft)) {
+          sentInThisPage.add(resource);
+          memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString() } });
+        } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
+      },
+      rememberSent: (_, { recordId, at }) => {
+        sentInThisPage.add(resource);
+        memory.write(resource, { sent: { recordId, at }, recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
+      },
       // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
       logSaveFailure: (_, { error }) => log(`[${resource}] save failed, will retry`, error),
     },

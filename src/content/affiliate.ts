@@ -1,4 +1,4 @@
-import type { AffiliateField } from '../../machines/affiliate.machine';
+import type { AffiliateField } from '../domain/affiliate';
 import { messages } from '../domain/messages';
 import { rewards } from '../domain/rewards';
 import { config } from '../services/config';

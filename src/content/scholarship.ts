@@ -1,4 +1,4 @@
-import type { ScholarshipField } from '../../machines/scholarship.machine';
+import type { ScholarshipField } from '../domain/scholarship';
 import { config } from '../services/config';
 
 /**

@@ -1,5 +1,9 @@
-import { boolean, enums, type Infer, object, optional } from 'superstruct';
+import { boolean, enums, type Infer, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
+import { fieldErrors } from './messages';
+import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
+import { type AttributionField, AttributionFields } from './attribution';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
@@ -36,6 +40,8 @@ export const AffiliateDraft = object({
   relationship: optional(relationship),
   centerStage: optional(centerStage),
   submitted: optional(boolean()),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type AffiliateDraft = Infer<typeof AffiliateDraft>;
 
@@ -52,4 +58,15 @@ export const AffiliateSubmission = object({
   centerStage,
 });
 
-export type AffiliateReferral = AffiliateDraft & { _id: string; createdAt: string; updatedAt: string };
+export type AffiliateReferral = AffiliateDraft & ServerOwned;
+
+export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted' | AttributionField>;
+
+/** The fields to fix before the referral can be sent; empty when it can. */
+export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, string>> {
+  const [error] = validate({ ...draft, submitted: true }, AffiliateSubmission);
+  return error ? fieldErrors(error.failures()) : {};
+}
+
+/** Required marks and length limits for the view. */
+export const affiliateRules = formRules<AffiliateField>(AffiliateDraft, AffiliateSubmission);

@@ -1,4 +1,5 @@
 import { type Struct, validate } from 'superstruct';
+import type { MaxLengthFailure } from './fields';
 import { fieldNames, type ResourceName, resourceNames, resources, serverFields } from './resources';
 
 /**
@@ -25,7 +26,11 @@ const utf8 = (text: string) => new TextEncoder().encode(text).byteLength;
  */
 function sizeMax(struct: Struct<any, any>, probe: unknown): number {
   const [error] = validate(probe, struct);
-  const failure = error?.failures().find((f) => f.refinement === 'size');
+  const failures = error?.failures() ?? [];
+  // Text limits travel with their failure (fields.ts MaxLengthFailure); list sizes are superstruct's `size`.
+  const text = failures.find((f): f is MaxLengthFailure => f.refinement === 'MaxLength');
+  if (text) return text.max;
+  const failure = failures.find((f) => f.refinement === 'size');
   const max = failure && /between `\d+` and `(\d+)`/.exec(failure.message)?.[1];
   if (!max) throw new Error(`A ${struct.type} field has no size limit: every text and list field needs one, or no body limit can be derived.`);
   return Number(max);

@@ -1,4 +1,4 @@
-import { define, refine, size, string } from 'superstruct';
+import { define, refine, string, type Failure, type Struct } from 'superstruct';
 
 /** Length limits shared by the forms and the server (issue 3: email 254/64, free text 5,000). */
 export const limits = {
@@ -37,18 +37,31 @@ export const Email = define<string>('Email', (value) => {
   );
 });
 
+/** A failed `MaxLength`: the limit travels with the failure, so its message never parses one. */
+export type MaxLengthFailure = Failure & { refinement: 'MaxLength'; max: number };
+
+/** Text of at most `max` characters. */
+export const Text = (max: number): Struct<string, null> =>
+  refine(
+    PlainText,
+    'MaxLength',
+    (value) =>
+      value.length <= max ||
+      ({ message: `Expected a string with a length between \`0\` and \`${max}\` but received one with a length of \`${value.length}\``, max } as Partial<Failure>),
+  );
+
 /** An e-mail address while it is being typed: may be partial, but never over the limits. */
 export const DraftEmail = refine(
-  size(PlainText, 0, limits.email),
+  Text(limits.email),
   'EmailLocalPartLength',
   (value) => localPart(value).length <= limits.emailLocalPart,
 );
 
-export const ShortText = size(PlainText, 0, limits.shortText);
-export const FreeText = size(PlainText, 0, limits.freeText);
-export const Url = size(PlainText, 0, limits.url);
-export const Phone = size(PlainText, 0, limits.phone);
+export const ShortText = Text(limits.shortText);
+export const FreeText = Text(limits.freeText);
+export const Url = Text(limits.url);
+export const Phone = Text(limits.phone);
 
 /** A string with something other than spaces in it. */
-export const Filled = <T extends string>(struct: ReturnType<typeof size<T, null>>) =>
+export const Filled = <T extends string>(struct: Struct<T, null>) =>
   refine(struct, 'Required', (value) => value.trim().length > 0);

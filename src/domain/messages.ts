@@ -1,5 +1,5 @@
 import type { Failure } from 'superstruct';
-import { limits } from './fields';
+import { limits, type MaxLengthFailure } from './fields';
 
 /** One user-facing message per rule name (STYLE.md: refinements map to one message each). */
 export const messages = {
@@ -30,10 +30,7 @@ export function failureMessage(failure: Failure): string {
   }
   if (failure.type === 'Email') return messages.Email;
   if (failure.refinement === 'EmailLocalPartLength') return messages.emailLocalPartTooLong;
-  if (failure.refinement === 'size' && typeof failure.value === 'string') {
-    const max = /between `\d+` and `(\d+)`/.exec(failure.message)?.[1];
-    return messages.tooLong(Number(max ?? limits.freeText));
-  }
+  if (failure.refinement === 'MaxLength') return messages.tooLong((failure as MaxLengthFailure).max);
   return messages.invalid;
 }
 

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { serverFields, type ServerOwned } from './serverOwned';
 import { AffiliateDraft, AffiliateSubmission } from './affiliate';
 import { ScholarshipDraft, ScholarshipSubmission } from './scholarship';
 import { WaitlistDraft, WaitlistShortSubmission, WaitlistSubmission } from './waitlist';
@@ -14,6 +15,12 @@ export interface ResourceDef {
   isSubmitted: (record: Record<string, unknown>) => boolean;
   /** The struct a record being submitted must pass (the wait-list's short form needs less). */
   submissionFor: (record: Record<string, unknown>) => Struct<any, any>;
+  /**
+   * The one change a submitted record takes (issue 13): a stored record that contains `from`
+   * may be replaced by a submission that `accepts` takes. The replacement no longer contains
+   * `from`, so it happens once; nothing else changes a submitted record.
+   */
+  upgrade?: { from: Record<string, unknown>; accepts: (record: Record<string, unknown>) => boolean };
 }
 
 export const resources = {
@@ -23,6 +30,9 @@ export const resources = {
     submission: WaitlistSubmission,
     isSubmitted: (r) => r.status === 'submitted',
     submissionFor: (r) => (r.shortForm === true ? WaitlistShortSubmission : WaitlistSubmission),
+    // The pricing page's email-only lead is sent at once; 'click here' continues it on the full
+    // form, whose submission completes the same lead.
+    upgrade: { from: { shortForm: true }, accepts: (r) => r.status === 'submitted' && r.shortForm !== true },
   },
   affiliates: {
     name: 'affiliates',
@@ -47,8 +57,7 @@ export function isResourceName(name: string): name is ResourceName {
   return Object.prototype.hasOwnProperty.call(resources, name);
 }
 
-/** Fields the server owns: sent back in every record, never taken from a request body. */
-export const serverFields = ['_id', 'createdAt', 'updatedAt'] as const;
+export { serverFields };
 
 /** The fields a visitor may send for a resource, in the order the forms and exports use. */
 export function fieldNames(resource: ResourceName): string[] {
@@ -56,4 +65,4 @@ export function fieldNames(resource: ResourceName): string[] {
 }
 
 /** A record as the API returns it: the visitor's fields plus the server's. */
-export type LeadRecord = Record<string, unknown> & { _id: string; createdAt: string; updatedAt: string };
+export type LeadRecord = Record<string, unknown> & ServerOwned;

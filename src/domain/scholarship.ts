@@ -1,6 +1,10 @@
-import { enums, type Infer, integer, max, min, object, optional } from 'superstruct';
+import { enums, type Infer, integer, max, min, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
+import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
+import { fieldErrors } from './messages';
+import { type AttributionField, AttributionFields } from './attribution';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
 export const situationOptions = [
@@ -21,6 +25,8 @@ export const ScholarshipDraft = object({
   sponsorsContacted: optional(min(max(integer(), 1000), 0)),
   message: optional(FreeText),
   status: optional(enums(formStatuses)),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type ScholarshipDraft = Infer<typeof ScholarshipDraft>;
 
@@ -34,4 +40,15 @@ export const ScholarshipSubmission = object({
   message: Filled(FreeText),
 });
 
-export type ScholarshipApplication = ScholarshipDraft & { _id: string; createdAt: string; updatedAt: string };
+export type ScholarshipApplication = ScholarshipDraft & ServerOwned;
+
+export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status' | AttributionField>;
+
+/** What still keeps the application from being sent, by field; empty when it can be. */
+export function validateScholarship(draft: ScholarshipDraft): Partial<Record<ScholarshipField, string>> {
+  const [error] = validate({ ...draft, status: 'submitted' }, ScholarshipSubmission);
+  return error ? fieldErrors(error.failures()) : {};
+}
+
+/** Required marks and length limits for the view. */
+export const scholarshipRules = formRules<ScholarshipField>(ScholarshipDraft, ScholarshipSubmission);

@@ -1,6 +1,10 @@
-import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size, type Struct, validate } from 'superstruct';
 import { featureValues } from './features';
 import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
+import { formRules } from './formRules';
+import type { ServerOwned } from './serverOwned';
+import { fieldErrors, messages } from './messages';
+import { type AttributionField, AttributionFields } from './attribution';
 
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
@@ -33,6 +37,8 @@ export const WaitlistDraft = object({
   scheduleMeetingNotes: optional(FreeText),
   /** Set by the pricing page's email-only form: submitting it then needs the email alone. */
   shortForm: optional(boolean()),
+  /** Where the visitor came from (first touch), added by the form's saves. */
+  ...AttributionFields,
 });
 export type WaitlistDraft = Infer<typeof WaitlistDraft>;
 
@@ -50,4 +56,22 @@ export const WaitlistSubmission = refine(
 /** The pricing page's short form (`shortForm: true`) submits an email alone. */
 export const WaitlistShortSubmission = object({ ...WaitlistDraft.schema, email: Email });
 
-export type WaitlistEntry = WaitlistDraft & { _id: string; createdAt: string; updatedAt: string };
+export type WaitlistEntry = WaitlistDraft & ServerOwned;
+
+/** The wait-list form's two layouts: the full form, and the pricing page's email-only one. */
+export type WaitlistLayout = 'full' | 'short';
+export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures' | AttributionField>;
+
+/** The message next to each failing field; empty when the entry can be submitted. */
+export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): Partial<Record<keyof WaitlistDraft, string>> {
+  const [error] = validate(draft, (layout === 'short' ? WaitlistShortSubmission : WaitlistSubmission) as Struct<unknown, unknown>);
+  const errors: Partial<Record<keyof WaitlistDraft, string>> = error ? fieldErrors(error.failures()) : {};
+  if (errors.email && !draft.email?.trim()) errors.email = messages.emailRequired;
+  // superstruct runs the center refinement only once everything else is valid; the visitor
+  // should see every missing field at once.
+  if (layout === 'full' && draft.hasCenter && !draft.center?.trim()) errors.center ??= messages.Required;
+  return errors;
+}
+
+/** Required marks and length limits for the view (the center is required only with a center: see `WaitlistSubmission`). */
+export const waitlistRules = formRules<WaitlistField>(WaitlistDraft, WaitlistSubmission);

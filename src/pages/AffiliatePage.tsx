@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AffiliateForm } from '../components/affiliate/AffiliateForm';
+import { AffiliateIsland } from '../components/affiliate/AffiliateIsland';
 import { ProgramSection } from '../components/affiliate/ProgramSection';
 import { PageHeader } from '../components/PageHeader';
 import { affiliateText } from '../content/affiliate';
@@ -12,7 +12,7 @@ export default function AffiliatePage(): ReactElement {
       <ProgramSection />
       <section className="section affiliate-refer">
         <div className="container">
-          <AffiliateForm />
+          <AffiliateIsland />
         </div>
       </section>
     </>

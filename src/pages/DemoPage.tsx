@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PageHeader } from '../components/PageHeader';
-import { WaitlistForm } from '../components/waitlist/WaitlistForm';
+import { WaitlistIsland } from '../components/waitlist/WaitlistIsland';
 
 export default function DemoPage(): ReactElement {
   return (
@@ -11,8 +11,9 @@ export default function DemoPage(): ReactElement {
       />
       <section className="section">
         <div className="container">
-          {/* The page's own header is the form's title, so the form's bar is left out. */}
-          <WaitlistForm showNavBar={false} syncWithUrl />
+          {/* The page's own header is the form's title, so the form's bar is left out. Its code
+              loads right after the page's (issue 20: the shell hydrates first). */}
+          <WaitlistIsland showNavBar={false} syncWithUrl />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { FetchError, ofetch, type FetchContext } from 'ofetch';
+import { serverFields, xsrfCookie, xsrfHeader } from '../domain/serverOwned';
 
 /**
  * The one HTTP client (DESIGN.md, 'HTTP client'; spec section 7). Every rule lives here:
@@ -13,11 +14,7 @@ import { FetchError, ofetch, type FetchContext } from 'ofetch';
  *   and remove.
  */
 export const apiBase = '/api';
-export const xsrfCookie = 'XSRF-TOKEN';
-export const xsrfHeader = 'X-XSRF-TOKEN';
-
-/** Fields the server owns: never sent back in a body. */
-const serverFields = ['_id', 'createdAt', 'updatedAt'] as const;
+export { xsrfCookie, xsrfHeader };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -47,6 +44,8 @@ export interface RequestOptions {
   query?: Record<string, string>;
   /** Lets the request outlive the page (a save sent while the visitor leaves). */
   keepalive?: boolean;
+  /** Extra request headers (`Idempotency-Key`, `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -59,10 +58,19 @@ export interface ApiClientOptions {
 
 export type SavedRecord<T> = T & { _id: string; createdAt?: string; updatedAt?: string };
 
+/** Write options of the resource client (issue 13: one lead per visitor, server/README.md). */
+export interface WriteOptions {
+  keepalive?: boolean;
+  /** `Idempotency-Key` of a create: a repeated add with one key answers the record it made. */
+  idempotencyKey?: string;
+  /** `If-Match` of an update: the record's `updatedAt` it was based on; the server answers 412 if it moved on. */
+  ifVersion?: string;
+}
+
 export interface ResourceClient<T extends object> {
   get(id: string): Promise<SavedRecord<T>>;
-  add(record: T, options?: { keepalive?: boolean }): Promise<SavedRecord<T>>;
-  update(id: string, record: T, options?: { keepalive?: boolean; suppressNotification?: boolean }): Promise<SavedRecord<T>>;
+  add(record: T, options?: WriteOptions): Promise<SavedRecord<T>>;
+  update(id: string, record: T, options?: WriteOptions & { suppressNotification?: boolean }): Promise<SavedRecord<T>>;
   remove(id: string): Promise<void>;
 }
 
@@ -152,6 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body: init.body as Record<string, unknown> | undefined,
         query: init.query,
         keepalive: init.keepalive,
+        headers: init.headers,
         credentials: 'same-origin',
       });
     } catch (error) {
@@ -167,14 +176,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const one = (id: string) => `/${name}/${encodeURIComponent(id)}`;
     return {
       get: (id: string) => request<Saved>(one(id)),
-      async add(record: T, opts: { keepalive?: boolean } = {}): Promise<Saved> {
-        const saved = await request<Saved>(`/${name}/`, { method: 'POST', body: withoutServerFields(record), ...opts });
+      async add(record: T, { idempotencyKey, ...opts }: WriteOptions = {}): Promise<Saved> {
+        const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+        const saved = await request<Saved>(`/${name}/`, { method: 'POST', body: withoutServerFields(record), headers, ...opts });
         notify({ resource: name, action: 'add', id: saved._id });
         return saved;
       },
-      async update(id: string, record: T, opts: { keepalive?: boolean; suppressNotification?: boolean } = {}): Promise<Saved> {
-        const { suppressNotification, ...rest } = opts;
-        const saved = await request<Saved>(one(id), { method: 'PUT', body: withoutServerFields(record), ...rest });
+      async update(id: string, record: T, opts: WriteOptions & { suppressNotification?: boolean } = {}): Promise<Saved> {
+        const { suppressNotification, ifVersion, ...rest } = opts;
+        const headers = ifVersion ? { 'If-Match': `"${ifVersion}"` } : undefined;
+        const saved = await request<Saved>(one(id), { method: 'PUT', body: withoutServerFields(record), headers, ...rest });
         if (!suppressNotification) notify({ resource: name, action: 'update', id });
         return saved;
       },

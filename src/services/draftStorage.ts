@@ -1,30 +1,30 @@
+import { leadMemory, type LeadMemoryStore } from './leadMemory';
+
 /**
- * Where a form remembers the id of its draft record between visits (DESIGN.md: "the record id is
- * kept in localStorage"). Only the id is kept on the device, never what the visitor typed.
- * Storage can be missing or full (private windows, quotas): then drafts are simply not
- * restored, and the form keeps working.
+ * Where a form remembers the id of its record between visits (DESIGN.md: "the record id is kept
+ * in localStorage"): the `recordId` of the form's lead memory (leadMemory.ts), which also holds
+ * the idempotency key, the unsaved draft and what was sent. Storage can be missing or full
+ * (private windows, quotas): then drafts are simply not restored, and the form keeps working.
  */
 export interface DraftStorage {
   get(resource: string): string | null;
   set(resource: string, id: string): void;
+  /** Forgets the record and what was typed for it; a record that was sent stays remembered as sent. */
   remove(resource: string): void;
 }
 
-export const draftStorageKey = (resource: string): string => `heartwork.draft.${resource}`;
+/** The localStorage entry of a form's lead memory. */
+export { leadMemoryKey as draftStorageKey } from './leadMemory';
 
-export function createDraftStorage(storage: () => Storage | undefined = () => globalThis.localStorage): DraftStorage {
-  const attempt = <T>(fn: (s: Storage) => T, fallback: T): T => {
-    try {
-      const s = storage();
-      return s ? fn(s) : fallback;
-    } catch {
-      return fallback;
-    }
-  };
+export function createDraftStorage(memory: LeadMemoryStore = leadMemory): DraftStorage {
   return {
-    get: (resource) => attempt((s) => s.getItem(draftStorageKey(resource)), null),
-    set: (resource, id) => attempt((s) => s.setItem(draftStorageKey(resource), id), undefined),
-    remove: (resource) => attempt((s) => s.removeItem(draftStorageKey(resource)), undefined),
+    get: (resource) => memory.read(resource).recordId ?? null,
+    set: (resource, id) => {
+      memory.write(resource, { recordId: id });
+    },
+    remove: (resource) => {
+      memory.write(resource, { recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateText } from '../../src/content/affiliate';
 import { messages } from '../../src/domain/messages';
-import { draftStorageKey } from '../../src/services/draftStorage';
+import { leadMemoryKey } from '../../src/services/leadMemory';
 import { axePath, exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
 
 /**
@@ -112,7 +112,9 @@ describe('/affiliate against the real server', () => {
     const stored = (await exported()).slice(before);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
-    expect(await page.evaluate((key) => localStorage.getItem(key), draftStorageKey('affiliates'))).toBeNull();
+    // The browser remembers that this form was sent (issue 13), and nothing of its draft.
+    const memory = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), leadMemoryKey('affiliates'));
+    await expect.poll(memory).toEqual({ sent: { recordId: stored[0]._id, at: stored[0].updatedAt } });
 
     // The form is ready for the next referral: the affiliate's own details stay.
     expect(await field(page, 'centerName').inputValue()).toBe('');

@@ -46,12 +46,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start on an empty DATA_DIR runs initdb: 4–10 s on a quiet machine, a minute on a busy one.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 60 s:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // a server left running would hold DATA_DIR's lock for the next test
+      throw new Error(`server did not answer /api/health within 120 s:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -15,7 +15,8 @@ async function templatePath(): Promise<string> {
 
 export async function prepareTemplateDataDir(): Promise<string> {
   const target = await templatePath();
-  if (await stat(join(target, 'pgdata', 'PG_VERSION')).catch(() => null)) return target;
+  // The marker says the database was created whole (server/db/create.ts); an older template lacks it.
+  if (await stat(join(target, 'pgdata', 'HEARTWORK_CREATED')).catch(() => null)) return target;
   const building = await mkdtemp(join(tmpdir(), 'heartwork-template-build-'));
   const storage = await openStorage({ dataDir: building }, 'browser-test-template');
   await storage.close();

@@ -99,11 +99,12 @@ describe('home page', () => {
     await waitFor(() => expect(sentEvents(sent).map(([e]) => e)).toContain('Clicked youtube video'));
   });
 
-  it('places the full wait-list form in #demoSection and shows the section after it is submitted', async () => {
+  it('places the full wait-list form in #demoSection, titled once by the section, and shows the section after it is submitted', async () => {
     const user = userEvent.setup();
     render(<HomePage />);
     const form = within(section('demoSection')).getByTestId('waitlist-form');
-    expect(probeProps(form)).toEqual({});
+    // The full layout (no shortForm), without the form's own title bar: the section's heading names it.
+    expect(probeProps(form)).toEqual({ showNavBar: false });
     const scrolled = vi.fn();
     section('demoSection').scrollIntoView = scrolled;
     await user.click(within(form).getByRole('button', { name: 'Probe: form submitted' }));

@@ -28,7 +28,7 @@ afterEach(() => restoreClock());
 function renderForm(leads = new FakeLeads('affiliates')) {
   const analytics = fakeAnalytics();
   const log = vi.fn();
-  const autosave = affiliateAutosave({ client: leads, storage: draftStorage, log });
+  const autosave = affiliateAutosave({ client: leads, log });
   const view = render(<AffiliateForm logic={bindAffiliate({ autosave, analytics, log })} />);
   return { ...view, leads, analytics, log };
 }

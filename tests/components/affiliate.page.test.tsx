@@ -1,8 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { affiliateFormCode } from '../../src/components/affiliate/AffiliateIsland';
 import { affiliateText } from '../../src/content/affiliate';
 import { rewards } from '../../src/domain/rewards';
 import AffiliatePage from '../../src/pages/AffiliatePage';
+
+// The form is a deferred island (its code loads on demand): load it up front, so the page renders at once.
+beforeAll(async () => {
+  await affiliateFormCode.load();
+});
 
 describe('the affiliate page', () => {
   it('explains the rewards from the one rewards config', () => {

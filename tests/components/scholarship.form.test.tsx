@@ -25,7 +25,7 @@ afterEach(() => restoreClock());
 
 function renderForm(leads = new FakeLeads('scholarship-applications')) {
   const analytics = fakeAnalytics();
-  const autosave = autosaveFor('scholarship-applications', { client: leads, storage: draftStorage, log: vi.fn() });
+  const autosave = autosaveFor('scholarship-applications', { client: leads, log: vi.fn() });
   const view = render(<ScholarshipForm logic={bindScholarship({ autosave, analytics, log: vi.fn() })} />);
   return { ...view, leads, analytics };
 }

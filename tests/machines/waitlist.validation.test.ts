@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWaitlist, type Layout } from '../../machines/waitlist.machine';
+import { validateWaitlist, type WaitlistLayout as Layout } from '../../src/domain/waitlist';
 import { messages } from '../../src/domain/messages';
 import type { WaitlistDraft } from '../../src/domain/waitlist';
 

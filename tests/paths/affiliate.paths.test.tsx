@@ -2,17 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
-import {
-  affiliateMachine,
-  selectPreviewReady,
-  validateAffiliate,
-  type AffiliateContext,
-  type AffiliateSnapshot,
-} from '../../machines/affiliate.machine';
+import { affiliateMachine, selectPreviewReady, type AffiliateContext, type AffiliateSnapshot } from '../../machines/affiliate.machine';
 import { bindAffiliate } from '../../src/actors/affiliate';
 import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
 import { affiliateText } from '../../src/content/affiliate';
-import { centerStageOptions, relationshipOptions } from '../../src/domain/affiliate';
+import { centerStageOptions, relationshipOptions, validateAffiliate } from '../../src/domain/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { fakeAnalytics } from '../support/renderWaitlist';
 import { byTakenTransitions } from '../support/modelKeys';

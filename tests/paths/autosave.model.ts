@@ -21,6 +21,13 @@ const gone = { status: 404, message: 'Not found' };
 /** The write limit: the server asks us to wait 3 s (ApiError carries its Retry-After). */
 export const slowDown = { status: 429, message: 'Too many writes', retryAfterSeconds: 3 };
 
+/** What another tab (or an earlier page) put into the record: a field this tab never touches. */
+export const otherTabNotes = 'Typed in the other tab';
+const baseVersion = '2026-11-23T12:00:00.000Z';
+/** A version later than any the autosave has seen. */
+const laterThan = (version: string | null) => new Date(Date.parse(version ?? baseVersion) + 60_000).toISOString();
+const sentAt = '2026-11-23T12:30:00.000Z';
+
 type Snapshot = SnapshotFrom<typeof autosaveMachine>;
 
 const isSubmission = (c: AutosaveContext) => c.draft.status === 'submitted';
@@ -47,7 +54,9 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
   if (s.matches('idle') && isSubmission(c)) return [{ type: 'draft.close' }];
   const editable = !isSubmission(c) || s.matches('rejected');
   // `field` tells the test which field to type in; the machine ignores it.
-  const change = (field: 'name' | 'email', value: string) => ({ type: 'draft.change', field, draft: { ...c.draft, status: 'draft', [field]: value } });
+  // Every typing changes the field (the autosave lets a draft equal to its own pass as no change).
+  const typed = (field: 'name' | 'email') => `${field === 'name' ? 'Ada Lovelace' : 'ada@example.org'} ${String(c.draft[field] ?? '').length}`;
+  const change = (field: 'name' | 'email', _value: string) => ({ type: 'draft.change', field, draft: { ...c.draft, status: 'draft', [field]: typed(field) } });
   const initial = s.matches('restoring') && c.failures === 0 && c.draft === c.saved && c.recordId === null;
   return [
     ...(editable ? [change('name', 'Ada Lovelace'), change('email', 'ada@example.org')] : []),
@@ -61,20 +70,37 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     { type: 'xstate.after.RETRY_AFTER.autosave.slowedDown' },
     { type: 'xstate.after.RETRY_DELAY.autosave.retrying' },
     { type: 'xstate.after.RETRY_DELAY.autosave.restoreWaiting' },
-    { type: 'xstate.done.actor.loadRecord', output: { recordId: 'stored', draft: storedDraft } },
+    { type: 'xstate.done.actor.loadRecord', output: { recordId: 'stored', draft: storedDraft, version: baseVersion } },
     { type: 'xstate.done.actor.loadRecord', output: null },
+    // The record of an earlier page was sent meanwhile (another tab, or this visitor before).
+    // Only before any typing: the form hands what was typed to a new record at once.
+    ...(c.draft === c.saved ? [{ type: 'xstate.done.actor.loadRecord', output: { sent: { recordId: 'stored', at: sentAt, draft: storedDraft } } }] : []),
     { type: 'xstate.error.actor.loadRecord', error: networkError },
-    { type: 'xstate.done.actor.createRecord', output: { recordId: 'created' } },
+    { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, stored: c.sending } },
+    // The key found the record an earlier page made (its answer never came), holding other fields.
+    { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, stored: { ...c.sending, notes: otherTabNotes } } },
+    { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, sent: { recordId: 'created', at: sentAt, draft: c.sending } } },
     { type: 'xstate.error.actor.createRecord', error: networkError },
     { type: 'xstate.error.actor.createRecord', error: refusal },
     { type: 'xstate.error.actor.createRecord', error: slowDown },
-    { type: 'xstate.done.actor.updateRecord', output: undefined },
+    { type: 'xstate.done.actor.updateRecord', output: { version: laterThan(c.version) } },
     { type: 'xstate.error.actor.updateRecord', error: networkError },
     { type: 'xstate.error.actor.updateRecord', error: refusal },
     { type: 'xstate.error.actor.updateRecord', error: slowDown },
     { type: 'xstate.error.actor.updateRecord', error: gone },
-    // The page cannot be watched (no window events): tried once, at the start of a visit.
-    ...(initial ? [{ type: 'xstate.error.actor.watchPage', error: new Error('no page events here') }] : []),
+    // Another tab saved (412, with the record as it is) or sent (409) the record meanwhile.
+    { type: 'xstate.error.actor.updateRecord', error: { status: 412, data: { record: { ...c.saved, notes: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } } },
+    { type: 'xstate.error.actor.updateRecord', error: { status: 409, data: { record: { ...c.saved, status: 'submitted', _id: c.recordId, updatedAt: sentAt } } } },
+    // The other tabs' news, once this tab has a record to share.
+    ...(c.recordId ? [
+      { type: 'tab.saved', recordId: c.recordId, draft: { ...c.saved, notes: otherTabNotes }, version: laterThan(c.version) },
+      { type: 'tab.sent', recordId: c.recordId, at: sentAt },
+    ] : []),
+    // The page or the other tabs cannot be watched: tried once, at the start of a visit.
+    ...(initial ? [
+      { type: 'xstate.error.actor.watchPage', error: new Error('no page events here') },
+      { type: 'xstate.error.actor.watchTabs', error: new Error('no tab channel here') },
+    ] : []),
   ];
 }
 
@@ -90,7 +116,15 @@ export function describeAutosaveEvent(e: EventObject): string {
   const event = e as EventObject & { field?: string; output?: unknown; error?: { status?: number } };
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(e.type);
   if (e.type === 'draft.change') return `${event.field} typed`;
-  if (e.type === 'xstate.done.actor.loadRecord') return event.output ? 'stored draft loaded' : 'no stored draft';
+  if (e.type === 'xstate.done.actor.loadRecord') {
+    if (!event.output) return 'no stored draft';
+    return 'sent' in (event.output as object) ? 'stored record found sent' : 'stored draft loaded';
+  }
+  if (e.type === 'xstate.done.actor.createRecord') {
+    const output = event.output as { stored?: unknown; sent?: unknown };
+    if (output.sent) return "createRecord done (the key's record was sent)";
+    return (output.stored as { notes?: string } | undefined)?.notes === otherTabNotes ? "createRecord done (the key's record had more)" : 'createRecord done';
+  }
   if (actor?.[1] === 'error' && event.error?.status !== undefined) {
     return `${actor[2]} failed (${event.error.status === 0 ? 'offline' : event.error.status})`;
   }

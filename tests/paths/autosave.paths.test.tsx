@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { fromCallback } from 'xstate';
-import { autosaveMachine, autosaveTiming, retryDelayMs, type AutosaveInput } from '../../machines/autosave.machine';
+import { fromCallback, type EventObject } from 'xstate';
+import { autosaveMachine, autosaveTiming, retryDelayMs, type AutosaveInput, type TabAnnouncement } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
 import { FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
+import { FakeTabs } from '../support/fakeTabs';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 import {
   autosaveEvents,
@@ -15,11 +16,12 @@ import {
   continuedRecord,
   describeAutosaveEvent,
   newVisit,
+  otherTabNotes,
   serializeAutosave,
   storedDraft,
   slowDown,
 } from './autosave.model';
-import type { PathCoverage } from './coverage';
+import type { PathCoverage } from '../../tools/paths/coverage';
 import { describePaths } from './describePaths';
 
 /**
@@ -33,6 +35,7 @@ import { describePaths } from './describePaths';
  */
 interface Driver {
   leads: FakeLeads;
+  tabs: FakeTabs;
   coverage: PathCoverage;
   restoreClock: () => void;
 }
@@ -43,16 +46,16 @@ const field = (name: 'name' | 'email') =>
 let typed = 0;
 
 /** Opens the form on a new visit whose earlier draft is stored, the restore waiting for the server. */
-async function openNewVisit(driver: Driver, breaksPageWatch: boolean): Promise<void> {
+async function openNewVisit(driver: Driver, breaks: { page: boolean; tabs: boolean }): Promise<void> {
   const { leads } = driver;
-  let autosave = autosaveFor('waitlist-records', { client: leads, storage: draftStorage, log: () => {} });
-  if (breaksPageWatch) {
-    const watchPage = fromCallback(() => {
-      throw new Error('no page events here');
+  let autosave = autosaveFor('waitlist-records', { client: leads, log: () => {}, tabs: driver.tabs.open });
+  const broken = <E extends EventObject>(message: string) =>
+    fromCallback<E>(() => {
+      throw new Error(message);
     });
-    autosave = autosave.provide({ actors: { watchPage } });
-  }
-  leads.records.set('stored', { ...storedDraft, _id: 'stored' });
+  if (breaks.page) autosave = autosave.provide({ actors: { watchPage: broken('no page events here') } });
+  if (breaks.tabs) autosave = autosave.provide({ actors: { watchTabs: broken<TabAnnouncement>('no tab channel here') } });
+  leads.records.set('stored', { ...storedDraft, _id: 'stored', createdAt: '2026-11-23T11:00:00.000Z', updatedAt: '2026-11-23T11:00:00.000Z' });
   draftStorage.set('waitlist-records', 'stored');
   leads.manual = true;
   renderWaitlist({}, { leads, autosave });
@@ -60,8 +63,8 @@ async function openNewVisit(driver: Driver, breaksPageWatch: boolean): Promise<v
 }
 
 /** Gives an email on the pricing page's short form, then goes on with 'click here'. */
-async function continueFromShortForm({ leads }: Driver): Promise<void> {
-  renderWaitlist({ shortForm: true }, { leads });
+async function continueFromShortForm({ leads, tabs }: Driver): Promise<void> {
+  renderWaitlist({ shortForm: true }, { leads, autosave: autosaveFor('waitlist-records', { client: leads, log: () => {}, tabs: tabs.open }) });
   await settle();
   await typist().type(screen.getByLabelText(new RegExp(waitlistText.labels.shortEmail)), String(continuedDraft.email));
   leads.manual = true;
@@ -100,16 +103,19 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 267,
-  // The form closes its autosave as soon as the submission is stored; a broken page watch fails at start.
-  immediate: ['draft.close', 'xstate.error.actor.watchPage'],
+  pathCount: 147,
+  // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
+  immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
   start: async (coverage, path) => {
-    const driver: Driver = { leads: new FakeLeads(), coverage, restoreClock: useFakeClock() };
+    const driver: Driver = { leads: new FakeLeads(), tabs: new FakeTabs(), coverage, restoreClock: useFakeClock() };
     localStorage.clear();
     history.replaceState(null, '', '/demo');
     if ((path.input as AutosaveInput) === continuedRecord) await continueFromShortForm(driver);
-    else await openNewVisit(driver, path.steps.some((s) => s.event.type === 'xstate.error.actor.watchPage'));
+    else {
+      const breaks = (type: string) => path.steps.some((s) => s.event.type === type);
+      await openNewVisit(driver, { page: breaks('xstate.error.actor.watchPage'), tabs: breaks('xstate.error.actor.watchTabs') });
+    }
     return driver;
   },
   stop: (driver) => driver.restoreClock(),
@@ -151,13 +157,37 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
     'xstate.after.RETRY_DELAY.autosave.restoreWaiting': (driver) => elapse(retryDelayMs(driver.coverage.snapshot()!.context.failures)),
     'xstate.done.actor.loadRecord': (driver, event) => {
       if (event.output === null) driver.leads.records.delete('stored');
+      else if ('sent' in event.output) driver.leads.touch('stored', { status: 'submitted', email: 'grace@example.org' });
       return answer(driver, 'get', undefined);
     },
     'xstate.error.actor.loadRecord': (driver, event) => answer(driver, 'get', event.error),
-    'xstate.done.actor.createRecord': (driver) => answer(driver, 'add', undefined),
+    'xstate.done.actor.createRecord': (driver, event) => {
+      // The key already made a record: one with more fields, or one that was sent.
+      const { idempotencyKey, body } = driver.leads.pending.find((p) => p.call.kind === 'add')!.call;
+      if (event.output.sent) driver.leads.seed(idempotencyKey!, { ...body, name: 'Ada Lovelace', email: 'ada@example.org', status: 'submitted' });
+      else if ((event.output.stored as { notes?: string } | undefined)?.notes === otherTabNotes) driver.leads.seed(idempotencyKey!, { ...body, notes: otherTabNotes });
+      return answer(driver, 'add', undefined);
+    },
     'xstate.error.actor.createRecord': (driver, event) => answer(driver, 'add', event.error),
     'xstate.done.actor.updateRecord': (driver) => answer(driver, 'update', undefined),
-    'xstate.error.actor.updateRecord': (driver, event) => answer(driver, 'update', event.error),
+    'xstate.error.actor.updateRecord': (driver, event) => {
+      // Another tab saved (412) or sent (409) the record while this tab's save was on its way.
+      const status = (event.error as { status?: number }).status;
+      const id = driver.leads.pending.find((p) => p.call.kind === 'update')!.call.id!;
+      if (status === 412) driver.leads.touch(id, { notes: otherTabNotes });
+      if (status === 409) driver.leads.touch(id, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' });
+      return answer(driver, 'update', status === 412 || status === 409 ? undefined : event.error);
+    },
+    'tab.saved': async (driver, event) => {
+      const { _id, createdAt, updatedAt, ...draft } = driver.leads.touch(event.recordId, { notes: otherTabNotes });
+      act(() => driver.tabs.emit({ type: 'tab.saved', recordId: _id, draft, version: updatedAt! }));
+      await settle();
+    },
+    'tab.sent': async (driver, event) => {
+      const sent = driver.leads.touch(event.recordId, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' });
+      act(() => driver.tabs.emit({ type: 'tab.sent', recordId: sent._id, at: sent.updatedAt! }));
+      await settle();
+    },
   },
 
   expectations: {
@@ -179,6 +209,11 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
     rejected: (driver) => expectIndicator(driver, messages.saveStatus.rejected, []),
     // A 429 is no alarm: the form says it is saving slowly, not that it is offline, and waits.
     slowedDown: (driver) => expectIndicator(driver, messages.saveStatus.slow, []),
+    // Nothing more goes to a sent record.
+    sent: (driver) => {
+      expect(driver.leads.pending).toEqual([]);
+      expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1);
+    },
     closed: (driver) => {
       expect(screen.getByText(waitlistText.success.full)).toBeInTheDocument();
       expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1);

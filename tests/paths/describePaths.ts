@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { addInspector } from '../../src/inspect';
-import { createPathCoverage, uncovered, type PathCoverage } from './coverage';
-import { generatePaths, type GenerateOptions, type MachinePath } from './generate';
+import { createPathCoverage, uncovered, type PathCoverage } from '../../tools/paths/coverage';
+import { generatePaths, type GenerateOptions, type MachinePath } from '../../tools/paths/generate';
 
 /**
  * The model-based test of one machine: one test per generated path, each driving the real

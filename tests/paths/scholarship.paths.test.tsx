@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
-import { scholarshipMachine, validateScholarship, type ScholarshipContext } from '../../machines/scholarship.machine';
+import { scholarshipMachine, type ScholarshipContext } from '../../machines/scholarship.machine';
+import { validateScholarship } from '../../src/domain/scholarship';
 import { bindScholarship } from '../../src/actors/scholarship';
 import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
 import { scholarshipText } from '../../src/content/scholarship';
@@ -156,7 +157,7 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
         return;
       }
       // What the server refused shows next to its field.
-      const { refusals } = state.context as ScholarshipContext;
+      const { errors: refusals } = state.context as ScholarshipContext;
       expect(form()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(refusals).length);
     },
     'filling.open.restoring': onScreen(() => {

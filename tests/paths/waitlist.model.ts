@@ -1,5 +1,6 @@
 import type { AnyEventObject, EventObject, SnapshotFrom } from 'xstate';
-import { followUpMode, validateWaitlist, type WaitlistContext, type waitlistMachine } from '../../machines/waitlist.machine';
+import { followUpMode, type WaitlistContext, type waitlistMachine } from '../../machines/waitlist.machine';
+import { validateWaitlist } from '../../src/domain/waitlist';
 import { featureOptions, type FeatureValue } from '../../src/domain/features';
 
 /**

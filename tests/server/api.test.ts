@@ -9,6 +9,7 @@ import { bodyLimits } from '../../src/domain/bodyLimits';
 import { featureValues } from '../../src/domain/features';
 import { limits } from '../../src/domain/fields';
 import { type ResourceName, resourceNames } from '../../src/domain/resources';
+import { defaultWriteLimits, memoryBuckets } from '../../server/api/rate-limit';
 import { testApp } from './helpers/app';
 import { adminToken, cookieFrom, viaApp, Visitor } from './helpers/client';
 import { pgliteStore, type TestStore } from './helpers/db';
@@ -222,7 +223,7 @@ describe('GET /api/{resource} (admin list and export)', () => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes.slice(3));
       const [header, row] = text.split('\r\n');
-      expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","shortForm","createdAt","updatedAt"');
+      expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","shortForm","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","ref","referrer","spam","spamReason","createdAt","updatedAt"');
       expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
       expect(text).toContain(`"'+1 line\r\nnext"`);
       expect(text).toContain('"Norge – Ålesund","\'+1 line\r\nnext","","","true","guests, kitchen"');
@@ -464,8 +465,8 @@ describe('413, 415, 405, 429', () => {
     expect(collection.headers.get('Allow')).toBe('GET, HEAD, POST');
   });
 
-  it('answers 429 with Retry-After once an address has used its writes, and other addresses go on', async () => {
-    const limitedApp = testApp(db.store, { writeLimit: { burst: 3, perMinute: 6 } });
+  it('answers 429 with Retry-After once an address has used its creates, and other addresses go on', async () => {
+    const limitedApp = testApp(db.store, { writeLimits: { createsPerAddress: { burst: 3, perMinute: 6 } } });
     const a = await new Visitor(viaApp(limitedApp, '198.51.100.7')).start();
     const b = await new Visitor(viaApp(limitedApp, '198.51.100.8')).start();
     const statuses = [];
@@ -479,6 +480,42 @@ describe('413, 415, 405, 429', () => {
     expect((await a.get('/api/health')).status).toBe(200); // reads are not limited
   });
 
+  it('counts saves per record: a draft at its limit answers 429 with Retry-After, another draft from the same address saves', async () => {
+    const limitedApp = testApp(db.store, { writeLimits: { updatesPerRecord: { burst: 2, perMinute: 30 } } });
+    const v = await new Visitor(viaApp(limitedApp, '198.51.100.9')).start();
+    const [first, second] = await Promise.all([1, 2].map(async () => (await (await v.post('/api/affiliates/', {})).json())._id as string));
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await v.put(`/api/affiliates/${first}`, { centerName: `edit ${i}` })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await v.put(`/api/affiliates/${first}`, { centerName: 'again' });
+    expect(refused.headers.get('Retry-After')).toBe('2');
+    expect((await v.put(`/api/affiliates/${second}`, { centerName: 'mine' })).status).toBe(200);
+    expect((await (await v.get(`/api/affiliates/${first}`)).json()).centerName).toBe('edit 1');
+  });
+
+  it('never refuses people with the default limits: 30 colleagues create drafts behind one address, and drafts saved at the old one-save-per-pause pace for two minutes', async () => {
+    let now = Date.parse('2026-01-01T09:00:00Z');
+    const clinic = testApp(db.store, { writeLimits: defaultWriteLimits, buckets: memoryBuckets(1000, () => now) });
+    const colleague = await new Visitor(viaApp(clinic, '203.0.113.77')).start();
+    const drafts: string[] = [];
+    for (let i = 0; i < 30; i++) drafts.push((await (await colleague.post('/api/waitlist-records/', { name: `Colleague ${i}` })).json())._id);
+    // Issue #14: a 600-character note at a normal pace made 138 saves in 64 s; here every draft saves so, for two minutes.
+    const statuses = new Set<number>();
+    for (let save = 0; save < 276; save++) {
+      now += 64_000 / 138;
+      for (const id of drafts.slice(0, 3)) statuses.add((await colleague.put(`/api/waitlist-records/${id}`, { name: 'Colleague', notes: 'x'.repeat(save) })).status);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
+  it('throttles guessed record ids like creates', async () => {
+    const limitedApp = testApp(db.store, { writeLimits: { createsPerAddress: { burst: 2, perMinute: 1 } } });
+    const v = await new Visitor(viaApp(limitedApp, '203.0.113.10')).start();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await v.put(`/api/affiliates/${crypto.randomUUID()}`, {})).status);
+    expect(statuses).toEqual([404, 404, 429]);
+  });
+
   it('counts the address the proxy saw (last X-Forwarded-For hop) only with TRUST_PROXY', async () => {
     const post = (a: Hono, forwarded: string) =>
       a.request('/api/affiliates/', {
@@ -486,11 +523,11 @@ describe('413, 415, 405, 429', () => {
         headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${visitor.token}`, 'X-XSRF-TOKEN': visitor.token!, 'X-Forwarded-For': forwarded },
         body: '{}',
       });
-    const behindProxy = testApp(db.store, { trustProxy: true, clientAddress: undefined, writeLimit: { burst: 1, perMinute: 1 } });
+    const behindProxy = testApp(db.store, { trustProxy: true, clientAddress: undefined, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
     expect((await post(behindProxy, '10.0.0.1, 198.51.100.30')).status).toBe(201);
     expect((await post(behindProxy, '10.0.0.2, 198.51.100.30')).status).toBe(429); // the first hop is the visitor's to forge
     expect((await post(behindProxy, '198.51.100.31')).status).toBe(201);
-    const direct = testApp(db.store, { clientAddress: undefined, writeLimit: { burst: 1, perMinute: 1 } });
+    const direct = testApp(db.store, { clientAddress: undefined, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
     expect((await post(direct, '198.51.100.40')).status).toBe(201);
     expect((await post(direct, '198.51.100.41')).status).toBe(429); // no proxy trusted: the header is ignored
   });
@@ -508,7 +545,7 @@ describe('413, 415, 405, 429', () => {
         headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${visitor.token}`, 'X-XSRF-TOKEN': visitor.token!, 'X-Forwarded-For': forwarded },
         body: '{}',
       });
-    const behindProxy = testApp(db.store, { trustProxy: true, clientAddress: undefined, writeLimit: { burst: 1, perMinute: 1 } });
+    const behindProxy = testApp(db.store, { trustProxy: true, clientAddress: undefined, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
     expect((await post(behindProxy, `10.0.0.1, ${'x'.repeat(8000)}1`)).status).toBe(201);
     expect((await post(behindProxy, `10.0.0.1, ${'x'.repeat(8000)}2`)).status).toBe(429);
     expect((await post(behindProxy, '10.0.0.1, 999.1.1.1')).status).toBe(429);
@@ -526,7 +563,7 @@ describe('413, 415, 405, 429', () => {
   });
 
   it('throttles admin token guessing like writes', async () => {
-    const limitedApp = testApp(db.store, { writeLimit: { burst: 2, perMinute: 1 } });
+    const limitedApp = testApp(db.store, { writeLimits: { createsPerAddress: { burst: 2, perMinute: 1 } } });
     const v = await new Visitor(viaApp(limitedApp, '203.0.113.9')).start();
     const wrong = { Authorization: 'Bearer guess-guess-guess-guess' };
     const statuses = [];

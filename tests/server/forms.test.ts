@@ -8,6 +8,7 @@ import { paths } from '../../scripts/paths';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { type FormPostName, formPosts } from '../../src/domain/formPosts';
 import { messages } from '../../src/domain/messages';
+import { spamReasons, spamSignals } from '../../src/domain/spam';
 import type { ResourceName } from '../../src/domain/resources';
 import { formPageText } from '../../server/forms/formText';
 import { testApp } from './helpers/app';
@@ -168,7 +169,7 @@ describe('POST /forms/{form}: cross-site forgery without script', () => {
 
 describe('POST /forms/{form}: too many posts', () => {
   it('says when to send again, keeps what was typed, and stores nothing', async () => {
-    const limited = testApp(db.store, { distDir: paths.dist, writeLimit: { burst: 1, perMinute: 1 } });
+    const limited = testApp(db.store, { distDir: paths.dist, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
     const send = () =>
       limited.request('/forms/pricing', {
         method: 'POST',
@@ -182,5 +183,39 @@ describe('POST /forms/{form}: too many posts', () => {
     const page = await res.text();
     expect(page).toContain(formPageText.tooMany(Number(res.headers.get('Retry-After'))));
     expect(page).toMatch(/<input[^>]*name="email"[^>]*value="again@example.com"/);
+  });
+});
+
+describe('POST /forms/{form}: spam signals', () => {
+  it('stores a post whose honeypot is filled as flagged spam, and one left empty as a lead', async () => {
+    const trapped = new URLSearchParams({ email: 'bot@example.com', [spamSignals.honeypot]: '+40 21 000 0000' });
+    const person = new URLSearchParams({ email: 'person@example.com', [spamSignals.honeypot]: '' });
+    expect((await post('pricing', trapped, sameOrigin, '198.51.100.21')).status).toBe(303);
+    expect((await post('pricing', person, sameOrigin, '198.51.100.22')).status).toBe(303);
+    const records = await stored('waitlist-records');
+    const bot = records.find((r) => r.email === 'bot@example.com');
+    const human = records.find((r) => r.email === 'person@example.com');
+    expect(bot).toMatchObject({ spam: true, spamReason: spamReasons.honeypot });
+    expect(bot).not.toHaveProperty(spamSignals.honeypot);
+    expect(human).toMatchObject({ spam: false });
+  });
+});
+
+describe('POST /forms/{form}: the API\'s write limits', () => {
+  it('counts a form post as a create from its address, in the same bucket as the API', async () => {
+    const limited = testApp(db.store, { distDir: paths.dist, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
+    const address = '203.0.113.44';
+    const api = await limited.request('/api/waitlist-records/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Test-Address': address, 'X-XSRF-TOKEN': 'A'.repeat(43), Cookie: `XSRF-TOKEN=${'A'.repeat(43)}` },
+      body: JSON.stringify({ email: 'first@example.com' }),
+    });
+    expect(api.status).toBe(201);
+    const form = await limited.request('/forms/pricing', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Test-Address': address, ...sameOrigin },
+      body: 'email=second%40example.com',
+    });
+    expect(form.status).toBe(429);
   });
 });

@@ -5,7 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../server/api/csv';
-import { addressKey, createRateLimiter } from '../../server/api/rate-limit';
+import { addressKey, defaultWriteLimits, memoryBuckets } from '../../server/api/rate-limit';
 import { readConfig } from '../../server/config';
 import { acquireDataDirLock, DataDirLockedError } from '../../server/db/lock';
 
@@ -62,23 +62,28 @@ describe('the DATA_DIR lock', () => {
 });
 
 describe('the write limit', () => {
-  it('allows a burst, then refills at the set pace, with the wait in whole seconds', () => {
-    const limiter = createRateLimiter({ burst: 2, perMinute: 6 });
-    expect(limiter.take('a', 0)).toEqual({ allowed: true });
-    expect(limiter.take('a', 0)).toEqual({ allowed: true });
-    expect(limiter.take('a', 0)).toEqual({ allowed: false, retryAfterSeconds: 10 });
-    expect(limiter.take('b', 0)).toEqual({ allowed: true });
-    expect(limiter.take('a', 4_000)).toEqual({ allowed: false, retryAfterSeconds: 6 });
-    expect(limiter.take('a', 10_000)).toEqual({ allowed: true });
+  it('allows a burst, then refills at the set pace, with the wait in whole seconds', async () => {
+    let now = 0;
+    const buckets = memoryBuckets(100, () => now);
+    const limit = { burst: 2, perMinute: 6 };
+    expect(await buckets.take('a', limit)).toEqual({ allowed: true });
+    expect(await buckets.take('a', limit)).toEqual({ allowed: true });
+    expect(await buckets.take('a', limit)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await buckets.take('b', limit)).toEqual({ allowed: true });
+    now = 4_000;
+    expect(await buckets.take('a', limit)).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    now = 10_000;
+    expect(await buckets.take('a', limit)).toEqual({ allowed: true });
   });
 
-  it('forgets the least recently seen addresses beyond its size', () => {
-    const limiter = createRateLimiter({ burst: 1, perMinute: 1, maxTracked: 2 });
-    limiter.take('a', 0);
-    limiter.take('b', 0);
-    limiter.take('c', 0);
-    expect(limiter.take('a', 0).allowed).toBe(true);
-    expect(limiter.take('c', 0).allowed).toBe(false);
+  it('forgets the least recently seen keys beyond its size', async () => {
+    const buckets = memoryBuckets(2, () => 0);
+    const limit = { burst: 1, perMinute: 1 };
+    await buckets.take('a', limit);
+    await buckets.take('b', limit);
+    await buckets.take('c', limit);
+    expect((await buckets.take('a', limit)).allowed).toBe(true);
+    expect((await buckets.take('c', limit)).allowed).toBe(false);
   });
 
   it.each([
@@ -106,6 +111,13 @@ describe('CSV cells', () => {
     ['a leading tab', '\t=1', `"'\t=1"`],
     ['a leading carriage return', '\r=1', `"'\r=1"`],
     ['a full-width equals sign', '＝1+1', `"'＝1+1"`],
+    ['spaces before an equals sign', '  =1+1', `"'  =1+1"`],
+    ['a line break before a plus', '\n+1', `"'\n+1"`],
+    ['an ideographic space before a minus', '\u3000-1', `"'\u3000-1"`],
+    ['a pipe (DDE)', '|cmd', `"'|cmd"`],
+    ['spaces before a pipe', ' |cmd', `"' |cmd"`],
+    ['a full-width pipe', '｜cmd', `"'｜cmd"`],
+    ['spaces before plain text', '  Ana', '"  Ana"'],
     ['an equals sign inside', 'a=b', '"a=b"'],
     ['a number', 7, '"7"'],
     ['a boolean', false, '"false"'],
@@ -125,7 +137,7 @@ describe('CSV cells', () => {
 describe('the configuration', () => {
   it('has the documented defaults', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, adminToken: undefined, trustProxy: false, writeLimit: { burst: 60, perMinute: 60 } });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, adminToken: undefined, trustProxy: false, writeLimits: defaultWriteLimits });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
   });
 
@@ -133,6 +145,7 @@ describe('the configuration', () => {
     [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN must be at least 16 characters/],
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ WRITE_LIMIT_BURST: '0' }, /WRITE_LIMIT_BURST must be a positive number/],
+    [{ UPDATE_LIMIT_PER_MINUTE: '-1' }, /UPDATE_LIMIT_PER_MINUTE must be a positive number/],
     // Issue 19: tokens no HTTP client can put in an Authorization header.
     [{ ADMIN_TOKEN: 'correct horse battery staple' }, /ADMIN_TOKEN may hold only/],
     [{ ADMIN_TOKEN: 'pässwörd-pässwörd-pässwörd' }, /ADMIN_TOKEN may hold only/],
@@ -145,6 +158,15 @@ describe('the configuration', () => {
   });
 
   it('reads the limits and the proxy setting', () => {
-    expect(readConfig({ WRITE_LIMIT_BURST: '5', WRITE_LIMIT_PER_MINUTE: '30', TRUST_PROXY: '1' })).toMatchObject({ writeLimit: { burst: 5, perMinute: 30 }, trustProxy: true });
+    expect(readConfig({ CREATE_LIMIT_BURST: '5', CREATE_LIMIT_PER_MINUTE: '30', UPDATE_LIMIT_BURST: '7', TRUST_PROXY: '1' })).toMatchObject({
+      writeLimits: { createsPerAddress: { burst: 5, perMinute: 30 }, updatesPerRecord: { burst: 7, perMinute: 120 } },
+      trustProxy: true,
+    });
+  });
+
+  it('still reads the old single limit, for both limits where their own are unset', () => {
+    expect(readConfig({ WRITE_LIMIT_BURST: '9', WRITE_LIMIT_PER_MINUTE: '3', UPDATE_LIMIT_BURST: '4' })).toMatchObject({
+      writeLimits: { createsPerAddress: { burst: 9, perMinute: 3 }, updatesPerRecord: { burst: 4, perMinute: 3 } },
+    });
   });
 });

@@ -5,12 +5,13 @@ import { paths } from '../../scripts/paths';
 import { routeFile } from '../../scripts/prerender';
 import { notFoundRoute, routes } from '../../src/routes';
 
-const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+// The page's CSS is inline (issue 20), each sheet in a <style> naming its file.
+const stylesheets = (html: string) => [...html.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('prerendered pages', () => {
   // A client-side navigation appends a page's CSS after the global CSS; a first load must cascade
   // the same way, or a page looks different depending on how the visitor arrived.
-  it.each([...routes, notFoundRoute].map((r) => r.path))('%s links the global CSS before its own', async (path) => {
+  it.each([...routes, notFoundRoute].map((r) => r.path))('%s carries the global CSS before its own', async (path) => {
     const html = await readFile(join(paths.dist, routeFile(path)), 'utf8');
     const sheets = stylesheets(html);
     expect(sheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/);

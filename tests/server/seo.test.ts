@@ -8,13 +8,14 @@ import { routes } from '../../src/routes';
 import { config } from '../../src/services/config';
 
 const html = (path: string) => readFile(join(paths.dist, routeFile(path)), 'utf8');
-const publicRoutes = routes.filter((r) => !r.template);
+const publicRoutes = routes.filter((r) => !r.template && !r.noindex);
 const jsonLd = (page: string) =>
   [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 /** Text as the page shows it (tags dropped, the entities React writes decoded). */
 const visibleText = (page: string) =>
   page.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-const templateRoutes = routes.filter((r) => r.template);
+/** Sample pages and the owner's inbox. */
+const templateRoutes = routes.filter((r) => r.template || r.noindex);
 
 describe('search visibility of the built site', () => {
   it('lists exactly the public routes in sitemap.xml', async () => {

@@ -33,7 +33,14 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await t.store.get(resource, record._id)).toEqual(record);
     });
 
-    it('keeps unicode, emoji, quotes and SQL text byte for byte', async () => {
+    it('never moves updatedAt backwards under concurrent PUTs: the stored one is the latest answered (issue 19)', async () => {
+      const { _id } = await t.store.create('affiliates', {});
+      const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => t.store.update('affiliates', _id, { centerName: `tab ${i}` })));
+      const latest = answers.map((a) => (a.outcome === 'updated' ? a.record.updatedAt : '')).sort().at(-1);
+      expect((await t.store.get('affiliates', _id))?.updatedAt).toBe(latest);
+    });
+
+        it('keeps unicode, emoji, quotes and SQL text byte for byte', async () => {
       const notes = `Ș ț ă î â Æ Ø Å 😀👩🏽‍⚕️ 'single' "double" \\back\\slash $1 ?; DROP TABLE leads; -- \u2028\u2029 \t\n\r`;
       const record = await t.store.create('waitlist-records', { notes, name: 'x'.repeat(200) });
       expect((await t.store.get('waitlist-records', record._id))?.notes).toBe(notes);
@@ -63,7 +70,7 @@ describe.each(drivers)('%s', (_, open, skip) => {
 
     it('keeps a submitted record: other data is refused, the same data is answered as unchanged', async () => {
       const record = await t.store.create('affiliates', samples.affiliates.submitted);
-      expect(await t.store.update('affiliates', record._id, { ...samples.affiliates.submitted, phone: '1' })).toEqual({ outcome: 'submitted' });
+      expect(await t.store.update('affiliates', record._id, { ...samples.affiliates.submitted, phone: '1' })).toEqual({ outcome: 'submitted', record });
       const reordered = Object.fromEntries(Object.entries(samples.affiliates.submitted).reverse());
       expect(await t.store.update('affiliates', record._id, reordered)).toEqual({ outcome: 'unchanged', record });
       expect(await t.store.get('affiliates', record._id)).toEqual(record);

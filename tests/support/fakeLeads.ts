@@ -1,6 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import { resources, type ResourceDef, type ResourceName } from '../../src/domain/resources';
-import { ApiError, type ResourceClient, type SavedRecord } from '../../src/services/api';
+import { splitSpamSignals } from '../../src/domain/spam';
+import { ApiError, type ResourceClient, type SavedRecord, type WriteOptions } from '../../src/services/api';
 
 type Draft = Record<string, unknown>;
 
@@ -9,6 +10,8 @@ export interface LeadCall {
   id?: string;
   body?: Draft;
   keepalive?: boolean;
+  idempotencyKey?: string;
+  ifVersion?: string;
 }
 
 export interface PendingCall {
@@ -27,9 +30,12 @@ export const refused = (field: string) =>
   new ApiError(400, 'Bad Request', `Invalid field "${field}".`, { error: `Invalid field "${field}".`, field, errors: { [field]: refusedMessage } });
 
 /**
- * An in-memory leads API with the contract of DESIGN.md: POST creates (an unguessable-looking
- * id), GET 404s on unknown ids, PUT replaces the whole record and answers 409 once submitted,
- * bodies are checked with the shared structs. A record changes only when its call is answered.
+ * An in-memory leads API with the contract of server/README.md: POST creates (an
+ * unguessable-looking id) or, with an idempotency key already used, answers the record that key
+ * made; GET 404s on unknown ids; PUT replaces the whole record, answers 412 with the current
+ * record when the version it names is not the record's (`updatedAt`, moved on by every write),
+ * and 409 with the record once submitted (but for the short form's one upgrade); bodies are
+ * checked with the shared structs. A record changes only when its call is answered.
  * In `manual` mode every call waits in `pending` until the test answers it; otherwise calls are
  * answered at once, failing with the errors queued in `failures` first.
  */
@@ -42,6 +48,14 @@ export class FakeLeads implements ResourceClient<Draft> {
   inFlight = 0;
   maxInFlight = 0;
   private created = 0;
+  private readonly keys = new Map<string, string>();
+  private clock = Date.parse('2026-11-23T12:00:00.000Z');
+
+  /** Every write's `updatedAt`: later than the one before, as the real store's. */
+  private nextVersion(): string {
+    this.clock = Math.max(this.clock + 1, Date.now());
+    return new Date(this.clock).toISOString();
+  }
 
   constructor(private readonly resource: ResourceName = 'waitlist-records') {}
 
@@ -55,6 +69,23 @@ export class FakeLeads implements ResourceClient<Draft> {
     return [...this.records.values()][0];
   }
 
+  /** A record an earlier page made with `key` (its answer never reached the form). */
+  seed(key: string, record: Draft): SavedRecord<Draft> {
+    const _id = `rec-${++this.created}-seeded`;
+    const now = this.nextVersion();
+    const saved = { ...record, _id, createdAt: now, updatedAt: now };
+    this.records.set(_id, saved);
+    this.keys.set(key, _id);
+    return saved;
+  }
+
+  /** Another tab's save (or send) of a record: the fields change and the version moves on. */
+  touch(id: string, patch: Draft): SavedRecord<Draft> {
+    const saved = { ...this.existing(id), ...patch, updatedAt: this.nextVersion() };
+    this.records.set(id, saved);
+    return { ...saved };
+  }
+
   /** Takes the oldest waiting call. */
   next(kind?: LeadCall['kind']): PendingCall {
     const index = this.pending.findIndex((p) => !kind || p.call.kind === kind);
@@ -66,22 +97,38 @@ export class FakeLeads implements ResourceClient<Draft> {
     return this.handle({ kind: 'get', id }, () => ({ ...this.existing(id) }));
   }
 
-  add(record: Draft, options: { keepalive?: boolean } = {}) {
-    return this.handle({ kind: 'add', body: record, keepalive: options.keepalive }, () => {
+  add(body: Draft, options: WriteOptions = {}) {
+    const { keepalive, idempotencyKey } = options;
+    // Like the server, the spam signals are read off the body and never stored (calls keep them).
+    const record = splitSpamSignals(body).fields;
+    return this.handle({ kind: 'add', body, keepalive, idempotencyKey }, () => {
       this.check(record);
+      const earlier = idempotencyKey ? this.records.get(this.keys.get(idempotencyKey) ?? '') : undefined;
+      if (earlier) return { ...earlier };
       const _id = `rec-${++this.created}-${Math.random().toString(36).slice(2)}`;
-      const saved = { ...record, _id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
+      const now = this.nextVersion();
+      const saved = { ...record, _id, createdAt: now, updatedAt: now };
       this.records.set(_id, saved);
+      if (idempotencyKey) this.keys.set(idempotencyKey, _id);
       return { ...saved };
     });
   }
 
-  update(id: string, record: Draft, options: { keepalive?: boolean } = {}) {
-    return this.handle({ kind: 'update', id, body: record, keepalive: options.keepalive }, () => {
+  update(id: string, body: Draft, options: WriteOptions = {}) {
+    const { keepalive, ifVersion } = options;
+    const record = splitSpamSignals(body).fields;
+    return this.handle({ kind: 'update', id, body, keepalive, ifVersion }, () => {
       const current = this.existing(id);
-      if (resources[this.resource].isSubmitted(current)) throw new ApiError(409, 'Conflict', 'Already submitted');
+      const def: ResourceDef = resources[this.resource];
+      const stripped = Object.fromEntries(Object.entries(current).filter(([k]) => !['_id', 'createdAt', 'updatedAt'].includes(k)));
+      const upgrade = def.upgrade && Object.entries(def.upgrade.from).every(([k, v]) => current[k] === v) && def.upgrade.accepts(record);
+      if (def.isSubmitted(current) && JSON.stringify(stripped) === JSON.stringify(record)) return { ...current };
+      if (def.isSubmitted(current) && !upgrade) throw new ApiError(409, 'Conflict', 'Already submitted', { error: 'Already submitted', record: { ...current } });
+      if (ifVersion !== undefined && ifVersion !== current.updatedAt) {
+        throw new ApiError(412, 'Precondition Failed', 'Changed since', { error: 'Changed since', record: { ...current } });
+      }
       this.check(record);
-      const saved = { ...record, _id: id, createdAt: current.createdAt, updatedAt: new Date().toISOString() };
+      const saved = { ...record, _id: id, createdAt: current.createdAt, updatedAt: this.nextVersion() };
       this.records.set(id, saved);
       return { ...saved };
     });

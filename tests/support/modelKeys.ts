@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { transitionKey } from '../../scripts/statecharts/model';
-import { withInertActors } from '../paths/generate';
+import { transitionKey } from '../../tools/statecharts/model';
+import { withInertActors } from '../../tools/paths/generate';
 
 /**
  * A `serializeState` for generatePaths on form machines, whose drafts make the plain state graph

@@ -5,7 +5,6 @@ import { autosaveFor } from '../../src/actors/autosave';
 import { bindWaitlist, type WaitlistDeps } from '../../src/actors/waitlist';
 import { WaitlistForm, type WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
 import type { Analytics } from '../../src/services/analytics';
-import { draftStorage } from '../../src/services/draftStorage';
 import { FakeLeads } from './fakeLeads';
 
 export function fakeAnalytics() {
@@ -24,7 +23,7 @@ export function renderWaitlist(props: Partial<WaitlistFormProps> = {}, deps: Wai
   const analytics = deps.analytics ?? fakeAnalytics();
   const log = deps.log ?? vi.fn();
   const logic = bindWaitlist({
-    autosave: deps.autosave ?? autosaveFor('waitlist-records', { client: leads, storage: draftStorage, log }),
+    autosave: deps.autosave ?? autosaveFor('waitlist-records', { client: leads, log }),
     analytics,
     log,
     writeFeatures: deps.writeFeatures,

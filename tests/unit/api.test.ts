@@ -187,4 +187,22 @@ describe('resource client', () => {
     await api.resource('waitlist-records').update('r1', {}, { keepalive: true });
     expect(sent[0].keepalive).toBe(true);
   });
+
+  it('sends the idempotency key of a create and the version of an update, beside the anti-forgery header', async () => {
+    const { api, sent } = client();
+    await api.resource('affiliates').add({}, { idempotencyKey: 'k-1' });
+    await api.resource('affiliates').update('r1', {}, { ifVersion: '2026-11-23T22:00:00.000Z' });
+    await api.resource('affiliates').update('r1', {});
+    expect(sent[0].headers.get('Idempotency-Key')).toBe('k-1');
+    expect(sent[1].headers.get('If-Match')).toBe('"2026-11-23T22:00:00.000Z"');
+    expect(sent[1].headers.get('X-XSRF-TOKEN')).toBe('xsrf-123');
+    expect(sent[2].headers.has('If-Match')).toBe(false);
+  });
+
+  it('hands a 412 on with the current record from its body', async () => {
+    const current = { _id: 'r1', name: 'other tab', updatedAt: '2026-11-23T22:00:01.000Z' };
+    const { api } = client([json(412, { error: 'changed', record: current }, 'Precondition Failed')]);
+    const error = await api.resource('affiliates').update('r1', {}, { ifVersion: '2026-11-23T22:00:00.000Z' }).catch((e) => e);
+    expect(error).toMatchObject({ status: 412, data: { record: current } });
+  });
 });

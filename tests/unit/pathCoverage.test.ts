@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, sendParent, setup, type AnyMachineSnapshot } from 'xstate';
 import { consentMachine } from '../../machines/consent.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
-import { machineTable } from '../../scripts/path-coverage';
-import { chartModel } from '../../scripts/statecharts/model';
-import { createPathCoverage, uncovered } from '../paths/coverage';
-import { generatePaths, withInertActors, type MachinePath } from '../paths/generate';
+import { machineTable } from '../../tools/path-coverage';
+import { chartModel } from '../../tools/statecharts/model';
+import { createPathCoverage, uncovered } from '../../tools/paths/coverage';
+import { generatePaths, withInertActors, type MachinePath } from '../../tools/paths/generate';
 import { draftFormMachine } from './fixtures/draftForm.machine';
 
 const home = { path: '/', hash: '' };

@@ -7,7 +7,7 @@ export interface SelectFieldProps<V extends string> extends FieldProps {
   /** undefined when the visitor goes back to the empty choice. */
   onChange: (value: V | undefined) => void;
   /** The empty first choice, shown until one is made. */
-  placeholder: string;
+  placeholder?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
-import heroUrl from '../../assets/hero-center.svg';
+import heroFile from '../../assets/hero-center.svg';
+import heroMarkup from '../../assets/hero-center.svg?raw';
 import { home } from '../../content/home';
 import { motion } from '../../domain/motion';
 import { Icon } from '../icons/Icon';
@@ -9,6 +10,20 @@ import './hero.css';
 
 const { slow, medium, fast, faster } = motion.showDelayMs;
 const momentDelays = [slow, medium, fast, faster];
+
+const heroAlt = 'Illustration: a lifestyle center among green hills, and the day’s schedule on a tablet';
+
+/**
+ * Issue 20: the illustration, the largest thing on the first screen, comes inside the prerendered
+ * HTML as SVG markup, so it needs no request of its own. The browser bundle does not carry it a
+ * second time (`import.meta.env.SSR` is false there, so the raw copy is left out): hydration keeps
+ * the markup the page came with (React does not compare inner HTML while hydrating), and a
+ * client-side navigation to home shows the file instead.
+ */
+const heroPicture = (): string =>
+  import.meta.env.SSR
+    ? heroMarkup.replace(/<title[^]*?<\/title>\s*/, '').replace(/ role="img" aria-labelledby="t"/, ' aria-hidden="true"')
+    : (document.querySelector('.hero__image')?.innerHTML ?? `<img src="${heroFile}" width="560" height="460" alt="">`);
 
 /**
  * The first screen. Its text is never animated, so the prerendered page shows it at once; only
@@ -43,14 +58,7 @@ export function Hero(): ReactElement {
         </div>
         <div className="hero__media">
           <Appear effect="shapeUpRight" className="hero__shape" />
-          <img
-            className="hero__image"
-            src={heroUrl}
-            width={560}
-            height={460}
-            alt="Illustration: a lifestyle center among green hills, and the day’s schedule on a tablet"
-            fetchPriority="high"
-          />
+          <div className="hero__image" role="img" aria-label={heroAlt} dangerouslySetInnerHTML={{ __html: heroPicture() }} />
           <div aria-hidden="true">
             {hero.moments.map((moment, i) => (
               <Appear key={moment} delayMs={momentDelays[i]} className={`hero__moment hero__moment--${i + 1}`}>

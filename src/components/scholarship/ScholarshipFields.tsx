@@ -1,81 +1,35 @@
 import type { ReactElement } from 'react';
-import type { FieldErrors, ScholarshipField } from '../../../machines/scholarship.machine';
 import { scholarshipText } from '../../content/scholarship';
-import { limits } from '../../domain/fields';
-import { situationOptions, type ScholarshipDraft } from '../../domain/scholarship';
+import { scholarshipRules, situationOptions, type ScholarshipDraft, type ScholarshipField } from '../../domain/scholarship';
+import { fieldBinder, type DraftFieldsProps } from '../form/bindField';
 import { NumberField } from '../form/NumberField';
 import { SelectField } from '../form/SelectField';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 
-const { labels, placeholders, hints } = scholarshipText.form;
+/** Its errors are the messages the server gave, next to their fields. */
+export type ScholarshipFieldsProps = DraftFieldsProps<ScholarshipDraft, ScholarshipField>;
 
-export interface ScholarshipFieldsProps {
-  draft: ScholarshipDraft;
-  /** Messages the server gave, next to their fields. */
-  errors: FieldErrors;
-  readOnly: boolean;
-  onField: <K extends ScholarshipField>(field: K, value: ScholarshipDraft[K]) => void;
-}
-
-/** The application's fields; what a submission needs is marked required (src/domain/scholarship.ts). */
-export function ScholarshipFields({ draft, errors, readOnly, onField }: ScholarshipFieldsProps): ReactElement {
-  const text = (field: 'centerName' | 'contactPersonName' | 'position' | 'email' | 'phone' | 'country') => ({
-    name: field,
-    label: labels[field],
-    value: draft[field],
-    error: errors[field],
-    readOnly,
-    onChange: (v: string) => onField(field, v),
-  });
+/** The application's fields; required marks and limits come from its structs (src/domain/scholarship.ts). */
+export function ScholarshipFields(form: ScholarshipFieldsProps): ReactElement {
+  const field = fieldBinder(form, scholarshipRules, scholarshipText.form);
   return (
     <>
       <div className="scholarship-form__row">
-        <TextField {...text('centerName')} required autoComplete="organization" maxLength={limits.shortText} />
-        <TextField {...text('country')} required autoComplete="country-name" maxLength={limits.shortText} />
+        <TextField {...field('centerName')} autoComplete="organization" />
+        <TextField {...field('country')} autoComplete="country-name" />
       </div>
       <div className="scholarship-form__row">
-        <TextField {...text('contactPersonName')} required autoComplete="name" maxLength={limits.shortText} />
-        <TextField {...text('position')} autoComplete="organization-title" maxLength={limits.shortText} />
+        <TextField {...field('contactPersonName')} autoComplete="name" />
+        <TextField {...field('position')} autoComplete="organization-title" />
       </div>
       <div className="scholarship-form__row">
-        <TextField {...text('email')} type="email" required autoComplete="email" maxLength={limits.email} />
-        <TextField {...text('phone')} type="tel" autoComplete="tel" maxLength={limits.phone} />
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <TextField {...field('phone')} type="tel" autoComplete="tel" />
       </div>
-      <SelectField
-        name="situation"
-        label={labels.situation}
-        placeholder={placeholders.situation}
-        options={situationOptions}
-        value={draft.situation}
-        error={errors.situation}
-        required
-        readOnly={readOnly}
-        onChange={(v) => onField('situation', v)}
-      />
-      <NumberField
-        name="sponsorsContacted"
-        label={labels.sponsorsContacted}
-        hint={hints.sponsorsContacted}
-        value={draft.sponsorsContacted}
-        error={errors.sponsorsContacted}
-        min={0}
-        max={1000}
-        readOnly={readOnly}
-        onChange={(v) => onField('sponsorsContacted', v)}
-      />
-      <TextAreaField
-        name="message"
-        label={labels.message}
-        hint={hints.message}
-        value={draft.message}
-        error={errors.message}
-        required
-        readOnly={readOnly}
-        rows={5}
-        maxLength={limits.freeText}
-        onChange={(v) => onField('message', v)}
-      />
+      <SelectField {...field('situation')} options={situationOptions} />
+      <NumberField {...field('sponsorsContacted')} min={0} max={1000} />
+      <TextAreaField {...field('message')} rows={5} />
     </>
   );
 }

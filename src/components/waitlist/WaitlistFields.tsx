@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import type { FieldErrors, WaitlistField } from '../../../machines/waitlist.machine';
+import type { FieldErrors } from '../../../machines/draftForm';
 import { featureGroups, featureOptions, type FeatureValue } from '../../domain/features';
-import { limits } from '../../domain/fields';
-import type { WaitlistDraft } from '../../domain/waitlist';
+import { waitlistRules, type WaitlistDraft, type WaitlistField } from '../../domain/waitlist';
+import { fieldBinder } from '../form/bindField';
 import { CheckboxField } from '../form/CheckboxField';
 import { useFieldIds } from '../form/fieldParts';
 import { MultiSelectField } from '../form/MultiSelectField';
@@ -17,65 +17,38 @@ const groups = featureGroups.map((group) => ({
   options: featureOptions.filter((o) => o.group === group),
 }));
 
+/** The draft fields the form shows with a label of their own. */
+type ShownField = keyof typeof labels & WaitlistField;
+const bind = (form: WaitlistFieldsProps) => fieldBinder<WaitlistDraft, ShownField>(form, waitlistRules, { labels, hints });
+
 export interface WaitlistFieldsProps {
   draft: WaitlistDraft;
-  errors: FieldErrors;
+  errors: FieldErrors<keyof WaitlistDraft>;
   readOnly: boolean;
   onField: <K extends WaitlistField>(field: K, value: WaitlistDraft[K]) => void;
   onFeatures: (features: FeatureValue[]) => void;
 }
 
 /** The short form's one field (the pricing page). */
-export function WaitlistShortFields({ draft, errors, readOnly, onField }: WaitlistFieldsProps): ReactElement {
-  return (
-    <TextField
-      name="email"
-      type="email"
-      label={labels.shortEmail}
-      autoComplete="email"
-      required
-      readOnly={readOnly}
-      maxLength={limits.email}
-      value={draft.email}
-      error={errors.email}
-      onChange={(v) => onField('email', v)}
-    />
-  );
+export function WaitlistShortFields(form: WaitlistFieldsProps): ReactElement {
+  return <TextField {...bind(form)('email')} label={labels.shortEmail} type="email" autoComplete="email" />;
 }
 
 /** The full form's fields in the spec's order (section 2, Demo). */
-export function WaitlistFullFields({ draft, errors, readOnly, onField, onFeatures }: WaitlistFieldsProps): ReactElement {
+export function WaitlistFullFields(form: WaitlistFieldsProps): ReactElement {
+  const { draft, errors, readOnly, onField, onFeatures } = form;
+  const field = bind(form);
   const centerIds = useFieldIds('center-details');
   const referralIds = useFieldIds('referral-details');
   // Whether someone told the visitor about us is not part of the entry: the box starts ticked
   // when a restored draft names a referral contact, then follows the visitor's choice.
   const [toldChoice, setToldChoice] = useState<boolean | null>(null);
   const told = toldChoice ?? Boolean(draft.refferalContact);
-  const text = (field: 'name' | 'center' | 'country' | 'website' | 'otherFeatures' | 'refferalContact' | 'scheduleMeetingNotes' | 'notes') => ({
-    name: field,
-    label: labels[field],
-    value: draft[field],
-    error: errors[field],
-    readOnly,
-    onChange: (v: string) => onField(field, v),
-  });
-
   return (
     <>
       <p className="form__note">{waitlistText.requiredNote}</p>
-      <TextField {...text('name')} required autoComplete="name" maxLength={limits.shortText} />
-      <TextField
-        name="email"
-        type="email"
-        label={labels.email}
-        autoComplete="email"
-        required
-        readOnly={readOnly}
-        maxLength={limits.email}
-        value={draft.email}
-        error={errors.email}
-        onChange={(v) => onField('email', v)}
-      />
+      <TextField {...field('name')} autoComplete="name" />
+      <TextField {...field('email')} type="email" autoComplete="email" />
       <CheckboxField
         name="hasCenter"
         label={labels.hasCenter}
@@ -85,9 +58,10 @@ export function WaitlistFullFields({ draft, errors, readOnly, onField, onFeature
         onChange={(v) => onField('hasCenter', v)}
       />
       <div id={centerIds.control} className="form__reveal" hidden={!draft.hasCenter}>
-        <TextField {...text('center')} required autoComplete="organization" maxLength={limits.shortText} />
-        <TextField {...text('country')} autoComplete="country-name" maxLength={limits.shortText} />
-        <TextField {...text('website')} type="url" inputMode="url" hint={hints.website} autoComplete="url" maxLength={limits.url} />
+        {/* Required once the visitor has a center (WaitlistSubmission's CenterRequired rule). */}
+        <TextField {...field('center')} required autoComplete="organization" />
+        <TextField {...field('country')} autoComplete="country-name" />
+        <TextField {...field('website')} type="url" inputMode="url" autoComplete="url" />
       </div>
       <MultiSelectField
         name="interestedFeatures"
@@ -100,7 +74,7 @@ export function WaitlistFullFields({ draft, errors, readOnly, onField, onFeature
         disabled={readOnly}
         onChange={onFeatures}
       />
-      <TextAreaField {...text('otherFeatures')} rows={2} maxLength={limits.freeText} />
+      <TextAreaField {...field('otherFeatures')} rows={2} />
       <CheckboxField
         name="toldAboutUs"
         label={labels.toldAboutUs}
@@ -110,10 +84,10 @@ export function WaitlistFullFields({ draft, errors, readOnly, onField, onFeature
         onChange={setToldChoice}
       />
       <div id={referralIds.control} className="form__reveal" hidden={!told}>
-        <TextField {...text('refferalContact')} maxLength={limits.freeText} />
+        <TextField {...field('refferalContact')} />
       </div>
-      <TextAreaField {...text('scheduleMeetingNotes')} rows={2} hint={hints.scheduleMeetingNotes} maxLength={limits.freeText} />
-      <TextAreaField {...text('notes')} rows={4} maxLength={limits.freeText} />
+      <TextAreaField {...field('scheduleMeetingNotes')} rows={2} />
+      <TextAreaField {...field('notes')} rows={4} />
     </>
   );
 }

@@ -1,30 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import {
-  followUpMode,
-  selectAutosave,
-  selectCanSubmit,
-  selectDraft,
-  selectErrors,
-  selectIsRestoring,
-  selectIsStalled,
-  selectIsSubmitted,
-  selectIsSubmitting,
-  selectLayout,
-  selectSubmitAction,
-  type WaitlistField,
-} from '../../../machines/waitlist.machine';
+import { selectIsSubmitted } from '../../../machines/draftForm';
+import { followUpMode, selectLayout } from '../../../machines/waitlist.machine';
 import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
 import type { FeatureValue } from '../../domain/features';
 import { formPosts } from '../../domain/formPosts';
 import { messages } from '../../domain/messages';
 import type { WaitlistDraft } from '../../domain/waitlist';
-import { actorOptions } from '../../inspect';
 import { readFeatures, readParam } from '../../services/featuresQuery';
-import { SaveIndicator } from '../form/SaveIndicator';
+import { FormActions } from '../form/FormActions';
+import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
 import { ContactPanel } from './ContactPanel';
 import { WaitlistFullFields, WaitlistShortFields } from './WaitlistFields';
 import { WaitlistSuccess } from './WaitlistSuccess';
@@ -61,13 +49,9 @@ export function WaitlistForm({
   logic = waitlistActorLogic,
   post = 'demo',
 }: WaitlistFormProps): ReactElement {
-  const actor = useActorRef(
-    logic,
-    actorOptions({ input: { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl } }),
-  );
+  const actor = useDraftFormActor(logic, { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl });
   useSubmittedListener(actor, onSubmitted);
   useUrlQuery(actor, syncWithUrl);
-  useSaveOnLeave(actor);
 
   const layout = useSelector(actor, selectLayout);
   const submitted = useSelector(actor, selectIsSubmitted);
@@ -99,37 +83,28 @@ export function WaitlistForm({
  * autosave has stopped, a message says so and Submit becomes 'Try again'.
  */
 function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' | 'join' }): ReactElement {
+  const form = useDraftForm<WaitlistDraft>(actor);
   const layout = useSelector(actor, selectLayout);
-  const draft = useSelector(actor, selectDraft);
-  const errors = useSelector(actor, selectErrors);
-  const submitting = useSelector(actor, selectIsSubmitting);
-  const canSubmit = useSelector(actor, selectCanSubmit);
-  const action = useSelector(actor, selectSubmitAction);
-  const stalled = useSelector(actor, selectIsStalled);
-  const restoring = useSelector(actor, selectIsRestoring);
-  const autosave = useSelector(actor, selectAutosave);
   const [summary, setSummary] = useState('');
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.keys(form.errors).length;
 
   useEffect(() => {
     if (errorCount === 0) setSummary('');
   }, [errorCount]);
 
-  const onField = <K extends WaitlistField>(field: K, value: WaitlistDraft[K]) =>
-    actor.send({ type: 'field.change', field, value } as Parameters<WaitlistRef['send']>[0]);
   const onFeatures = (features: FeatureValue[]) => actor.send({ type: 'features.change', features });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    const retrying = selectIsStalled(actor.getSnapshot());
-    flushSync(() => actor.send({ type: 'form.submit' }));
+    const element = e.currentTarget;
+    const retrying = form.action === 'retry';
+    form.submit();
     // Trying again only restarts the saving: the entry is not sent, so nothing is refused.
     if (retrying) return;
     const count = Object.keys(actor.getSnapshot().context.errors).length;
     if (count === 0) return;
     setSummary(messages.fieldsToFix(count));
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
   const Fields = layout === 'short' ? WaitlistShortFields : WaitlistFullFields;
@@ -141,23 +116,10 @@ function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' |
       noValidate
       aria-label={waitlistText.formName}
       onSubmit={submit}
-      aria-busy={submitting || undefined}
+      aria-busy={form.readOnly || undefined}
     >
-      <Fields draft={draft} errors={errors} readOnly={submitting} onField={onField} onFeatures={onFeatures} />
-      {errors.form && <p className="field__error">{errors.form}</p>}
-      {stalled && (
-        <p className="form-notice form-notice--error waitlist__notice" role="alert">
-          {waitlistText.stalled}
-        </p>
-      )}
-      <div className="waitlist__actions">
-        {/* While a stored draft is looked for, only marked unavailable: before the script is live
-            (or without it) the button must still post the plain form. */}
-        <button type="submit" className="button button--primary" disabled={!canSubmit && !restoring} aria-disabled={restoring || undefined}>
-          {waitlistText[action]}
-        </button>
-        <SaveIndicator autosave={autosave} />
-      </div>
+      <Fields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} onFeatures={onFeatures} />
+      <FormActions resource="waitlist-records" form={form} text={waitlistText} />
       <p className="visually-hidden" role="alert">
         {summary}
       </p>
@@ -194,10 +156,3 @@ function useUrlQuery(actor: WaitlistRef, enabled: boolean) {
   }, [actor, enabled]);
 }
 
-/**
- * Leaving the form inside the app (another page) saves what is pending at once. A layout
- * effect's cleanup runs before the actor is stopped, so the event still reaches it.
- */
-function useSaveOnLeave(actor: WaitlistRef) {
-  useLayoutEffect(() => () => actor.send({ type: 'page.leave' }), [actor]);
-}

@@ -3,9 +3,10 @@ import { lazyComponent } from '../island/lazyComponent';
 import type { WaitlistFormProps } from './WaitlistForm';
 
 /**
- * The wait-list form where it sits below the fold (home's #demoSection, the pricing page): its
+ * The wait-list form as a deferred island (home's #demoSection, the pricing page, /demo): its
  * code (the form, its machines, the HTTP client, the structs) loads as the visitor nears it, so
- * it stays out of the page's first load. /demo, whose purpose is the form, uses WaitlistForm.
+ * it stays out of the page's first load; on /demo, where it is on the first screen, that is right
+ * after hydration.
  */
 export const waitlistFormCode = lazyComponent(() => import('./WaitlistForm').then((m) => m.WaitlistForm));
 

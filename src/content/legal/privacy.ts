@@ -1,14 +1,8 @@
 import { config } from '../../services/config';
+import { retention } from '../../domain/retention';
 import type { LegalDocument } from './document';
 
 const { appName } = config;
-
-/** Retention periods the policy promises (one place, so the page and any clean-up agree). */
-export const retention = {
-  draftMonths: 6,
-  afterLastContactMonths: 24,
-  answerWithinDays: 30,
-} as const;
 
 export const privacy: LegalDocument = {
   title: 'Privacy policy',

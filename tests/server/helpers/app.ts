@@ -13,7 +13,7 @@ export function testApp(store: LeadStore, options: Partial<AppOptions> = {}) {
     distDir: emptyDist,
     store,
     adminToken,
-    writeLimit: { burst: 1_000_000, perMinute: 1_000_000 },
+    writeLimits: { createsPerAddress: { burst: 1_000_000, perMinute: 1_000_000 }, updatesPerRecord: { burst: 1_000_000, perMinute: 1_000_000 } },
     clientAddress: (c) => c.req.header('X-Test-Address') ?? 'unknown',
     ...options,
   });

@@ -75,8 +75,8 @@ export async function pgliteStore(): Promise<TestStore> {
   return { db, store: createSqlStore(db.sql), close: () => db.close() };
 }
 
-/** A fresh database on the PostgreSQL server at TEST_DATABASE_URL, migrated; dropped on close. */
-export async function postgresStore(url = testDatabaseUrl!): Promise<TestStore> {
+/** A fresh, empty database on the PostgreSQL server at TEST_DATABASE_URL: its URL, and its drop. */
+export async function freshPostgresDatabase(url = testDatabaseUrl!): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `heartwork_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -84,13 +84,9 @@ export async function postgresStore(url = testDatabaseUrl!): Promise<TestStore> 
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), { max: 4 });
-  await migrate(db.sql);
   return {
-    db,
-    store: createSqlStore(db.sql),
-    close: async () => {
-      await db.close();
+    url: target.toString(),
+    drop: async () => {
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
       // pool.end() resolves before the server has seen every connection go: wait, so FORCE
@@ -102,6 +98,21 @@ export async function postgresStore(url = testDatabaseUrl!): Promise<TestStore> 
       }
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server at TEST_DATABASE_URL, migrated; dropped on close. */
+export async function postgresStore(url = testDatabaseUrl!): Promise<TestStore> {
+  const fresh = await freshPostgresDatabase(url);
+  const db = await openPostgres(fresh.url, { max: 4 });
+  await migrate(db.sql);
+  return {
+    db,
+    store: createSqlStore(db.sql),
+    close: async () => {
+      await db.close();
+      await fresh.drop();
     },
   };
 }

@@ -6,8 +6,8 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { projectRoot } from './root';
 import { docsDir, findDrift, renderStatecharts } from './statecharts/generate';
-import { paths } from './paths';
 
 async function write(root: string): Promise<void> {
   const files = await renderStatecharts(root);
@@ -41,6 +41,6 @@ async function check(root: string): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--check')) process.exitCode = await check(paths.root);
-  else await write(paths.root);
+  if (process.argv.includes('--check')) process.exitCode = await check(projectRoot);
+  else await write(projectRoot);
 }

@@ -14,7 +14,7 @@ export async function renderStatecharts(root: string): Promise<Map<string, strin
   for (const source of sources) {
     const model = chartModel(source.machine);
     files.set(`${docsDir}/${source.name}.md`, machinePage(source, model));
-    files.set(`${docsDir}/${source.name}.svg`, toSvg(model));
+    files.set(`${docsDir}/${source.name}.svg`, await toSvg(model));
   }
   files.set(`${docsDir}/README.md`, indexPage(sources));
   return files;

@@ -1,4 +1,4 @@
-import { labelW, layoutChart, metrics, type Arrow, type PlacedState } from './layout';
+import { layoutChart, metrics, stateTitle, type Arrow, type PlacedState } from './layout';
 import type { ChartModel } from './model';
 
 /**
@@ -17,18 +17,16 @@ const colors = {
 const n = (v: number) => String(Math.round(v * 10) / 10);
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function toSvg(model: ChartModel): string {
-  const layout = layoutChart(model);
+export async function toSvg(model: ChartModel): Promise<string> {
+  const layout = await layoutChart(model);
   const margin = 12;
   const width = layout.width + 2 * margin;
   const height = layout.height + 2 * margin;
   const body = [
     ...layout.states.map(renderState),
-    ...layout.initials.map(({ target }) => {
-      const y = target.y + Math.min(target.h / 2, 17);
-      const x = target.x - 18;
-      return `<circle cx="${n(x)}" cy="${n(y)}" r="5" fill="${colors.accent}"/><path d="M${n(x + 5)} ${n(y)}H${n(target.x - 1)}" class="edge"/>`;
-    }),
+    ...layout.initials.map(({ dot, points }) =>
+      `<circle cx="${n(dot.x + dot.w / 2)}" cy="${n(dot.y + dot.h / 2)}" r="${metrics.initialR}" fill="${colors.accent}"/><path d="${pathData(points)}" class="edge"/>`,
+    ),
     ...layout.arrows.map(renderArrowLine),
     ...layout.arrows.map(renderArrowLabel),
   ];
@@ -42,7 +40,7 @@ export function toSvg(model: ChartModel): string {
     `.title{font-weight:700}.note{fill:${colors.muted};font-size:11px}`,
     `.edge{fill:none;stroke:${colors.line};stroke-width:1.2;marker-end:url(#arrow)}`,
     '.label-bg{fill:#fff;fill-opacity:0.92}',
-    `.leader{fill:none;stroke:${colors.line};stroke-width:1;stroke-dasharray:1 3}`,
+    `.rule{fill:none;stroke:${colors.line};stroke-width:0.8}.internal{font-size:11px}`,
     '</style>',
     '</defs>',
     `<g transform="translate(${margin} ${margin})">`,
@@ -58,7 +56,7 @@ function renderState(s: PlacedState): string {
   const fill = s.isContainer ? colors.container : colors.box;
   // A parallel state's regions are dashed, like UML's region separators.
   const dashed = s.isRegion ? ' stroke-dasharray="5 4"' : '';
-  const title = s.state.type === 'history' ? `H (${s.state.key})` : s.state.key || s.state.id;
+  const title = stateTitle(s.state);
   const parts = [
     `<g data-state="${esc(s.state.id)}">`,
     `<rect x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}" rx="${s.isContainer ? 10 : 8}" fill="${fill}" stroke="${colors.ink}" stroke-width="1.2"${dashed}/>`,
@@ -74,28 +72,28 @@ function renderState(s: PlacedState): string {
   s.notes.forEach((note, i) => {
     parts.push(`<text x="${n(cx)}" y="${n(textTop + m.titleH + 2 + m.noteH * i + 10)}" text-anchor="${anchor}" class="note">${esc(note)}</text>`);
   });
+  if (s.internals.length) {
+    const ruleY = textTop + m.titleH + (s.notes.length ? 2 + m.noteH * s.notes.length : 0) + m.ruleGap / 2;
+    parts.push(`<path d="M${n(s.x)} ${n(ruleY)}H${n(s.x + s.w)}" class="rule"/>`);
+    s.internals.forEach(({ transition, label }, i) => {
+      const y = ruleY + m.ruleGap / 2 + m.noteH * i + 10;
+      parts.push(`<text x="${n(cx)}" y="${n(y)}" text-anchor="${anchor}" class="internal" data-transition="${esc(transition.key)}">${esc(label)}</text>`);
+    });
+  }
   parts.push('</g>');
   return parts.join('');
 }
 
+const pathData = (points: Array<[number, number]>) => points.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
+
 function renderArrowLine(a: Arrow): string {
-  if (a.loop) {
-    const { box, y } = a.loop;
-    const x = box.x + box.w;
-    const r = metrics.loopReach;
-    return `<path d="M${n(x)} ${n(y - 5)}C${n(x + r)} ${n(y - 14)} ${n(x + r)} ${n(y + 14)} ${n(x + 1)} ${n(y + 5)}" class="edge" data-transition="${esc(a.transition.key)}"/>`;
-  }
-  const d = a.points.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
-  const leader = a.leader ? `<path d="M${n(a.leader[0])} ${n(a.leader[2])}H${n(a.leader[1])}" class="leader"/>` : '';
-  return `<path d="${d}" class="edge" data-transition="${esc(a.transition.key)}"/>${leader}`;
+  return `<path d="${pathData(a.points)}" class="edge" data-transition="${esc(a.transition.key)}"/>`;
 }
 
 function renderArrowLabel(a: Arrow): string {
-  const w = labelW(a.label);
-  const [x, y] = a.labelAt;
-  const left = a.labelAnchor === 'start' ? x : x - w / 2;
+  const { x, y, w, h } = a.labelBox;
   return (
-    `<rect x="${n(left)}" y="${n(y - 8)}" width="${n(w)}" height="16" rx="3" class="label-bg"/>` +
-    `<text x="${n(left + w / 2)}" y="${n(y + 4)}" text-anchor="middle">${esc(a.label)}</text>`
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="3" class="label-bg"/>` +
+    `<text x="${n(x + w / 2)}" y="${n(y + h / 2 + 4)}" text-anchor="middle">${esc(a.label)}</text>`
   );
 }

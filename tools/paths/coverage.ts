@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
-import { chartModel, describeTransition, reachable, stateName, transitionKey, type ChartModel } from '../../scripts/statecharts/model';
+import { chartModel, describeTransition, reachable, stateName, transitionKey, type ChartModel } from '../statecharts/model';
 
 /**
  * Records which states and transitions of one machine its path tests really went through,

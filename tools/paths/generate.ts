@@ -11,7 +11,7 @@ import {
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { chartModel } from '../../scripts/statecharts/model';
+import { chartModel } from '../statecharts/model';
 import { createRecorder } from './coverage';
 
 /**

@@ -9,8 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { coverageRows, loadReport, resultsDir, type CoverageReport, type CoverageRow } from '../tests/paths/coverage';
-import { paths } from './paths';
+import { projectRoot } from './root';
+import { coverageRows, loadReport, resultsDir, type CoverageReport, type CoverageRow } from './paths/coverage';
 import { discoverMachines, type MachineSource } from './statecharts/discover';
 import { chartModel, reachable, stateName } from './statecharts/model';
 
@@ -47,7 +47,7 @@ export function machineTable(source: MachineSource, report: CoverageReport | und
 }
 
 async function main(): Promise<number> {
-  const root = paths.root;
+  const root = projectRoot;
   const fromResults = process.argv.includes('--from-results');
   let testsPassed = true;
   if (!fromResults) {

@@ -1,0 +1,219 @@
+import { assign, sendTo, setup, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
+import { messages } from '../src/domain/messages';
+import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
+
+/**
+ * The lifecycle every lead form shares (DESIGN.md, 'Rules for every form machine'): a draft
+ * saved as it is typed by the `autosave` child, restored on the next visit, submitted through
+ * the same child, and kept on screen when the autosave stops. A form machine is
+ * `draftFormSetup(rules).extend(its own guards and actions).createMachine(...)`, placing the
+ * state fragments below; it keeps only what is its own (its rules, its notices, its tracking).
+ * Not a `*.machine.ts`: the diagram generator draws the machines that use it, not this.
+ */
+
+/** Messages by field; `form` holds a refusal of the server that names no field. */
+export type FieldErrors<F extends string = string> = Partial<Record<F | 'form', string>>;
+
+export interface DraftFormContext<TDraft extends object = object> {
+  draft: TDraft;
+  /**
+   * The draft the server last acknowledged (by identity): an autosave (re)starts from it, and a
+   * draft that is not this very object is unsaved.
+   */
+  savedDraft: TDraft;
+  /** The record the form saves to, once there is one (null: none yet, or one the autosave may restore). */
+  recordId: string | null;
+  errors: FieldErrors;
+  /** The draft as sent by the last submit, until the server has it. */
+  submission: TDraft | null;
+}
+
+/** `field.change` for each field of a draft, with that field's value type. */
+export type FieldChange<TDraft, F extends keyof TDraft> = {
+  [K in F]-?: { type: 'field.change'; field: K; value: TDraft[K] };
+}[F];
+
+/** The events every draft form hears (besides its own `field.change`). */
+export type DraftFormEvent =
+  | { type: 'form.submit' }
+  | { type: 'page.leave' }
+  | AutosaveReport
+  // The autosave ending (expected only in `closing`) or failing.
+  | DoneActorEvent<AutosaveOutput, 'autosave'>
+  | ErrorActorEvent<unknown, 'autosave'>;
+
+/** `readOnly`: the fields wait for the server; `retry`: Submit means 'Try again'; `submitted`: thanked. */
+export type DraftFormTag = 'readOnly' | 'retry' | 'submitted';
+
+/** What a form tells the shared part about itself. */
+export interface DraftFormRules<TContext extends DraftFormContext> {
+  /** What keeps the draft from being submitted, by field; empty when it can be. */
+  validate: (context: TContext) => FieldErrors;
+  /** The draft as a submission (e.g. with status `submitted`). */
+  toSubmission: (context: TContext) => TContext['draft'];
+  /** Whether a saved draft is the submission (the server has it). */
+  isSubmission: (draft: Draft, context: TContext) => boolean;
+}
+
+const isEmpty = (errors: object) => Object.keys(errors).length === 0;
+
+export function draftFormSetup<
+  TContext extends DraftFormContext,
+  TEvent extends EventObject,
+  TInput = NonReducibleUnknown,
+  TEmitted extends EventObject = EventObject,
+>(rules: DraftFormRules<TContext>) {
+  type Update = Partial<TContext>;
+  // The events the shared part reads; a form's event union includes them.
+  const as = (event: TEvent) => event as unknown as DraftFormEvent | { type: 'field.change'; field: string; value: unknown };
+  return setup({
+    types: {
+      context: {} as TContext,
+      events: {} as TEvent,
+      input: {} as TInput,
+      emitted: {} as TEmitted,
+      tags: {} as DraftFormTag,
+    },
+    actors: { autosave: autosaveMachine },
+    guards: {
+      isValid: ({ context }) => isEmpty(rules.validate(context)),
+      isSubmissionSaved: ({ context, event }) => {
+        const e = as(event);
+        return e.type === 'autosave.saved' && rules.isSubmission(e.draft, context);
+      },
+      hasUnsavedChanges: ({ context }) => context.draft !== context.savedDraft,
+    },
+    actions: {
+      /** The new value; a refusal of that field goes with it. */
+      assignField: assign(({ context, event }) => {
+        const e = as(event);
+        if (e.type !== 'field.change') return {};
+        const { [e.field]: _fixed, ...errors } = context.errors;
+        return { draft: { ...context.draft, [e.field]: e.value }, errors } as Update;
+      }),
+      /** Once errors are shown they follow the typing, so a fixed field loses its message. */
+      revalidate: assign(({ context }) => ({ errors: isEmpty(context.errors) ? {} : rules.validate(context) }) as Update),
+      showErrors: assign(({ context }) => ({ errors: rules.validate(context) }) as Update),
+      /** The server's refusal next to its field; one that names none is said next to Submit. */
+      assignRefusal: assign(({ context, event }) => {
+        const e = as(event);
+        if (e.type !== 'autosave.rejected') return {};
+        return { errors: { ...context.errors, [e.field ?? 'form']: e.message ?? messages.invalid } } as Update;
+      }),
+      /**
+       * A stored draft comes back under what the visitor has already typed. A record the form
+       * handed over (continued or tried again) comes back as given: nothing to restore.
+       */
+      assignRestored: assign(({ context, event }) => {
+        const e = as(event);
+        if (e.type !== 'autosave.ready') return {};
+        const found = e.recordId !== context.recordId ? e.draft : null;
+        const draft = found ? { ...found, ...context.draft } : context.draft;
+        const untouched = context.draft === context.savedDraft;
+        return { draft, recordId: e.recordId, savedDraft: untouched ? draft : context.savedDraft } as Update;
+      }),
+      assignSaved: assign(({ event }) => {
+        const e = as(event);
+        return (e.type === 'autosave.saved' ? { recordId: e.recordId, savedDraft: e.draft } : {}) as Update;
+      }),
+      assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context) }) as Update),
+      saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: context.draft as Draft })),
+      sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
+      closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
+      forwardPageLeave: sendTo('autosave', { type: 'page.leave' as const }),
+      // Bound by each form's actors (src/actors/*.ts).
+      logFailure: (_, _params: { error: unknown }) => {},
+    },
+  });
+}
+
+/** The starting context: one object for draft and saved draft, since nothing typed is nothing unsaved. */
+export function initialDraftForm<TDraft extends object>(draft: TDraft): DraftFormContext<TDraft> {
+  return { draft, savedDraft: draft, recordId: null, errors: {}, submission: null };
+}
+
+/**
+ * The `autosave` child of the filling state. Started from the last acknowledged draft, so a
+ * restarted autosave sees what is newer. It completes only once closed (see `closing`); should
+ * it end otherwise, the form is `stalled` and nothing typed is lost. `onStop`: the form's own
+ * actions for that.
+ */
+export function autosaveChild<const A extends string = never>(onStop: readonly A[] = []) {
+  return {
+    id: 'autosave',
+    src: 'autosave',
+    input: ({ context }: { context: DraftFormContext }) => ({ recordId: context.recordId, draft: context.savedDraft as Draft }),
+    onDone: { target: 'stalled', actions: [...onStop] },
+    onError: {
+      target: 'stalled',
+      actions: [{ type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, ...onStop],
+    },
+  } as const;
+}
+
+/** The filling state's autosave and what it hears wherever it is, for a form with nothing to add. */
+export const fillingState = () => ({ invoke: autosaveChild(), on: fillingEvents(), initial: 'open' as const });
+
+/** What the filling state hears wherever it is. */
+export function fillingEvents<const A extends string = never>(onSaved: readonly A[] = []) {
+  return {
+    'page.leave': { actions: 'forwardPageLeave' },
+    'autosave.saved': { actions: ['assignSaved', ...onSaved] },
+  } as const;
+}
+
+/**
+ * The autosave looks for a stored draft: typing is fine, submitting waits. Anything typed
+ * meanwhile (or left unsaved by a stopped autosave) goes to it once it is ready.
+ */
+export function restoringState<const A extends string = never>(onReady: readonly A[] = []) {
+  return {
+    on: {
+      'autosave.ready': [
+        { guard: 'hasUnsavedChanges', target: 'editing', actions: ['assignRestored', 'saveDraft', ...onReady] },
+        { target: 'editing', actions: ['assignRestored', ...onReady] },
+      ],
+    },
+  } as const;
+}
+
+/**
+ * The submission is on its way; the fields are read-only until the server has it. A refusal
+ * brings the visitor back to editing. `onReport`: the form's own actions on the answers.
+ */
+export function submittingEvents<const A extends string = never, const B extends string = never>(onSaved: readonly A[] = [], onRefused: readonly B[] = []) {
+  return {
+    'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing', actions: ['assignSaved', ...onSaved] },
+    'autosave.rejected': { target: 'open.editing', actions: ['assignRefusal', ...onRefused] },
+  } as const;
+}
+
+/**
+ * The autosave stopped working. What the visitor typed stays on screen and editable; 'Try
+ * again' starts a new autosave that continues the same record. Nothing is sent here: there is
+ * no autosave to send it to.
+ */
+export const stalledEvents = { 'form.submit': 'filling' } as const;
+
+/** What a form view reads; every form machine's snapshot fits. */
+export interface DraftFormSnapshot<TDraft extends object = object> {
+  context: DraftFormContext<TDraft>;
+  hasTag(tag: DraftFormTag): boolean;
+  can(event: { type: 'form.submit' }): boolean;
+  children: { autosave?: unknown };
+}
+
+/** What the submit button does now. */
+export type SubmitAction = 'submit' | 'submitting' | 'retry';
+
+export const selectDraft = <TDraft extends object>(s: DraftFormSnapshot<TDraft>): TDraft => s.context.draft;
+export const selectErrors = (s: DraftFormSnapshot): FieldErrors => s.context.errors;
+export const selectIsReadOnly = (s: DraftFormSnapshot): boolean => s.hasTag('readOnly');
+export const selectIsSubmitted = (s: DraftFormSnapshot): boolean => s.hasTag('submitted');
+export const selectCanSubmit = (s: DraftFormSnapshot): boolean => s.can({ type: 'form.submit' });
+export const selectAutosave = (s: DraftFormSnapshot) => s.children.autosave as import('xstate').ActorRefFrom<typeof autosaveMachine> | undefined;
+
+export function selectSubmitAction(s: DraftFormSnapshot): SubmitAction {
+  if (s.hasTag('retry')) return 'retry';
+  return s.hasTag('readOnly') ? 'submitting' : 'submit';
+}

@@ -1,0 +1,115 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { InboxFilter, InboxPage, InboxQuery } from '../src/domain/inbox';
+import type { ResourceName } from '../src/domain/resources';
+
+/**
+ * One list of the owner's inbox (issue 16): a resource's records, newest first, a page at a time,
+ * filtered (all, sent, drafts, flagged spam) and searched by name or e-mail. Any change of what
+ * to show loads the first page again; older and newer pages follow the server's cursors; a
+ * change made elsewhere (marked as contacted, deleted) reloads the page on screen. A load refused
+ * because the session has ended reports it (the sign-in machine takes over). Loading a page is a
+ * placeholder bound with `machine.provide` (src/actors/inbox.ts).
+ */
+export interface InboxListInput {
+  resource: ResourceName;
+}
+
+export interface InboxListContext {
+  resource: ResourceName;
+  filter: InboxFilter;
+  search: string;
+  /** The cursor of the page on screen (or being loaded). */
+  position: { before?: string; after?: string };
+  page: InboxPage | null;
+}
+
+export type InboxListEvent =
+  | { type: 'resource.select'; resource: ResourceName }
+  | { type: 'filter.select'; filter: InboxFilter }
+  | { type: 'search.submit'; search: string }
+  | { type: 'page.older' }
+  | { type: 'page.newer' }
+  | { type: 'list.refresh' }
+  | { type: 'list.retry' };
+
+export interface LoadPageInput extends InboxQuery {
+  resource: ResourceName;
+}
+
+const statusOf = (error: unknown): number => {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status : 0;
+};
+
+export const inboxListMachine = setup({
+  types: {
+    context: {} as InboxListContext,
+    events: {} as InboxListEvent,
+    input: {} as InboxListInput,
+  },
+  actors: {
+    loadPage: fromPromise<InboxPage, LoadPageInput>(async () => {
+      throw new Error('loadPage must be provided');
+    }),
+  },
+  guards: {
+    hasOlder: ({ context }) => context.page?.older != null,
+    hasNewer: ({ context }) => context.page?.newer != null,
+    isSignedOut: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+  },
+  actions: {
+    assignResource: assign({ resource: (_, params: { resource: ResourceName }) => params.resource, search: '', position: {}, page: null }),
+    assignFilter: assign({ filter: (_, params: { filter: InboxFilter }) => params.filter, position: {} }),
+    assignSearch: assign({ search: (_, params: { search: string }) => params.search.trim(), position: {} }),
+    toOlder: assign({ position: ({ context }) => ({ before: context.page!.older! }) }),
+    toNewer: assign({ position: ({ context }) => ({ after: context.page!.newer! }) }),
+    assignPage: assign({ page: (_, params: { page: InboxPage }) => params.page }),
+    reportSignedOut: () => {},
+  },
+}).createMachine({
+  id: 'inboxList',
+  context: ({ input }) => ({ resource: input.resource, filter: 'all', search: '', position: {}, page: null }),
+  initial: 'active',
+  states: {
+    active: {
+      initial: 'loading',
+      on: {
+        'resource.select': { target: '.loading', reenter: true, actions: { type: 'assignResource', params: ({ event }) => ({ resource: event.resource }) } },
+        'filter.select': { target: '.loading', reenter: true, actions: { type: 'assignFilter', params: ({ event }) => ({ filter: event.filter }) } },
+        'search.submit': { target: '.loading', reenter: true, actions: { type: 'assignSearch', params: ({ event }) => ({ search: event.search }) } },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ resource: context.resource, filter: context.filter, search: context.search, ...context.position }),
+            onDone: { target: 'showing', actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) } },
+            onError: [
+              { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: '#inboxList.signedOut' },
+              { target: 'failed' },
+            ],
+          },
+        },
+        showing: {
+          on: {
+            'page.older': { guard: 'hasOlder', target: 'loading', actions: 'toOlder' },
+            'page.newer': { guard: 'hasNewer', target: 'loading', actions: 'toNewer' },
+            'list.refresh': { target: 'loading' },
+          },
+        },
+        failed: {
+          on: { 'list.retry': { target: 'loading' } },
+        },
+      },
+    },
+    signedOut: { type: 'final', entry: 'reportSignedOut' },
+  },
+});
+
+type ListSnapshot = { matches: (value: never) => boolean; can: (event: InboxListEvent) => boolean; context: InboxListContext };
+
+export const selectIsLoading = (state: ListSnapshot): boolean => state.matches({ active: 'loading' } as never);
+export const selectHasFailed = (state: ListSnapshot): boolean => state.matches({ active: 'failed' } as never);
+export const selectCanOlder = (state: ListSnapshot): boolean => state.can({ type: 'page.older' });
+export const selectCanNewer = (state: ListSnapshot): boolean => state.can({ type: 'page.newer' });

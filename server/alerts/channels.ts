@@ -1,0 +1,93 @@
+import { createTransport } from 'nodemailer';
+import { Webhook } from 'standardwebhooks';
+import type { Alert } from './outbox';
+import { summaryHtml, summaryOf, summarySlack, summaryText } from './message';
+import { channelTimeoutMs } from './schedule';
+
+/** A way an alert reaches the team. `send` resolves once the receiver has taken the alert. */
+export interface AlertChannel {
+  name: 'webhook' | 'email';
+  send(alert: Alert): Promise<void>;
+  close?(): void;
+}
+
+export interface WebhookSettings {
+  url: string;
+  /** The Standard Webhooks secret (`whsec_…`, base64): signs every request when set. */
+  secret?: string;
+  /** `standard`: the JSON event; `slack`: `{ text }` for a Slack or Teams incoming webhook. */
+  format: 'standard' | 'slack';
+}
+
+/** The JSON event of the standard format: a stable id, the resource and the record as stored. */
+export function webhookEvent(alert: Alert) {
+  const summary = summaryOf(alert);
+  return {
+    id: alert.id,
+    type: alert.event,
+    timestamp: alert.createdAt,
+    data: { resource: alert.resource, form: summary.form, title: summary.title, record: alert.record },
+  };
+}
+
+/**
+ * The signed webhook (Standard Webhooks: `webhook-id` is the event id, so a receiver can drop a
+ * repeat; `webhook-timestamp`; `webhook-signature` over id, timestamp and the exact body).
+ * Any 2xx is taken; anything else, a redirect included, is a failed try.
+ */
+export function webhookChannel(settings: WebhookSettings, options: { timeoutMs?: number } = {}): AlertChannel {
+  const signer = settings.secret ? new Webhook(settings.secret) : undefined;
+  return {
+    name: 'webhook',
+    async send(alert) {
+      const body = JSON.stringify(settings.format === 'slack' ? { text: summarySlack(summaryOf(alert)) } : webhookEvent(alert));
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'Heartwork-Alerts/1' };
+      if (signer) {
+        const now = new Date();
+        headers['webhook-id'] = alert.id;
+        headers['webhook-timestamp'] = String(Math.floor(now.getTime() / 1000));
+        headers['webhook-signature'] = signer.sign(alert.id, now, body);
+      }
+      const response = await fetch(settings.url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(options.timeoutMs ?? channelTimeoutMs),
+      });
+      await response.body?.cancel().catch(() => {});
+      if (response.status < 200 || response.status > 299) throw new Error(`the webhook answered ${response.status}`);
+    },
+  };
+}
+
+export interface EmailSettings {
+  /** `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer's connection URL). */
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+/** The e-mail: a short plain-text and HTML summary of the lead, every value escaped. */
+export function emailChannel(settings: EmailSettings, options: { timeoutMs?: number } = {}): AlertChannel {
+  const timeout = options.timeoutMs ?? channelTimeoutMs;
+  const transport = createTransport({ url: settings.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+  return {
+    name: 'email',
+    async send(alert) {
+      const summary = summaryOf(alert);
+      await transport.sendMail({
+        from: settings.from,
+        to: settings.to,
+        subject: summary.title,
+        text: summaryText(summary),
+        html: summaryHtml(summary),
+        // The event id: a repeat after a crash carries the same Message-ID, which mail clients fold.
+        messageId: `<${alert.id}@alerts.heartwork>`,
+        headers: { 'X-Heartwork-Event-Id': alert.id },
+        ...(summary.replyTo && { replyTo: { name: '', address: summary.replyTo } }),
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,54 @@
+import { Webhook } from 'standardwebhooks';
+import type { EmailSettings, WebhookSettings } from './channels';
+
+/** The two alert channels, each optional (README 'Alerts'). */
+export interface AlertConfig {
+  webhook?: WebhookSettings;
+  email?: EmailSettings;
+}
+
+const httpUrl = (name: string, value: string) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value;
+};
+
+/**
+ * ALERT_WEBHOOK_URL (+ ALERT_WEBHOOK_SECRET, ALERT_WEBHOOK_FORMAT) and SMTP_URL + ALERT_EMAIL_TO
+ * (+ ALERT_EMAIL_FROM). A half-configured channel stops the start with a message, as an alert
+ * that silently never leaves is worse than a server that says why it will not start.
+ */
+export function readAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConfig {
+  const config: AlertConfig = {};
+  const url = env.ALERT_WEBHOOK_URL || undefined;
+  const secret = env.ALERT_WEBHOOK_SECRET || undefined;
+  const format = env.ALERT_WEBHOOK_FORMAT || 'standard';
+  if (format !== 'standard' && format !== 'slack') throw new Error(`ALERT_WEBHOOK_FORMAT is standard or slack, got "${format}"`);
+  if (url) {
+    if (format === 'standard' && !secret) {
+      throw new Error('ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (a Standard Webhooks secret, whsec_ and base64) to sign the alerts, or ALERT_WEBHOOK_FORMAT=slack');
+    }
+    if (secret) {
+      try {
+        new Webhook(secret);
+      } catch {
+        throw new Error('ALERT_WEBHOOK_SECRET must be base64 (optionally after whsec_), e.g. whsec_$(openssl rand -base64 32)');
+      }
+    }
+    config.webhook = { url: httpUrl('ALERT_WEBHOOK_URL', url), secret, format };
+  } else if (secret) throw new Error('ALERT_WEBHOOK_SECRET is set but ALERT_WEBHOOK_URL is not');
+
+  const smtpUrl = env.SMTP_URL || undefined;
+  const to = env.ALERT_EMAIL_TO || undefined;
+  if (smtpUrl || to) {
+    if (!smtpUrl || !to) throw new Error('E-mail alerts need both SMTP_URL and ALERT_EMAIL_TO');
+    if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+    config.email = { smtpUrl, to, from: env.ALERT_EMAIL_FROM || `Heartwork website <${to.split(',')[0].trim().replace(/^.*<|>$/g, '')}>` };
+  }
+  return config;
+}

@@ -1,0 +1,127 @@
+import { centerStageOptions, relationshipOptions } from '../../src/domain/affiliate';
+import { attributionFields, attributionLabels } from '../../src/domain/attribution';
+import { featureOptions } from '../../src/domain/features';
+import { fieldNames, type LeadRecord, type ResourceName } from '../../src/domain/resources';
+import { situationOptions } from '../../src/domain/scholarship';
+import type { Alert } from './outbox';
+
+/**
+ * What an alert says about a lead (issue 15): who, which form, what they asked, when, and where
+ * they came from. Plain values here; each channel escapes them for its own format.
+ */
+export interface LeadSummary {
+  /** 'Demo request', 'Affiliate referral', … */
+  form: string;
+  /** 'Ana Popescu <ana@…>' */
+  who: string;
+  /** One line: 'New demo request from Ana Popescu <ana@…>' (no line breaks). */
+  title: string;
+  /** The record's filled fields, labelled, in the form's order; attribution last. */
+  fields: { label: string; value: string }[];
+  /** When the record was sent (ISO 8601, UTC). */
+  sentAt: string;
+  /** The address a reply to the alert should go to, when the lead gave one. */
+  replyTo?: string;
+}
+
+const forms: Record<ResourceName, string> = {
+  'waitlist-records': 'Demo request',
+  affiliates: 'Affiliate referral',
+  'scholarship-applications': 'Scholarship application',
+};
+
+/** Labels where the field's name does not read well by itself. */
+const labels: Record<string, string> = {
+  refferalContact: 'Referral contact',
+  guestCountPerMonth: 'Guests per month',
+  hasCenter: 'Has a center',
+  interestedFeatures: 'Interested in',
+  otherFeatures: 'Other features',
+  scheduleMeetingNotes: 'Meeting times',
+  shortForm: 'Short form (pricing page)',
+  nameA: 'Referred by',
+  emailA: 'Referrer email',
+  otherInfo: 'Other information',
+  centerStage: 'Where the center stands',
+  relationship: 'How they know the center',
+  sponsorsContacted: 'Sponsors contacted',
+  ...attributionLabels,
+};
+
+const optionLabels: Record<string, ReadonlyArray<{ value: string; label: string }>> = {
+  interestedFeatures: featureOptions,
+  relationship: relationshipOptions,
+  centerStage: centerStageOptions,
+  situation: situationOptions,
+};
+
+/** Fields that only say how the record is stored. */
+const skipped = new Set(['status', 'submitted']);
+
+const humanize = (name: string) => {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function valueText(field: string, value: unknown): string {
+  const options = optionLabels[field];
+  const label = (v: unknown) => options?.find((o) => o.value === v)?.label ?? String(v);
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return label(value);
+}
+
+function personOf(resource: ResourceName, record: LeadRecord): { name: string; email: string } {
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  if (resource === 'affiliates') return { name: text('nameA'), email: text('emailA') };
+  if (resource === 'scholarship-applications') return { name: text('contactPersonName'), email: text('email') };
+  return { name: text('name'), email: text('email') };
+}
+
+export function summarize(resource: ResourceName, record: LeadRecord, sentAt: string): LeadSummary {
+  const form = record.shortForm === true ? `${forms[resource]} (pricing page, e-mail only)` : forms[resource];
+  const { name, email } = personOf(resource, record);
+  const who = oneLine([name, email && `<${email}>`].filter(Boolean).join(' ')) || 'someone who left no name';
+  const attribution = new Set<string>(attributionFields);
+  const order = [...fieldNames(resource).filter((f) => !attribution.has(f)), ...attributionFields];
+  const fields = order
+    .filter((f) => !skipped.has(f) && record[f] !== undefined && record[f] !== '' && !(Array.isArray(record[f]) && !(record[f] as unknown[]).length))
+    .map((f) => ({ label: labels[f] ?? humanize(f), value: valueText(f, record[f]) }));
+  const subject = resource === 'affiliates' && typeof record.centerName === 'string' ? ` for ${oneLine(record.centerName)}` : '';
+  return {
+    form,
+    who,
+    title: oneLine(`New ${forms[resource].toLowerCase()} from ${who}${subject}`).slice(0, 250),
+    fields,
+    sentAt,
+    ...(email.includes('@') && { replyTo: email }),
+  };
+}
+
+export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.record, alert.createdAt);
+
+/** Plain text (the e-mail's text part): 'Label: value' lines. */
+export function summaryText(s: LeadSummary): string {
+  return [s.title, '', `Form: ${s.form}`, `Sent: ${s.sentAt}`, ...s.fields.map((f) => `${f.label}: ${f.value}`), ''].join('\n');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The e-mail's HTML part: every value escaped, line breaks kept. */
+export function summaryHtml(s: LeadSummary): string {
+  const cell = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+  const rows = [['Form', s.form], ['Sent', s.sentAt], ...s.fields.map((f) => [f.label, f.value])]
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${cell(label)}</th><td style="padding:4px 0">${cell(value)}</td></tr>`)
+    .join('');
+  return `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${cell(s.title)}</h1><table>${rows}</table></body></html>`;
+}
+
+/** Slack (and Teams) incoming-webhook text: mrkdwn, with &, < and > escaped as Slack asks. */
+export function summarySlack(s: LeadSummary): string {
+  const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return [`*${esc(s.title)}*`, `Form: ${esc(s.form)} · Sent: ${esc(s.sentAt)}`, ...s.fields.map((f) => `*${esc(f.label)}:* ${esc(f.value)}`)].join('\n');
+}

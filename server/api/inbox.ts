@@ -1,0 +1,203 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { isInboxFilter, isLookupEmail, signInThrottle, type InboxQuery } from '../../src/domain/inbox';
+import { isResourceName, type ResourceName } from '../../src/domain/resources';
+import { verifyPassword } from '../auth/password';
+import { createSessionStore, sessionCookie, sessionCookiePath, sessionSigningKey } from '../auth/session';
+import { createSignInThrottle } from '../auth/throttle';
+import { createInboxStore } from '../db/inbox';
+import { purge } from '../db/retention';
+import type { SqlClient } from '../db/sql';
+import { jsonOnly, limitBody, readJsonObject } from './body';
+import { toCsv } from './csv';
+import { BadInput, fail } from './errors';
+import { fieldNames } from '../../src/domain/resources';
+
+export interface InboxApiOptions {
+  sql: SqlClient;
+  /** ADMIN_TOKEN: signs in, and works as a bearer token on every admin call. */
+  adminToken?: string;
+  /** ADMIN_PASSWORD_HASH (server/auth/password.ts): signs in with the password. */
+  passwordHash?: string;
+  clientAddress: (c: Context) => string;
+  isHttps: (c: Context) => boolean;
+  idleMs: number;
+  /** The clock (tests set it forward to expire sessions). */
+  now?: () => Date;
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+/**
+ * The owner's inbox API, mounted at /api/admin (issue 16). Sign-in (POST /session) trades the
+ * owner's secret for a session cookie; every other call takes that cookie or the bearer token.
+ * Writes go through the anti-forgery check (api/xsrf.ts) like every API write.
+ */
+export function inboxApi(options: InboxApiOptions): Hono {
+  const { sql, adminToken, passwordHash, clientAddress, isHttps, idleMs } = options;
+  const now = options.now ?? (() => new Date());
+  const inbox = createInboxStore(sql);
+  const sessions = createSessionStore(sql, idleMs);
+  const throttle = createSignInThrottle({ attempts: signInThrottle.attempts, windowMs: signInThrottle.windowMinutes * 60_000 });
+  const adminSecret = adminToken ?? passwordHash;
+  const signingKey = adminSecret ? sessionSigningKey(adminSecret) : undefined;
+  const api = new Hono();
+
+  const disabled = (c: Context) => fail(c, 401, 'Admin access is disabled: the server has neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH.');
+  const throttled = (c: Context, seconds: number) =>
+    c.json({ error: `Too many wrong attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, retryAfterSeconds: seconds }, 429, {
+      'Retry-After': String(seconds),
+    });
+
+  const setSession = (c: Context, id: string) =>
+    setSignedCookie(c, sessionCookie, id, signingKey!, {
+      path: sessionCookiePath,
+      httpOnly: true,
+      secure: isHttps(c),
+      sameSite: 'Strict',
+      maxAge: Math.floor(idleMs / 1000),
+    });
+  const sessionId = async (c: Context) => (signingKey ? (await getSignedCookie(c, signingKey, sessionCookie)) || undefined : undefined);
+
+  /** 'ok', or why not: no credentials at all, a session that has ended, or a wrong bearer token. */
+  const authenticate = async (c: Context): Promise<'ok' | 'none' | 'expired' | 'wrong'> => {
+    const bearer = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (bearer !== undefined) return adminToken && sameSecret(bearer, adminToken) ? 'ok' : 'wrong';
+    const id = await sessionId(c);
+    if (id === undefined) return 'none';
+    if (!(await sessions.touch(id, now()))) return 'expired';
+    await setSession(c, id); // the idle clock restarts: so does the cookie's
+    return 'ok';
+  };
+
+  const guard: MiddlewareHandler = async (c, next) => {
+    if (!signingKey) return disabled(c);
+    const address = clientAddress(c);
+    const wait = throttle.waitSeconds(address);
+    if (wait) return throttled(c, wait);
+    const verdict = await authenticate(c);
+    if (verdict === 'ok') return next();
+    if (verdict === 'wrong') throttle.failed(address);
+    if (verdict === 'expired') deleteCookie(c, sessionCookie, { path: sessionCookiePath });
+    return fail(c, 401, verdict === 'expired' ? 'Your session has ended. Please sign in again.' : 'Please sign in.', {
+      'WWW-Authenticate': 'Bearer realm="heartwork-admin"',
+    });
+  };
+
+  // A sign-in or an erase is a few dozen bytes of JSON.
+  const smallJson = [jsonOnly, limitBody(4096)] as const;
+
+  api.post('/session', ...smallJson, async (c) => {
+    if (!signingKey) return disabled(c);
+    const address = clientAddress(c);
+    const wait = throttle.waitSeconds(address);
+    if (wait) return throttled(c, wait);
+    const { secret } = await readJsonObject(c);
+    if (typeof secret !== 'string' || !secret) throw new BadInput('Enter the password.', 'secret');
+    const right = (adminToken !== undefined && sameSecret(secret, adminToken)) || (passwordHash !== undefined && (await verifyPassword(secret, passwordHash)));
+    if (!right) {
+      throttle.failed(address);
+      const after = throttle.waitSeconds(address);
+      return after ? throttled(c, after) : fail(c, 401, 'That password is not right.');
+    }
+    throttle.succeeded(address);
+    await setSession(c, await sessions.create(now()));
+    return c.json({ signedIn: true });
+  });
+
+  api.delete('/session', async (c) => {
+    const id = await sessionId(c);
+    if (id) await sessions.destroy(id);
+    deleteCookie(c, sessionCookie, { path: sessionCookiePath, httpOnly: true, secure: isHttps(c), sameSite: 'Strict' });
+    return c.body(null, 204);
+  });
+
+  api.use('*', guard);
+
+  api.get('/session', (c) => c.json({ signedIn: true }));
+
+  const resourceOf = (c: Context): ResourceName | null => {
+    const name = c.req.param('resource') ?? '';
+    return isResourceName(name) ? name : null;
+  };
+  const listQuery = (c: Context): InboxQuery => {
+    const filter = c.req.query('filter') ?? 'all';
+    if (!isInboxFilter(filter)) throw new BadInput('filter is all, sent, drafts or spam.', 'filter');
+    const search = (c.req.query('q') ?? '').slice(0, 200);
+    return { filter, search, before: c.req.query('before'), after: c.req.query('after') };
+  };
+  const notFound = (c: Context) => fail(c, 404, 'Not found');
+
+  api.get('/leads/:resource', async (c) => {
+    const resource = resourceOf(c);
+    if (!resource) return notFound(c);
+    const query = listQuery(c);
+    return c.json(await inbox.list(resource, query));
+  });
+
+  api.get('/leads/:resource/csv', async (c) => {
+    const resource = resourceOf(c);
+    if (!resource) return notFound(c);
+    const query = listQuery(c);
+    const records = await inbox.all(resource, query);
+    const day = now().toISOString().slice(0, 10);
+    const columns = ['_id', ...fieldNames(resource), 'createdAt', 'updatedAt', 'lastContactAt'];
+    return c.body(toCsv(records, columns), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${resource}-${query.filter}-${day}.csv"`,
+    });
+  });
+
+  api.get('/leads/:resource/:id', async (c) => {
+    const resource = resourceOf(c);
+    const record = resource && (await inbox.get(resource, c.req.param('id')));
+    return record ? c.json(record) : notFound(c);
+  });
+
+  api.post('/leads/:resource/:id/contacted', async (c) => {
+    const resource = resourceOf(c);
+    const record = resource && (await inbox.markContacted(resource, c.req.param('id'), now()));
+    return record ? c.json(record) : notFound(c);
+  });
+
+  api.delete('/leads/:resource/:id', async (c) => {
+    const resource = resourceOf(c);
+    const removed = resource && (await inbox.remove(resource, c.req.param('id'), 'owner.delete', now()));
+    return removed ? c.body(null, 204) : notFound(c);
+  });
+
+  api.get('/audit', async (c) => c.json(await inbox.audit()));
+
+  const emailOf = (value: unknown): string | null => (typeof value === 'string' && isLookupEmail(value) ? value.trim() : null);
+  const badEmail = (): never => {
+    throw new BadInput('Enter a whole e-mail address.', 'email');
+  };
+
+  api.get('/privacy', async (c) => {
+    const email = emailOf(c.req.query('email'));
+    return email ? c.json(await inbox.findByEmail(email)) : badEmail();
+  });
+
+  api.get('/privacy/export', async (c) => {
+    const email = emailOf(c.req.query('email'));
+    if (!email) return badEmail();
+    const person = await inbox.findByEmail(email);
+    const body = JSON.stringify({ exportedAt: now().toISOString(), ...person }, null, 2);
+    return c.body(body, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="personal-data-${now().toISOString().slice(0, 10)}.json"`,
+    });
+  });
+
+  api.post('/privacy/erase', ...smallJson, async (c) => {
+    const email = emailOf((await readJsonObject(c)).email);
+    return email ? c.json({ erased: await inbox.eraseByEmail(email, now()) }) : badEmail();
+  });
+
+  api.post('/purge', async (c) => c.json(await purge(sql, { now: now(), dryRun: c.req.query('dryRun') === '1' })));
+
+  api.all('*', notFound);
+  return api;
+}

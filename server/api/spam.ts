@@ -1,0 +1,21 @@
+import { minFillMs, type SpamReason, spamReasons, spamSignals, splitSpamSignals } from '../../src/domain/spam';
+import { BadInput } from './errors';
+
+/**
+ * Reads the spam signals from the raw body, before the record's struct sees it (it refuses
+ * unknown fields, and a schema that stripped them would lose the honeypot: STYLE.md 'Pitfalls'),
+ * and returns the body without them. The verdict only matters for a write that submits; the
+ * store keeps it (`spam_reason`) and the outbox trigger sends no alert for it. A body without
+ * the timing (no-JS form, API client) is judged by the honeypot alone.
+ */
+export function takeSpamSignals(body: Record<string, unknown>): { fields: Record<string, unknown>; reason: SpamReason | null } {
+  const { fields, honeypot, elapsed } = splitSpamSignals(body);
+  if (honeypot !== undefined && typeof honeypot !== 'string') throw new BadInput(`"${spamSignals.honeypot}" has the wrong type.`, spamSignals.honeypot);
+  if (elapsed !== undefined && (typeof elapsed !== 'number' || !Number.isFinite(elapsed))) {
+    throw new BadInput(`"${spamSignals.elapsed}" must be a number of milliseconds.`, spamSignals.elapsed);
+  }
+  let reason: SpamReason | null = null;
+  if (typeof honeypot === 'string' && honeypot !== '') reason = spamReasons.honeypot;
+  else if (typeof elapsed === 'number' && elapsed < minFillMs) reason = spamReasons.tooFast;
+  return { fields, reason };
+}

@@ -1,0 +1,40 @@
+/**
+ * Wrong sign-in guesses per address: after `attempts` wrong ones within `windowMs`, the address
+ * must wait until the window ends. In this process's memory (like the write limit): with several
+ * servers each counts on its own, so a guesser gets N times the attempts; still far too few
+ * against a 16-character token or a scrypt-hashed password.
+ */
+export interface SignInThrottle {
+  /** Seconds to wait, or 0 when the address may try. */
+  waitSeconds(address: string, now?: number): number;
+  failed(address: string, now?: number): void;
+  succeeded(address: string): void;
+}
+
+export function createSignInThrottle({ attempts, windowMs, maxTracked = 10_000 }: { attempts: number; windowMs: number; maxTracked?: number }): SignInThrottle {
+  const failures = new Map<string, { count: number; since: number }>();
+  const current = (address: string, now: number) => {
+    const entry = failures.get(address);
+    if (entry && now - entry.since >= windowMs) failures.delete(address);
+    return failures.get(address);
+  };
+  return {
+    waitSeconds(address, now = Date.now()) {
+      const entry = current(address, now);
+      return entry && entry.count >= attempts ? Math.max(1, Math.ceil((entry.since + windowMs - now) / 1000)) : 0;
+    },
+    failed(address, now = Date.now()) {
+      const entry = current(address, now) ?? { count: 0, since: now };
+      entry.count += 1;
+      failures.delete(address);
+      failures.set(address, entry);
+      for (const key of failures.keys()) {
+        if (failures.size <= maxTracked) break;
+        failures.delete(key);
+      }
+    },
+    succeeded(address) {
+      failures.delete(address);
+    },
+  };
+}

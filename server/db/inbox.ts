@@ -1,0 +1,173 @@
+import { emailFields, inboxPageSize, listFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
+import { resourceNames, type ResourceName } from '../../src/domain/resources';
+import type { SqlClient } from './sql';
+import { isRecordId } from './store';
+
+/**
+ * The owner's view of the leads (issue 16): paged lists, a record, 'contacted', deletion with an
+ * audit entry, and privacy requests by e-mail. Lists page by keyset on `seq` (newest first), so a
+ * page costs the same at record 100,000 as at record 1 (indexes: migrations/004_inbox.sql).
+ */
+export interface InboxStore {
+  list(resource: ResourceName, query: InboxQuery, limit?: number): Promise<InboxPage>;
+  /** Every record matching the filter and search, newest first (the CSV download). */
+  all(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): Promise<InboxRecord[]>;
+  get(resource: ResourceName, id: string): Promise<InboxRecord | null>;
+  markContacted(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
+  /** Deletes and records it in the audit log, in one statement. */
+  remove(resource: ResourceName, id: string, reason: AuditReason, at?: Date): Promise<boolean>;
+  findByEmail(email: string): Promise<PersonData>;
+  /** Deletes every record holding the address; each one is recorded in the audit log. */
+  eraseByEmail(email: string, at?: Date): Promise<AuditEntry[]>;
+  audit(limit?: number): Promise<AuditEntry[]>;
+}
+
+interface Row {
+  id: string;
+  resource: ResourceName;
+  data: Record<string, unknown>;
+  created_at: Date | string;
+  updated_at: Date | string;
+  last_contact_at: Date | string | null;
+  submitted_at: Date | string | null;
+  submitted: boolean;
+  spam: boolean;
+  cursor: string;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/** The spam flag: a lead flagged by the spam signals keeps its reason (migration 003, issue 15). */
+const spamFlag = `(spam_reason IS NOT NULL)`;
+const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, ${spamFlag} AS spam, seq::text AS cursor`;
+
+function toRecord(row: Row): InboxRecord {
+  return {
+    _id: row.id,
+    ...row.data,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    sent: row.submitted,
+    lastContactAt: isoOrNull(row.last_contact_at),
+    submittedAt: isoOrNull(row.submitted_at),
+    spam: row.spam === true,
+  };
+}
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const cursorShape = /^\d{1,19}$/;
+
+/** WHERE clauses and parameters for one resource, filter and search (params start at $1). */
+function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): { sql: string; params: unknown[] } {
+  const params: unknown[] = [resource];
+  const clauses = ['resource = $1'];
+  if (query.filter === 'sent') clauses.push('submitted');
+  if (query.filter === 'drafts') clauses.push('NOT submitted');
+  if (query.filter === 'spam') clauses.push(spamFlag);
+  const search = query.search.trim();
+  if (search) {
+    params.push(likePattern(search));
+    const n = params.length;
+    clauses.push(`(${listFields[resource].search.map((f) => `data->>'${f}' ILIKE $${n}`).join(' OR ')})`);
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+/** The SQL that finds every record holding an e-mail address, in any of its e-mail fields. */
+const emailMatch = `(lower(data->>'email') = lower($1) OR lower(data->>'emailA') = lower($1))`;
+
+export function createInboxStore(sql: SqlClient): InboxStore {
+  const remove = async (resource: ResourceName, id: string, reason: AuditReason, at = new Date()) => {
+    if (!isRecordId(id)) return false;
+    const rows = await sql.query(
+      `WITH gone AS (DELETE FROM leads WHERE resource = $1 AND id = $2 RETURNING resource, id)
+       INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, $3, $4 FROM gone RETURNING seq`,
+      [resource, id, reason, at],
+    );
+    return rows.length > 0;
+  };
+
+  return {
+    async list(resource, query, limit = inboxPageSize) {
+      const base = where(resource, query);
+      const params = [...base.params];
+      let sqlText = base.sql;
+      // Keyset paging: `before` walks to older records, `after` back to newer ones.
+      const after = query.after && cursorShape.test(query.after) ? query.after : undefined;
+      const before = !after && query.before && cursorShape.test(query.before) ? query.before : undefined;
+      if (after) params.push(after), (sqlText += ` AND seq > $${params.length}::bigint`);
+      if (before) params.push(before), (sqlText += ` AND seq < $${params.length}::bigint`);
+      params.push(limit + 1);
+      const rows = await sql.query<Row>(
+        `SELECT ${columns} FROM leads WHERE ${sqlText} ORDER BY seq ${after ? 'ASC' : 'DESC'} LIMIT $${params.length}`,
+        params,
+      );
+      const more = rows.length > limit;
+      const page = rows.slice(0, limit);
+      if (after) page.reverse();
+      const [{ total }] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads WHERE ${base.sql}`, base.params);
+      const first = page[0]?.cursor;
+      const last = page.at(-1)?.cursor;
+      return {
+        records: page.map(toRecord),
+        total,
+        older: last && (after || more) ? last : null,
+        newer: first && (before || (after && more)) ? first : null,
+      };
+    },
+
+    async all(resource, query) {
+      const { sql: clause, params } = where(resource, query);
+      return (await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${clause} ORDER BY seq DESC`, params)).map(toRecord);
+    },
+
+    async get(resource, id) {
+      if (!isRecordId(id)) return null;
+      const [row] = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 AND id = $2`, [resource, id]);
+      return row ? toRecord(row) : null;
+    },
+
+    async markContacted(resource, id, at = new Date()) {
+      if (!isRecordId(id)) return null;
+      // updated_at stays: it is the visitor's last change (the draft period runs from it).
+      const [row] = await sql.query<Row>(
+        `UPDATE leads SET last_contact_at = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`,
+        [resource, id, at],
+      );
+      return row ? toRecord(row) : null;
+    },
+
+    remove,
+
+    async findByEmail(email) {
+      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${emailMatch} ORDER BY seq`, [email.trim()]);
+      const records = Object.fromEntries(resourceNames.map((r) => [r, [] as InboxRecord[]])) as PersonData['records'];
+      for (const row of rows) {
+        // Only the resource's own e-mail fields count (a wait-list record has no emailA, but be exact).
+        const fields = emailFields[row.resource];
+        if (fields.some((f) => String(row.data[f] ?? '').toLowerCase() === email.trim().toLowerCase())) records[row.resource].push(toRecord(row));
+      }
+      return { email: email.trim(), records };
+    },
+
+    async eraseByEmail(email, at = new Date()) {
+      const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string }>(
+        `WITH gone AS (DELETE FROM leads WHERE ${emailMatch} RETURNING resource, id)
+         INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, 'privacy.erase', $2 FROM gone
+         RETURNING resource, record_id, reason, at`,
+        [email.trim(), at],
+      );
+      return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at) }));
+    },
+
+    async audit(limit = 200) {
+      const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string }>(
+        `SELECT resource, record_id, reason, at FROM audit_log ORDER BY seq DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at) }));
+    },
+  };
+}

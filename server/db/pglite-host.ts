@@ -1,0 +1,89 @@
+/**
+ * The embedded database's own thread (see pglite-thread.ts for why): opens PGlite on the data
+ * directory and runs the statements the main thread sends, one message per call.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Transaction } from '@electric-sql/pglite';
+import { openPglite, type PgliteDatabase } from './pglite';
+import type { HostReply, HostRequest } from './pglite-protocol';
+
+const port = parentPort!;
+const reply = (message: HostReply) => port.postMessage(message);
+const errorOf = (error: unknown) => ({
+  message: error instanceof Error ? error.message : String(error),
+  code: (error as { code?: string }).code,
+  severity: (error as { severity?: string }).severity,
+});
+
+/** Open transactions: a statement sent with a transaction's id runs inside it. */
+const transactions = new Map<number, { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> }>();
+class RolledBack extends Error {}
+
+let db: PgliteDatabase;
+try {
+  db = await openPglite(workerData.dir);
+} catch (error) {
+  reply({ type: 'open-failed', error: errorOf(error) });
+  process.exit(1);
+}
+reply({ type: 'ready' });
+
+port.on('message', async (request: HostRequest) => {
+  if (request.op === 'heartbeat') return reply({ type: 'heartbeat' });
+  try {
+    reply({ type: 'result', id: request.id, ok: true, value: await run(request) });
+  } catch (error) {
+    reply({ type: 'result', id: request.id, ok: false, error: errorOf(error) });
+  }
+});
+
+async function run(request: Exclude<HostRequest, { op: 'heartbeat' }>): Promise<unknown> {
+  // Outside a transaction a statement goes through the durable client (pglite.ts): a write is
+  // answered only once the group commit has flushed it to the disk.
+  const target = request.tx === undefined ? db.sql : transactions.get(request.tx)?.tx;
+  switch (request.op) {
+    case 'query':
+      if (!target) throw new Error('No such transaction');
+      return request.tx === undefined ? db.sql.query(request.text, request.params) : (await transactions.get(request.tx)!.tx.query(request.text, request.params)).rows;
+    case 'exec':
+      if (!target) throw new Error('No such transaction');
+      await target.exec(request.text);
+      return null;
+    case 'begin':
+      return begin(request.id);
+    case 'commit':
+    case 'rollback': {
+      const open = transactions.get(request.id);
+      if (!open) throw new Error('No such transaction');
+      transactions.delete(request.id);
+      open.finish(request.op === 'commit');
+      await open.done;
+      // A commit is acknowledged once it is on the disk, flushed with the others of its group.
+      if (request.op === 'commit') await db.group?.durable();
+      return null;
+    }
+    case 'fsyncs':
+      return db.fsyncs();
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+/** Starts a transaction that stays open until its commit or rollback arrives. */
+function begin(id: number): Promise<number> {
+  return new Promise((started, failed) => {
+    let finish!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (finish = resolve));
+    const done = db.pg
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, finish, done });
+        started(id);
+        if (!(await decided)) throw new RolledBack();
+      })
+      .catch((error) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    done.catch(failed);
+  });
+}

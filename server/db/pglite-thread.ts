@@ -1,0 +1,186 @@
+import { Worker } from 'node:worker_threads';
+import type { HostError, HostReply, HostRequest } from './pglite-protocol';
+import type { Database, SqlClient } from './sql';
+import { StorageUnavailable } from './unavailable';
+
+/**
+ * The embedded database in a thread of its own (issue 19). PGlite is PostgreSQL compiled to
+ * WebAssembly and runs synchronously in the thread that calls it: on the main thread, a
+ * PostgreSQL that hangs (after a PANIC on a full disk it spins at 100 % CPU) would stop every
+ * answer, static pages and the health check included, and no time limit could fire. Here the
+ * main thread stays free: a call that fails or hangs costs that call a 503, and a thread that has
+ * stopped answering is ended and the database reopened (crash recovery from its WAL), retried
+ * until it opens, so the server recovers when the disk has room again, without a restart.
+ */
+export interface ThreadOptions {
+  /** How long opening may take (initdb is 4–10 s on a quiet machine, much more on a busy one). */
+  openLimitMs?: number;
+  /** A thread that has not answered a heartbeat for this long is taken as hung. */
+  hungAfterMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface PgliteThreadDatabase extends Database {
+  fsyncs(): Promise<number>;
+  /** How many times the thread has been replaced after a hang or a PANIC. */
+  restarts(): number;
+}
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+function toError(error: HostError): Error {
+  return Object.assign(new Error(error.message), { code: error.code, severity: error.severity });
+}
+
+export async function openPgliteThread(dir: string, options: ThreadOptions = {}): Promise<PgliteThreadDatabase> {
+  const openLimitMs = options.openLimitMs ?? 180_000;
+  const hungAfterMs = options.hungAfterMs ?? 15_000;
+  const log = options.log ?? ((message: string) => console.error(message));
+  let worker: Worker;
+  let state: 'ready' | 'recovering' | 'closed' = 'ready';
+  let nextId = 1;
+  let lastBeat = Date.now();
+  let restarts = 0;
+  const calls = new Map<number, Pending>();
+
+  function spawn(): Promise<Worker> {
+    return new Promise((resolve, reject) => {
+      const w = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+      const limit = setTimeout(() => fail(new Error(`The embedded database in ${dir} did not open within ${openLimitMs / 1000} s.`)), openLimitMs);
+      const fail = (error: Error) => {
+        clearTimeout(limit);
+        void w.terminate();
+        reject(error);
+      };
+      w.once('error', fail);
+      w.once('exit', (code) => fail(new Error(`The embedded database's thread stopped while opening (exit ${code}).`)));
+      w.on('message', function opened(message: HostReply) {
+        if (message.type === 'open-failed') return fail(toError(message.error));
+        if (message.type !== 'ready') return;
+        clearTimeout(limit);
+        w.off('message', opened);
+        w.removeAllListeners('error').removeAllListeners('exit');
+        resolve(w);
+      });
+    });
+  }
+
+  function attach(w: Worker): void {
+    worker = w;
+    lastBeat = Date.now();
+    w.on('message', (message: HostReply) => {
+      if (message.type === 'heartbeat') lastBeat = Date.now();
+      if (message.type !== 'result') return;
+      lastBeat = Date.now();
+      const call = calls.get(message.id);
+      calls.delete(message.id);
+      if (message.ok) return call?.resolve(message.value);
+      call?.reject(toError(message.error));
+      // After a PANIC PostgreSQL in that thread is gone: every later statement would hang.
+      if (message.error.severity === 'PANIC' || message.error.severity === 'FATAL') void recover(`PostgreSQL stopped: ${message.error.message}`);
+    });
+    w.on('error', (error) => void recover(`the thread failed: ${error.message}`));
+    w.on('exit', () => void recover('the thread exited'));
+  }
+
+  const heartbeat = () => {
+    if (state !== 'ready') return;
+    if (Date.now() - lastBeat > hungAfterMs) return void recover(`no answer for ${Math.round((Date.now() - lastBeat) / 1000)} s`);
+    worker.postMessage({ op: 'heartbeat' } satisfies HostRequest);
+  };
+
+  /** Ends a hung or broken thread and reopens the database until it opens (or the server stops). */
+  async function recover(reason: string): Promise<void> {
+    if (state !== 'ready') return;
+    state = 'recovering';
+    restarts++;
+    log(`The embedded database is not answering (${reason}); writes answer 503 while it is reopened.`);
+    for (const call of calls.values()) call.reject(new StorageUnavailable(`The embedded database stopped: ${reason}`));
+    calls.clear();
+    const old = worker;
+    old.removeAllListeners();
+    old.on('error', () => {});
+    // Only one PGlite may have the directory open: the old thread must be gone before the next.
+    await old.terminate();
+    for (let attempt = 1; (state as string) === 'recovering'; attempt++) {
+      try {
+        const fresh = await spawn();
+        if ((state as string) === 'closed') {
+          await fresh.terminate();
+          return;
+        }
+        attach(fresh);
+        state = 'ready';
+        log(`The embedded database is open again (attempt ${attempt}).`);
+        return;
+      } catch (error) {
+        log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}`);
+        await new Promise((r) => setTimeout(r, Math.min(15_000, 1000 * 2 ** Math.min(attempt, 4))));
+      }
+    }
+  }
+
+  type Request = Extract<HostRequest, { id: number }>;
+  type Unnumbered = Request extends infer R ? (R extends Request ? Omit<R, 'id'> & { id?: number } : never) : never;
+  function call<T>(request: Unnumbered): Promise<T> {
+    if (state !== 'ready') return Promise.reject(new StorageUnavailable('The embedded database is being reopened.'));
+    const id = request.id ?? nextId++;
+    return new Promise<T>((resolve, reject) => {
+      calls.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id } as HostRequest);
+    });
+  }
+
+  const client = (tx?: number): SqlClient => ({
+    query: (text, params) => call({ op: 'query', tx, text, params }),
+    exec: async (text) => {
+      await call({ op: 'exec', tx, text });
+    },
+    transaction: tx !== undefined ? () => Promise.reject(new Error('Nested transactions are not supported')) : transaction,
+  });
+
+  async function transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T> {
+    const id = nextId++;
+    await call({ op: 'begin', id });
+    let result: T;
+    try {
+      result = await fn(client(id));
+    } catch (error) {
+      await call({ op: 'rollback', id }).catch(() => {});
+      throw error;
+    }
+    await call({ op: 'commit', id });
+    return result;
+  }
+
+  attach(await spawn());
+  const beat = setInterval(heartbeat, 1000);
+  beat.unref();
+  return {
+    sql: client(),
+    kind: 'pglite',
+    location: dir,
+    fsyncs: () => call({ op: 'fsyncs' }),
+    restarts: () => restarts,
+    close: async () => {
+      if (state === 'closed') return;
+      const wasReady = state === 'ready';
+      state = 'closed';
+      clearInterval(beat);
+      const w = worker;
+      w.removeAllListeners('exit');
+      if (wasReady) {
+        // A clean close writes the checkpoint; a thread that does not manage it in 10 s is ended
+        // (what is committed is in the WAL either way).
+        const closed = new Promise<void>((resolve) => {
+          const id = nextId++;
+          calls.set(id, { resolve: () => resolve(), reject: () => resolve() });
+          w.postMessage({ op: 'close', id } satisfies HostRequest);
+        });
+        await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000).unref())]);
+      }
+      await w.terminate();
+    },
+  };
+}
+

@@ -1,0 +1,69 @@
+import { fromPromise } from 'xstate';
+import { adminSessionMachine, type SignInFailure } from '../../machines/adminSession.machine';
+import { deleteConfirmationMachine, type DeleteTarget } from '../../machines/deleteConfirmation.machine';
+import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
+import type { AuditEntry, InboxFilter, InboxPage, InboxRecord, PersonData } from '../domain/inbox';
+import type { ResourceName } from '../domain/resources';
+import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
+
+/**
+ * The inbox's effects (issue 16): the owner's admin API under /api/admin, bound to the inbox
+ * machines, plus the one-off calls the record and privacy panels make. Views use these, never
+ * the API client.
+ */
+export function inboxCalls(api: ApiClient = defaultApi) {
+  const enc = encodeURIComponent;
+  return {
+    checkSession: () => api.request<void>('/admin/session'),
+    async signIn(secret: string): Promise<void> {
+      try {
+        await api.request('/admin/session', { method: 'POST', body: { secret } });
+      } catch (error) {
+        const data = error instanceof ApiError ? (error.data as { retryAfterSeconds?: number } | undefined) : undefined;
+        throw { status: error instanceof ApiError ? error.status : 0, retryAfterSeconds: data?.retryAfterSeconds } satisfies SignInFailure;
+      }
+    },
+    signOut: () => api.request<void>('/admin/session', { method: 'DELETE' }),
+    loadPage: ({ resource, filter, search, before, after }: LoadPageInput) =>
+      api.request<InboxPage>(`/admin/leads/${resource}`, {
+        query: { filter, ...(search ? { q: search } : {}), ...(before ? { before } : {}), ...(after ? { after } : {}) },
+      }),
+    getRecord: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}`),
+    markContacted: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}/contacted`, { method: 'POST' }),
+    deleteRecord: ({ resource, id }: DeleteTarget) => api.request<void>(`/admin/leads/${resource}/${enc(id)}`, { method: 'DELETE' }),
+    audit: () => api.request<AuditEntry[]>('/admin/audit'),
+    findPerson: (email: string) => api.request<PersonData>('/admin/privacy', { query: { email } }),
+    erasePerson: (email: string) => api.request<{ erased: AuditEntry[] }>('/admin/privacy/erase', { method: 'POST', body: { email } }),
+  };
+}
+
+export type InboxCalls = ReturnType<typeof inboxCalls>;
+
+/** Download links: plain GETs the browser saves (the session cookie goes with them). */
+export const csvUrl = (resource: ResourceName, filter: InboxFilter, search: string): string =>
+  `/api/admin/leads/${resource}/csv?${new URLSearchParams({ filter, ...(search ? { q: search } : {}) })}`;
+export const personExportUrl = (email: string): string => `/api/admin/privacy/export?${new URLSearchParams({ email })}`;
+
+export function bindAdminSession(calls: InboxCalls = inboxCalls()) {
+  return adminSessionMachine.provide({
+    actors: {
+      checkSession: fromPromise(() => calls.checkSession()),
+      signIn: fromPromise(({ input }) => calls.signIn(input.secret)),
+      signOut: fromPromise(() => calls.signOut()),
+    },
+  });
+}
+
+export function bindInboxList(calls: InboxCalls, onSignedOut: () => void) {
+  return inboxListMachine.provide({
+    actors: { loadPage: fromPromise(({ input }) => calls.loadPage(input)) },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindDeleteConfirmation(calls: InboxCalls, onDeleted: (target: DeleteTarget) => void) {
+  return deleteConfirmationMachine.provide({
+    actors: { deleteRecord: fromPromise(({ input }) => calls.deleteRecord(input)) },
+    actions: { reportDeleted: (_, { target }) => onDeleted(target) },
+  });
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { personExportUrl, type InboxCalls } from '../../actors/inbox';
+import { formatWhen, inboxText } from '../../content/inbox';
+import { isLookupEmail, recordTitle, resourceLabels, type PersonData } from '../../domain/inbox';
+import { resourceNames } from '../../domain/resources';
+import { ApiError } from '../../services/api';
+
+const t = inboxText.privacy;
+
+const countOf = (person: PersonData) => resourceNames.reduce((n, r) => n + person.records[r].length, 0);
+
+/**
+ * A privacy request answered in a minute: find every record holding an address (wait-list e-mail,
+ * referred center's or referrer's e-mail, scholarship e-mail), download it as one JSON file, erase it.
+ */
+export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onSignedOut: () => void }): ReactElement {
+  const [email, setEmail] = useState('');
+  const [person, setPerson] = useState<PersonData | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const attempt = async (fn: () => Promise<void>) => {
+    setMessage(null);
+    try {
+      await fn();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) onSignedOut();
+      else setMessage({ kind: 'error', text: error instanceof ApiError && error.status === 400 ? error.message : t.failed });
+    }
+  };
+  const find = (e: FormEvent) => {
+    e.preventDefault();
+    setConfirming(false);
+    void attempt(async () => setPerson(await calls.findPerson(email.trim())));
+  };
+  const erase = () =>
+    attempt(async () => {
+      const { erased } = await calls.erasePerson(person!.email);
+      setConfirming(false);
+      setPerson(null);
+      setMessage({ kind: 'success', text: t.erased(erased.length) });
+    });
+
+  const count = person ? countOf(person) : 0;
+  return (
+    <section className="inbox-privacy" aria-labelledby="inbox-privacy-heading">
+      <h2 id="inbox-privacy-heading">{t.heading}</h2>
+      <p>{t.lead}</p>
+      <form className="inbox-search" onSubmit={find}>
+        <label className="field__label" htmlFor="inbox-privacy-email">
+          {t.emailLabel}
+        </label>
+        <div className="inbox-search__row">
+          <input id="inbox-privacy-email" className="field__control" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <button type="submit" className="button button--primary" disabled={!isLookupEmail(email)}>
+            {t.find}
+          </button>
+        </div>
+      </form>
+      <div role="status">{message && <p className={`form-notice form-notice--${message.kind}`}>{message.text}</p>}</div>
+      {person && (
+        <div className="inbox-privacy__result">
+          <p>{count ? t.found(count) : t.none}</p>
+          {resourceNames
+            .filter((r) => person.records[r].length)
+            .map((r) => (
+              <div key={r}>
+                <h3>{resourceLabels[r]}</h3>
+                <ul>
+                  {person.records[r].map((rec) => (
+                    <li key={rec._id}>
+                      {recordTitle(r, rec)}: {rec.sent ? inboxText.list.sent : inboxText.list.draft}, {formatWhen(rec.createdAt)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          {count > 0 && (
+            <div className="inbox-record__actions">
+              <a className="button button--secondary" href={personExportUrl(person.email)} download>
+                {t.export}
+              </a>
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} disabled={confirming}>
+                {t.erase}
+              </button>
+            </div>
+          )}
+          {confirming && (
+            <div className="inbox-confirm" role="alertdialog" aria-labelledby="inbox-erase-question">
+              <p id="inbox-erase-question">{t.eraseQuestion(count)}</p>
+              <div className="inbox-record__actions">
+                <button type="button" className="button button--primary inbox-confirm__danger" onClick={erase}>
+                  {t.eraseConfirm}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+                  {t.cancel}
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

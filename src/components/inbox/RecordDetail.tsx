@@ -1,0 +1,95 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { bindDeleteConfirmation, type InboxCalls } from '../../actors/inbox';
+import { formatWhen, inboxText } from '../../content/inbox';
+import { recordTitle, type InboxRecord } from '../../domain/inbox';
+import { fieldNames, type ResourceName } from '../../domain/resources';
+import { ApiError } from '../../services/api';
+import { actorOptions } from '../../inspect';
+import { DeleteConfirmation } from './DeleteConfirmation';
+
+const t = inboxText.record;
+
+export interface RecordDetailProps {
+  calls: InboxCalls;
+  resource: ResourceName;
+  record: InboxRecord;
+  onChanged: () => void;
+  onDeleted: () => void;
+  onClose: () => void;
+  onSignedOut: () => void;
+}
+
+const show = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value));
+
+/** Every field of one record, 'Mark as contacted', and delete (through its confirmation). */
+export function RecordDetail({ calls, resource, record, onChanged, onDeleted, onClose, onSignedOut }: RecordDetailProps): ReactElement {
+  const name = recordTitle(resource, record);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const deleted = useRef(onDeleted);
+  deleted.current = onDeleted;
+  const logic = useMemo(() => bindDeleteConfirmation(calls, () => deleted.current()), [calls]);
+  const deletion = useActorRef(logic, actorOptions({}));
+  const deletionState = useSelector(deletion, (s) => s);
+
+  const markContacted = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await calls.markContacted(resource, record._id);
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) onSignedOut();
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Opened from a row far above: take the owner (and a screen reader) to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const present = fieldNames(resource).filter((f) => show(record[f]) !== '');
+  return (
+    <section className="inbox-record" aria-labelledby="inbox-record-heading">
+      <h3 id="inbox-record-heading" ref={heading} tabIndex={-1}>{t.heading(name)}</h3>
+      <dl className="inbox-record__fields">
+        {present.map((f) => (
+          <div key={f}>
+            <dt>{f}</dt>
+            <dd>{show(record[f])}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>createdAt</dt>
+          <dd>{formatWhen(record.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>updatedAt</dt>
+          <dd>{formatWhen(record.updatedAt)}</dd>
+        </div>
+      </dl>
+      <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
+      {failed && <p role="alert" className="form-notice form-notice--error">{t.failed}</p>}
+      <div className="inbox-record__actions">
+        <button type="button" className="button button--primary" onClick={markContacted} disabled={busy}>
+          {t.markContacted}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!deletionState.can({ type: 'delete.request', target: { resource, id: record._id, title: name } })}
+          onClick={() => deletion.send({ type: 'delete.request', target: { resource, id: record._id, title: name } })}
+        >
+          {t.delete}
+        </button>
+        <button type="button" className="link-button" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+      <DeleteConfirmation state={deletionState} onConfirm={() => deletion.send({ type: 'delete.confirm' })} onCancel={() => deletion.send({ type: 'delete.cancel' })} />
+    </section>
+  );
+}

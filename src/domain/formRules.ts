@@ -1,0 +1,35 @@
+import { validate, type Struct } from 'superstruct';
+import type { MaxLengthFailure } from './fields';
+
+/**
+ * What a form's view shows of its rules, read from the structs that hold them (the same ones
+ * the server checks): which fields a submission needs, and how long each text may be.
+ */
+export interface FormRules<F extends string> {
+  required: ReadonlySet<F>;
+  maxLength: Partial<Record<F, number>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object struct, whatever its fields
+type ObjectStruct = Struct<any, Record<string, Struct<any, any>>>;
+
+/** The fields a submission cannot do without: those whose struct refuses a missing value. */
+function requiredOf(submission: ObjectStruct): Set<string> {
+  return new Set(Object.entries(submission.schema).filter(([, struct]) => validate(undefined, struct)[0] !== undefined).map(([k]) => k));
+}
+
+/** A text field's limit, as its struct reports it on a value over every limit. */
+function maxLengthOf(struct: ObjectStruct["schema"][string]): number | undefined {
+  const [error] = validate('x'.repeat(100_000), struct);
+  const failure = error?.failures().find((f): f is MaxLengthFailure => f.refinement === 'MaxLength');
+  return failure?.max;
+}
+
+export function formRules<F extends string>(draft: ObjectStruct, submission: ObjectStruct): FormRules<F> {
+  const maxLength: Partial<Record<string, number>> = {};
+  for (const [field, struct] of Object.entries(draft.schema)) {
+    const max = maxLengthOf(struct);
+    if (max !== undefined) maxLength[field] = max;
+  }
+  return { required: requiredOf(submission) as Set<F>, maxLength };
+}

@@ -1,0 +1,105 @@
+import type { LeadRecord, ResourceName } from './resources';
+
+/**
+ * The owner's inbox (/admin, issue 16): what the lists show and how they filter, shared by the
+ * server (server/db/inbox.ts) and the page (src/components/inbox).
+ */
+export const inboxFilters = ['all', 'sent', 'drafts', 'spam'] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+
+export const filterLabels: Record<InboxFilter, string> = {
+  all: 'All',
+  sent: 'Sent',
+  drafts: 'Drafts',
+  spam: 'Flagged spam',
+};
+
+/** Rows per page of a list. */
+export const inboxPageSize = 25;
+
+export const resourceLabels: Record<ResourceName, string> = {
+  'waitlist-records': 'Demo requests',
+  affiliates: 'Referrals',
+  'scholarship-applications': 'Scholarship applications',
+};
+
+/** The name and e-mail a list row shows, and which fields the search looks in (names and e-mails). */
+export const listFields: Record<ResourceName, { name: string; email: string; extra?: string; search: string[] }> = {
+  'waitlist-records': { name: 'name', email: 'email', extra: 'center', search: ['name', 'email', 'center'] },
+  affiliates: { name: 'centerName', email: 'email', extra: 'nameA', search: ['centerName', 'contactPersonName', 'email', 'nameA', 'emailA'] },
+  'scholarship-applications': { name: 'contactPersonName', email: 'email', extra: 'centerName', search: ['centerName', 'contactPersonName', 'email'] },
+};
+
+/** The fields of each resource that hold a person's e-mail address (privacy requests search them). */
+export const emailFields: Record<ResourceName, string[]> = {
+  'waitlist-records': ['email'],
+  affiliates: ['email', 'emailA'],
+  'scholarship-applications': ['email'],
+};
+
+/** A record as the inbox sees it: the API's record plus what only the owner sees. */
+export type InboxRecord = LeadRecord & {
+  sent: boolean;
+  /** Set by 'Mark as contacted'. */
+  lastContactAt: string | null;
+  submittedAt: string | null;
+  /** The spam flag, when the record carries one (read from the record's data or a `spam` column). */
+  spam: boolean;
+};
+
+/** One page of a list, newest first. Cursors are opaque: pass them back as `before` / `after`. */
+export interface InboxPage {
+  records: InboxRecord[];
+  /** How many records match the filter and search, on all pages. */
+  total: number;
+  /** Cursor for the next page (older records), or null on the last page. */
+  older: string | null;
+  /** Cursor for the previous page (newer records), or null on the first page. */
+  newer: string | null;
+}
+
+export interface InboxQuery {
+  filter: InboxFilter;
+  /** Name or e-mail contains this (case-insensitive); empty for no search. */
+  search: string;
+  before?: string;
+  after?: string;
+}
+
+/** Why a record left the database; recorded in the audit log, shown in the inbox. */
+export const auditReasons = {
+  'retention.draft': 'Draft past the retention period',
+  'retention.sent': 'Sent record past the retention period',
+  'privacy.erase': 'Erased on a privacy request',
+  'owner.delete': 'Deleted in the inbox',
+} as const;
+export type AuditReason = keyof typeof auditReasons;
+
+export interface AuditEntry {
+  resource: ResourceName;
+  recordId: string;
+  reason: AuditReason;
+  at: string;
+}
+
+/** Everything held about one e-mail address (privacy request: find and export). */
+export interface PersonData {
+  email: string;
+  records: Record<ResourceName, InboxRecord[]>;
+}
+
+export const isInboxFilter = (value: string): value is InboxFilter => (inboxFilters as readonly string[]).includes(value);
+
+export const adminSessionIdleHours = 12;
+
+/** Sign-in throttle: this many wrong guesses from one address, then a pause. */
+export const signInThrottle = { attempts: 5, windowMinutes: 15 } as const;
+
+/** Is this a plausible e-mail to look up (the privacy search matches whole addresses)? */
+export const isLookupEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+
+export const recordTitle = (resource: ResourceName, record: Record<string, unknown>): string => {
+  const f = listFields[resource];
+  const name = record[f.name];
+  return typeof name === 'string' && name.trim() ? name : '(no name)';
+};

@@ -1,0 +1,72 @@
+import type { Draft } from '../domain/draftMerge';
+
+/**
+ * What the browser remembers of one form's lead between visits and tabs (issue 13), in
+ * localStorage under `heartwork.lead.<resource>`:
+ * - `key`: the idempotency key, made before the first save and sent with the create, so a page
+ *   reloaded before that save answered finds its record instead of making a second one;
+ * - `recordId` and `version` (`updatedAt`) once the server has answered;
+ * - `draft`: what was typed, until the form is sent (a reload inside the window restores it);
+ * - `sent`: the record and when it was sent; the form then shows its success state, across
+ *   reloads and return visits, until the visitor asks to send another request.
+ * Storage can be missing or full (private windows, quotas): then nothing is remembered and the
+ * form still works.
+ */
+export interface LeadMemory {
+  key?: string;
+  recordId?: string;
+  version?: string;
+  draft?: Draft;
+  /** What the server had when `draft` was last kept: the base of a merge after a reload. */
+  saved?: Draft;
+  sent?: { recordId: string; at: string };
+}
+
+export interface LeadMemoryStore {
+  read(resource: string): LeadMemory;
+  /** Merges `patch` into what is stored (a field set to undefined is removed). */
+  write(resource: string, patch: Partial<LeadMemory>): LeadMemory;
+  clear(resource: string): void;
+  /** The stored key, or a new random one stored before it is returned. */
+  keyFor(resource: string): string;
+}
+
+export const leadMemoryKey = (resource: string): string => `heartwork.lead.${resource}`;
+
+const parse = (text: string | null): LeadMemory => {
+  try {
+    const value = text ? JSON.parse(text) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+};
+
+export function createLeadMemory(
+  storage: () => Storage | undefined = () => globalThis.localStorage,
+  newKey: () => string = () => crypto.randomUUID(),
+): LeadMemoryStore {
+  const attempt = <T>(fn: (s: Storage) => T, fallback: T): T => {
+    try {
+      const s = storage();
+      return s ? fn(s) : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  const read = (resource: string) => attempt((s) => parse(s.getItem(leadMemoryKey(resource))), {});
+  const write = (resource: string, patch: Partial<LeadMemory>) => {
+    const next = JSON.parse(JSON.stringify({ ...read(resource), ...patch })) as LeadMemory;
+    attempt((s) => s.setItem(leadMemoryKey(resource), JSON.stringify(next)), undefined);
+    return next;
+  };
+  return {
+    read,
+    write,
+    clear: (resource) => attempt((s) => s.removeItem(leadMemoryKey(resource)), undefined),
+    // Another tab of the same form may have made the key already: one key, one record.
+    keyFor: (resource) => read(resource).key ?? write(resource, { key: newKey() }).key ?? newKey(),
+  };
+}
+
+export const leadMemory = createLeadMemory();

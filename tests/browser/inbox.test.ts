@@ -1,0 +1,278 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/password';
+import { inboxText } from '../../src/content/inbox';
+import { signInThrottle } from '../../src/domain/inbox';
+import { testDatabaseUrl } from '../server/helpers/db';
+import { axePath, launchBrowser, startServer, type RunningServer } from './harness';
+
+/**
+ * The owner's inbox (/admin) against the real server and embedded database: sign-in (right,
+ * wrong, throttled, a session that has ended), the cookie's flags, lists and filters, 'Mark as
+ * contacted', the CSV download, delete with its confirmation, privacy requests, axe.
+ */
+const adminToken = 'inbox-browser-test-admin-token';
+const password = 'the owner’s long password';
+const t = inboxText;
+
+let server: RunningServer;
+let browser: Browser;
+
+/** Leads arrive as visitors send them: through the public API with the anti-forgery cookie. */
+async function seed(srv: RunningServer, resource: string, records: Record<string, unknown>[]): Promise<string[]> {
+  const health = await fetch(`${srv.url}/api/health`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
+  const ids: string[] = [];
+  for (const record of records) {
+    const res = await fetch(`${srv.url}/api/${resource}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+      body: JSON.stringify(record),
+    });
+    expect(res.status).toBe(201);
+    ids.push((await res.json())._id);
+  }
+  return ids;
+}
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_TOKEN: adminToken, ADMIN_PASSWORD_HASH: await hashPassword(password) });
+  browser = await launchBrowser();
+  const demo = Array.from({ length: 30 }, (_, i) =>
+    i % 3 === 0 ? { name: `Draft Person ${i}`, email: `draft${i}@example.com` } : { name: `Ana Sent ${i}`, email: `ana${i}@centru.ro`, status: 'submitted' },
+  );
+  await seed(server, 'waitlist-records', demo);
+  await seed(server, 'affiliates', [
+    { centerName: 'Fjellro Helsesenter', website: 'https://fjellro.no', contactPersonName: 'Åse Løvås', email: 'ase@fjellro.no', nameA: 'Mihai Ionescu', emailA: 'Privacy.Person@example.com', relationship: 'guest', centerStage: 'paper', submitted: true },
+  ]);
+  await seed(server, 'scholarship-applications', [{ centerName: 'Casa Speranței', email: 'privacy.person@example.com' }]);
+  await seed(server, 'waitlist-records', [{ name: 'Privacy Person', email: 'PRIVACY.person@example.com', status: 'submitted' }]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(context: BrowserContext, srv = server): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${srv.url}/admin`);
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  return page;
+}
+
+async function signIn(page: Page, secret = password): Promise<void> {
+  await page.getByLabel(t.signIn.secretLabel).fill(secret);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+}
+
+async function signedIn(context: BrowserContext, srv = server): Promise<Page> {
+  const page = await open(context, srv);
+  await signIn(page);
+  await page.getByRole('button', { name: t.signOut }).waitFor();
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    return axe.run(document.querySelector('main')!);
+  });
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+}
+
+const listStatus = (page: Page) => page.locator('.inbox-list__summary [role=status]');
+const rows = (page: Page) => page.locator('.inbox-table tbody tr');
+
+describe('signing in to /admin', () => {
+  it('refuses a wrong password, takes the right one, and keeps the session in an HttpOnly, SameSite=Strict cookie', async () => {
+    const context = await browser.newContext({ bypassCSP: true }) // axe is injected;
+    const page = await open(context);
+    expect(await seriousViolations(page)).toEqual([]);
+    await signIn(page, 'not the password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.refused);
+    await signIn(page);
+    await page.getByRole('button', { name: t.signOut }).waitFor();
+    const cookie = (await context.cookies(`${server.url}/api/admin/session`)).find((c) => c.name === 'heartwork_admin')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', secure: false });
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(11.9 * 3600);
+    // The page's script cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('heartwork_admin');
+    // Reloading keeps the owner signed in.
+    await page.reload();
+    await page.getByRole('button', { name: t.signOut }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Signing out ends it.
+    await page.getByRole('button', { name: t.signOut }).click();
+    await page.getByLabel(t.signIn.secretLabel).waitFor();
+    await page.reload();
+    await page.getByLabel(t.signIn.secretLabel).waitFor();
+    await context.close();
+  });
+
+  it('accepts the ADMIN_TOKEN as the secret', async () => {
+    const context = await browser.newContext();
+    const page = await open(context);
+    await signIn(page, adminToken);
+    await page.getByRole('button', { name: t.signOut }).waitFor();
+    await context.close();
+  });
+
+  it('brings the sign-in back, saying why, when the session ends while the inbox is open', async () => {
+    const context = await browser.newContext();
+    const page = await signedIn(context);
+    // The session ends elsewhere (signed out in another tab, with the same cookie).
+    const other = await context.newPage();
+    await other.goto(`${server.url}/`);
+    await other.evaluate(async () => {
+      const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)![1];
+      await fetch('/api/admin/session', { method: 'DELETE', headers: { 'X-XSRF-TOKEN': xsrf } });
+    });
+    await page.getByRole('radio', { name: 'Drafts' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.expired);
+    await context.close();
+  });
+});
+
+describe('the lists', () => {
+  it('shows demo requests newest first, filters sent and drafts, searches, pages, switches resource', async () => {
+    const context = await browser.newContext();
+    const page = await signedIn(context);
+    await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(31));
+    expect(await rows(page).count()).toBe(25);
+    await expect.poll(() => rows(page).first().textContent()).toContain('Privacy Person');
+    await page.getByRole('button', { name: /Older/ }).click();
+    await expect.poll(() => rows(page).count()).toBe(6);
+    await expect.poll(() => rows(page).last().textContent()).toContain('Draft Person 0');
+    await page.getByRole('button', { name: /Newer/ }).click();
+    await expect.poll(() => rows(page).count()).toBe(25);
+    await page.getByRole('radio', { name: 'Drafts' }).click();
+    await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(10));
+    expect(await page.locator('.inbox-table tbody').textContent()).not.toContain('Ana Sent');
+    await page.getByRole('radio', { name: 'Sent' }).click();
+    await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(21));
+    await page.getByRole('searchbox', { name: t.list.searchLabel }).fill('ANA1');
+    await page.getByRole('button', { name: t.list.searchSubmit }).click();
+    // ana1, ana10, ana11, ana13, ana14, ana16, ana17, ana19 (sent only; 12, 15, 18 are drafts)
+    await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(8));
+    await page.getByRole('button', { name: 'Referrals' }).click();
+    await expect.poll(() => page.locator('.inbox-table tbody').textContent()).toContain('Fjellro Helsesenter');
+    await context.close();
+  });
+
+  it('marks a record as contacted, and the list shows when', async () => {
+    const context = await browser.newContext();
+    const page = await signedIn(context);
+    await page.getByRole('button', { name: t.list.open('Ana Sent 29') }).click();
+    await page.getByRole('button', { name: t.record.markContacted }).click();
+    await expect.poll(() => page.getByRole('row', { name: /Ana Sent 29/ }).textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    await context.close();
+  });
+
+  it('downloads the current filter as a CSV file', async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await signedIn(context);
+    await page.getByRole('radio', { name: 'Drafts' }).click();
+    await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(10));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.list.csv }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^waitlist-records-drafts-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(11);
+    expect(csv).toContain('Draft Person 0');
+    expect(csv).not.toContain('Ana Sent');
+    await context.close();
+  });
+
+  it('deletes a record only once confirmed, and the deletions log lists it', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await signedIn(context);
+    await page.getByRole('button', { name: t.list.open('Draft Person 27') }).click();
+    await page.getByRole('button', { name: t.record.delete }).click();
+    await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain(t.deletion.question('Draft Person 27'));
+    await page.getByRole('button', { name: t.deletion.cancel }).click();
+    await page.getByRole('button', { name: t.record.delete }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.deletion.confirm }).click();
+    await expect.poll(() => page.locator('.inbox-table tbody').textContent()).not.toContain('Draft Person 27');
+    await page.getByRole('button', { name: t.sections.audit }).click();
+    await expect.poll(() => page.locator('.inbox-table tbody').textContent()).toContain('Deleted in the inbox');
+    expect(await page.locator('.inbox-audit').textContent()).not.toContain('Draft Person');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a privacy request', () => {
+  it('finds every record of an address across the three resources, exports them as one file, and erases them', async () => {
+    const context = await browser.newContext({ acceptDownloads: true, bypassCSP: true });
+    const page = await signedIn(context);
+    await page.getByRole('button', { name: t.sections.privacy }).click();
+    await page.getByLabel(t.privacy.emailLabel).fill('privacy.person@EXAMPLE.com');
+    await page.getByRole('button', { name: t.privacy.find }).click();
+    await expect.poll(() => page.locator('.inbox-privacy__result').textContent()).toContain(t.privacy.found(3));
+    expect(await seriousViolations(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.privacy.export }).click()]);
+    const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(Object.values(file.records as Record<string, unknown[]>).map((r) => r.length)).toEqual([1, 1, 1]);
+    await page.getByRole('button', { name: t.privacy.erase }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.privacy.eraseConfirm }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(t.privacy.erased(3));
+    await page.getByRole('button', { name: t.privacy.find }).click();
+    await expect.poll(() => page.locator('.inbox-privacy__result').textContent()).toContain(t.privacy.none);
+    await page.getByRole('button', { name: t.sections.audit }).click();
+    await expect.poll(() => page.locator('.inbox-table tbody tr', { hasText: 'Erased on a privacy request' }).count()).toBe(3);
+    await context.close();
+  });
+});
+
+describe('throttling', () => {
+  // Last in this file: it holds back this address for the rest of the window.
+  it(`stops accepting guesses after ${signInThrottle.attempts} wrong ones, even the right password`, async () => {
+    const context = await browser.newContext();
+    const page = await open(context);
+    for (let i = 1; i < signInThrottle.attempts; i++) {
+      await signIn(page, `wrong guess ${i}`);
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.refused);
+      await page.getByRole('button', { name: t.signIn.submit }).waitFor();
+    }
+    await signIn(page, 'last wrong guess');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.throttled(signInThrottle.windowMinutes));
+    await signIn(page);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Too many wrong attempts/);
+    expect(await page.getByRole('button', { name: t.signOut }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('a session left idle (PostgreSQL, so the test can age it)', () => {
+  it('ends after 12 hours without use: the next action asks to sign in again', async () => {
+    const name = `heartwork_inbox_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(testDatabaseUrl!);
+    url.pathname = `/${name}`;
+    const srv = await startServer({ ADMIN_TOKEN: adminToken, DATABASE_URL: url.toString() });
+    const db = new pg.Client({ connectionString: url.toString() });
+    try {
+      await db.connect();
+      await seed(srv, 'waitlist-records', [{ name: 'Someone', email: 'someone@example.com' }]);
+      const context = await browser.newContext();
+      const page = await open(context, srv);
+      await signIn(page, adminToken);
+      await page.getByRole('button', { name: t.signOut }).waitFor();
+      await db.query(`UPDATE admin_sessions SET last_seen_at = now() - interval '12 hours 1 minute'`);
+      await page.getByRole('radio', { name: 'Sent' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.expired);
+      await page.reload();
+      await page.getByLabel(t.signIn.secretLabel).waitFor();
+      await context.close();
+    } finally {
+      await db.end();
+      await srv.stop();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 180_000); // starts a server of its own
+});

@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliateText } from '../../src/content/affiliate';
+import { scholarshipText } from '../../src/content/scholarship';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { messages } from '../../src/domain/messages';
+import { exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
+import { startHoldingProxy, type HoldingProxy } from './holdingProxy';
+
+/**
+ * Exactly one lead per visitor (issue 13), in Chromium against the real server and database.
+ * A loopback proxy holds back the answers to saves: the server stores the first draft, the page
+ * does not hear back before the visitor reloads. Whenever the reload comes after a fast fill (as
+ * autofill or a paste does it), the form must come back with what was typed, and the server must
+ * hold exactly one record for it.
+ */
+const adminToken = 'one-lead-browser-test-admin-token';
+
+let server: RunningServer;
+let proxy: HoldingProxy;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_TOKEN: adminToken });
+  proxy = await startHoldingProxy(server.url);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.stop();
+  await server?.stop();
+});
+
+const escape = (label: string) => label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const byLabel = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+
+/** Each form with the two fields a fast fill gives, and where its leads are stored. */
+const forms = [
+  { route: '/demo', resource: 'waitlist-records', name: ['name', waitlistText.labels.name], email: ['email', waitlistText.labels.email] },
+  { route: '/affiliate', resource: 'affiliates', name: ['centerName', affiliateText.form.labels.centerName], email: ['email', affiliateText.form.labels.email] },
+  {
+    route: '/scholarship',
+    resource: 'scholarship-applications',
+    name: ['centerName', scholarshipText.form.labels.centerName],
+    email: ['email', scholarshipText.form.labels.email],
+  },
+] as const;
+
+/** When the visitor reloads, counted from the end of the fill: the scenario's moment, not a wait for something. */
+const reloadAfterMs = [0, 50, 100, 200, 300, 500];
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(forms)('$route: a reload before the first save is answered', ({ route, resource, name, email }) => {
+  it.each(reloadAfterMs)('reloaded %i ms after a fast fill: the form comes back filled, one record holds it', async (ms) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(proxy.url + route);
+    await hydrated(page);
+    const typed = { [name[0]]: `One Lead ${route} ${ms} ${crypto.randomUUID().slice(0, 8)}`, [email[0]]: `one-lead-${ms}@example.org` };
+
+    proxy.hold();
+    await byLabel(page, name[1]).fill(typed[name[0]]);
+    await byLabel(page, email[1]).fill(typed[email[0]]);
+    await pause(ms);
+    await page.reload();
+    proxy.release();
+    await hydrated(page);
+
+    await expect.poll(() => byLabel(page, name[1]).inputValue(), { timeout: 15_000 }).toBe(typed[name[0]]);
+    await expect.poll(() => byLabel(page, email[1]).inputValue(), { timeout: 15_000 }).toBe(typed[email[0]]);
+    await page.getByText(messages.saveStatus.saved).first().waitFor({ timeout: 15_000 });
+    const mine = (await exportLeads(server, resource, adminToken)).filter((lead) => lead[name[0]] === typed[name[0]]);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject(typed);
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveFor } from '../../src/actors/autosave';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { FakeLeads } from '../support/fakeLeads';
+import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import { TabBus } from '../support/tabBus';
+
+/**
+ * Two tabs of the /demo form on one device (one localStorage, one leads API), each with its own
+ * autosave, hearing each other as BroadcastChannel would carry it. Whatever order they type in,
+ * one record holds every field typed in either.
+ */
+const { labels } = waitlistText;
+
+let restoreClock: () => void;
+beforeEach(() => {
+  restoreClock = useFakeClock();
+  localStorage.clear();
+  history.replaceState(null, '', '/demo');
+});
+afterEach(() => restoreClock());
+
+function openTabs() {
+  const leads = new FakeLeads();
+  const bus = new TabBus();
+  const tab = () => renderWaitlist({}, { leads, autosave: autosaveFor('waitlist-records', { client: leads, tabs: bus.open, log: () => {} }) });
+  return { leads, a: tab(), b: tab() };
+}
+
+const type = async (view: { container: HTMLElement }, label: string, text: string) => {
+  await typist().type(within(view.container).getByLabelText(new RegExp(`^${label}`)), text);
+};
+
+describe('two tabs of one draft', () => {
+  it('keeps both tabs fields in one record when they take turns', async () => {
+    const { leads, a, b } = openTabs();
+    await settle();
+    await type(a, labels.name, 'Ada Lovelace');
+    await elapse(autosaveTiming.saveDelayMs);
+    await type(b, labels.email, 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    await type(a, labels.notes, 'Call me');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', notes: 'Call me' });
+  }, 30_000);
+
+  it('keeps both tabs fields in one record when they save at the same moment', async () => {
+    const { leads, a, b } = openTabs();
+    await settle();
+    await type(a, labels.name, 'Ada Lovelace');
+    await elapse(autosaveTiming.saveDelayMs);
+    // Both change a different field, and both saves leave before either hears of the other.
+    leads.manual = true;
+    await type(a, labels.notes, 'Call me');
+    await type(b, labels.email, 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.pending.map((p) => p.call.kind)).toEqual(['update', 'update']);
+    leads.manual = false;
+    leads.next('update').settle();
+    leads.next('update').settle();
+    await settle();
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', notes: 'Call me' });
+    expect(leads.calls.filter((c) => c.kind === 'add')).toHaveLength(1);
+  }, 30_000);
+});

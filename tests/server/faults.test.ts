@@ -1,0 +1,143 @@
+/**
+ * Issue 19: storage failures are contained. A database that fails, hangs or runs out of disk
+ * costs the lead calls a 503 with Retry-After and nothing else: the site's pages are still served,
+ * the health check answers within a second, and the server recovers when the database does.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app';
+import { containStore } from '../../server/db/contained';
+import { migrate } from '../../server/db/migrate';
+import { openPgliteThread, type PgliteThreadDatabase } from '../../server/db/pglite-thread';
+import { createSqlStore, type LeadStore } from '../../server/db/store';
+import { StorageUnavailable } from '../../server/db/unavailable';
+import { paths } from '../../scripts/paths';
+import { prepareTemplateDataDir } from '../browser/templateData';
+import { testApp } from './helpers/app';
+import { viaApp, Visitor } from './helpers/client';
+import { pgliteStore, type TestStore } from './helpers/db';
+
+let db: TestStore;
+beforeAll(async () => {
+  db = await pgliteStore();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const never = () => new Promise<never>(() => {});
+/** The real store, with every call hanging (a database that stopped answering). */
+const hanging = (store: LeadStore): LeadStore => Object.fromEntries(Object.keys(store).map((k) => [k, never])) as unknown as LeadStore;
+/** The real store, with every call refused as by a PostgreSQL that is down. */
+const refusing = (store: LeadStore): LeadStore =>
+  Object.fromEntries(Object.keys(store).map((k) => [k, () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))])) as unknown as LeadStore;
+
+describe('a database that hangs or fails', () => {
+  it.each([
+    ['hangs', hanging],
+    ['refuses connections', refusing],
+  ])('when it %s, writes and reads answer 503 with Retry-After and a clear body', async (_, broken) => {
+    const app = testApp(broken(db.store), { storageLimits: { callMs: 300 } });
+    const v = await new Visitor(viaApp(app)).start();
+    for (const res of [await v.post('/api/affiliates/', { centerName: 'A' }), await v.get(`/api/affiliates/${crypto.randomUUID()}`)]) {
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect((await res.json()).error).toMatch(/database is not answering.*nothing was saved/);
+    }
+  });
+
+  it('answers the health check with 503 within a second while the database hangs', async () => {
+    const app = testApp(hanging(db.store));
+    const started = Date.now();
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable' });
+    // A second by design (storageLimits.pingMs is 900 ms), plus a busy machine's scheduling slack.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('keeps serving the site while the database hangs', async () => {
+    const app = createApp({ distDir: paths.dist, store: hanging(db.store) });
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<h1[\s>]/);
+  });
+
+  it('logs an outage once, not once per request, and its end', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      let down = true;
+      const store = containStore({ ...db.store, create: (...args) => (down ? refusing(db.store).create(...args) : db.store.create(...args)) });
+      for (let i = 0; i < 50; i++) await expect(store.create('affiliates', {})).rejects.toBeInstanceOf(StorageUnavailable);
+      down = false;
+      await store.create('affiliates', {});
+      expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(/database is failing.*ECONNREFUSED/),
+        expect.stringMatching(/answers again \(after 50 failed calls\)/),
+      ]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+/** A small tmpfs, where the machine lets us mount one (CI runs as root); else these are skipped. */
+function mountTmpfs(megabytes: number): string | null {
+  if (process.getuid?.() !== 0) return null;
+  const dir = join(tmpdir(), `heartwork-full-disk-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', dir], { stdio: 'ignore' });
+    return dir;
+  } catch {
+    return null;
+  }
+}
+
+const disk = mountTmpfs(96);
+afterAll(() => {
+  if (disk) execFileSync('umount', ['-l', disk]);
+});
+
+describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {
+  it('answers 503 while the disk is full, keeps the main thread free, and opens again once there is room', async () => {
+    const dataDir = await mkdtemp(join(disk!, 'data-'));
+    cpSync(join(await prepareTemplateDataDir(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+    const log: string[] = [];
+    const database: PgliteThreadDatabase = await openPgliteThread(join(dataDir, 'pgdata'), { hungAfterMs: 5_000, openLimitMs: 30_000, log: (m) => log.push(m) });
+    try {
+      await migrate(database.sql);
+      const store = containStore(createSqlStore(database.sql), { callMs: 5_000 }, () => false, (m) => log.push(m));
+      const kept = [];
+      for (let i = 0; i < 20; i++) kept.push(await store.create('affiliates', { centerName: `before ${i}` }));
+
+      // Fill the disk to the brim, then make PostgreSQL need a new WAL segment: its write fails
+      // with ENOSPC, PostgreSQL PANICs, and a PGlite on the main thread would spin forever.
+      const fill = join(disk!, 'fill');
+      execFileSync('sh', ['-c', `fallocate -l $(( $(df -B1 --output=avail ${disk} | tail -1) - 65536 )) ${fill}`]);
+      await database.sql.query('SELECT pg_switch_wal()').catch(() => {});
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 50);
+      const failures: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const outcome = await store.create('affiliates', { centerName: `during ${i}`, otherInfo: 'x'.repeat(4000) }).then(() => 'saved', (e: Error) => e.constructor.name);
+        failures.push(outcome);
+      }
+      clearInterval(ticker);
+      expect(failures.filter((f) => f === 'saved').length).toBeLessThan(5);
+      expect(failures.every((f) => f === 'saved' || f === 'StorageUnavailable')).toBe(true);
+      expect(ticks).toBeGreaterThan(0); // the main thread ran timers throughout
+
+      rmSync(fill);
+      await expect.poll(() => store.create('affiliates', { centerName: 'after' }).then(() => true, () => false), { timeout: 120_000, interval: 500 }).toBe(true);
+      for (const record of kept) expect(await store.get('affiliates', record._id)).toEqual(record);
+      console.log(`full disk: ${failures.join(', ')}; thread restarts ${database.restarts()}; log: ${log.join(' | ')}`);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,287 @@
+/**
+ * The owner's inbox API (/api/admin) on the real app and the embedded database: sign-in and its
+ * cookie, throttling, idle expiry with the clock set forward, sign-out, the bearer token, lists
+ * (filters, search, paging), 'contacted', CSV, delete with audit, and privacy requests.
+ */
+import { spamReasons } from '../../src/domain/spam';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/password';
+import { adminSessionIdleHours, signInThrottle, type InboxPage, type PersonData } from '../../src/domain/inbox';
+import { pgliteStore, type TestStore } from './helpers/db';
+import { testApp } from './helpers/app';
+import { adminToken, viaApp, Visitor } from './helpers/client';
+import { samples } from './samples';
+
+const password = 'owner password 2026';
+let t: TestStore;
+let passwordHash: string;
+let clock = new Date();
+const idleMs = adminSessionIdleHours * 3_600_000;
+
+const app = () => testApp(t.store, { inbox: { sql: t.db.sql, passwordHash, idleMs, now: () => clock } });
+
+/** A browser: keeps the anti-forgery cookie and the session cookie. */
+class Owner extends Visitor {
+  session?: string;
+  override request(method: string, path: string, options: Parameters<Visitor['request']>[2] = {}) {
+    const headers = new Headers(options.headers);
+    headers.set('Cookie', `XSRF-TOKEN=${this.token}` + (this.session ? `; heartwork_admin=${this.session}` : ''));
+    if (options.xsrf !== false && method !== 'GET') headers.set('X-XSRF-TOKEN', this.token!);
+    if (options.admin) headers.set('Authorization', `Bearer ${adminToken}`);
+    if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+    const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
+    return this.fetcher(path, { method, headers, body }).then((res) => {
+      const set = res.headers.getSetCookie().find((c) => c.startsWith('heartwork_admin='));
+      if (set) this.session = /^heartwork_admin=([^;]*)/.exec(set)![1] || undefined;
+      return res;
+    });
+  }
+  signIn(secret = password) {
+    return this.post('/api/admin/session', { secret });
+  }
+}
+
+const owner = async (address?: string) => new Owner(viaApp(app(), address)).start();
+
+beforeAll(async () => {
+  t = await pgliteStore();
+  passwordHash = await hashPassword(password);
+});
+afterAll(() => t?.close());
+beforeEach(async () => {
+  clock = new Date();
+  await t.db.sql.query('TRUNCATE leads, audit_log, admin_sessions');
+});
+
+describe('signing in', () => {
+  it('trades the password for an HttpOnly, SameSite=Strict, signed session cookie on the admin API path', async () => {
+    const o = await owner();
+    const res = await o.signIn();
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('heartwork_admin='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/admin/);
+    expect(cookie).toMatch(new RegExp(`Max-Age=${adminSessionIdleHours * 3600}`));
+    expect(cookie).not.toMatch(/Secure/); // plain http here; behind https it is Secure (next test)
+    expect(decodeURIComponent(o.session!)).toMatch(/^[\w-]{43}\.[\w+/=-]+$/); // value.signature
+    expect((await o.get('/api/admin/session')).status).toBe(200);
+  });
+
+  it('marks the cookie Secure behind https', async () => {
+    const res = await app().request('https://site.example/api/admin/session', {
+      method: 'POST',
+      headers: { Cookie: 'XSRF-TOKEN=' + 'a'.repeat(43), 'X-XSRF-TOKEN': 'a'.repeat(43), 'Content-Type': 'application/json', 'X-Test-Address': '192.0.2.9' },
+      body: JSON.stringify({ secret: password }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('heartwork_admin='))).toMatch(/Secure/);
+  });
+
+  it('accepts the ADMIN_TOKEN as the secret too', async () => {
+    expect((await (await owner()).signIn(adminToken)).status).toBe(200);
+  });
+
+  it('refuses a wrong password, and a forged or altered cookie', async () => {
+    const o = await owner('192.0.2.20');
+    expect((await o.signIn('wrong')).status).toBe(401);
+    expect(o.session).toBeUndefined();
+    o.session = 'forged.value';
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(401);
+    await o.signIn();
+    o.session = o.session!.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A'));
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(401);
+  });
+
+  it(`throttles wrong guesses: after ${signInThrottle.attempts} the right password waits too`, async () => {
+    const o = await owner('192.0.2.30');
+    for (let i = 1; i < signInThrottle.attempts; i++) expect((await o.signIn(`guess ${i}`)).status).toBe(401);
+    const last = await o.signIn('last guess');
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await o.signIn()).status).toBe(429);
+    // Another address is not held back.
+    expect((await (await owner('192.0.2.31')).signIn()).status).toBe(200);
+  });
+
+  it(`ends a session left idle for ${adminSessionIdleHours} hours, keeps one in use`, async () => {
+    const o = await owner();
+    await o.signIn();
+    clock = new Date(clock.getTime() + idleMs - 60_000);
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(200); // used: the idle clock restarts
+    clock = new Date(clock.getTime() + idleMs - 60_000);
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(200);
+    clock = new Date(clock.getTime() + idleMs + 60_000);
+    const expired = await o.get('/api/admin/leads/affiliates');
+    expect(expired.status).toBe(401);
+    expect((await expired.json()).error).toMatch(/session has ended/);
+  });
+
+  it('signs out: the cookie is cleared and the session no longer opens anything', async () => {
+    const o = await owner();
+    await o.signIn();
+    const kept = o.session!;
+    expect((await o.delete('/api/admin/session')).status).toBe(204);
+    expect(o.session).toBeUndefined();
+    o.session = kept; // a copy of the old cookie
+    expect((await o.get('/api/admin/session')).status).toBe(401);
+  });
+
+  it('takes the bearer token instead of a session; a wrong one is refused', async () => {
+    const o = await owner();
+    expect((await o.get('/api/admin/leads/affiliates', { admin: true })).status).toBe(200);
+    expect((await o.request('GET', '/api/admin/leads/affiliates', { headers: { Authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(401);
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(401);
+  });
+
+  it('needs the anti-forgery header to sign in, like every API write', async () => {
+    const o = await owner();
+    expect((await o.request('POST', '/api/admin/session', { json: { secret: password }, xsrf: false })).status).toBe(403);
+  });
+});
+
+describe('the lists', () => {
+  let o: Owner;
+  beforeEach(async () => {
+    o = await owner();
+    await o.signIn();
+  });
+
+  const page = async (path: string) => {
+    const res = await o.get(path);
+    expect(res.status).toBe(200);
+    return (await res.json()) as InboxPage;
+  };
+
+  it('lists a resource newest first, filtered by sent or draft, searched by name or e-mail', async () => {
+    const first = await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, name: 'Old Sent' });
+    const draft = await t.store.create('waitlist-records', { name: 'Draft Person', email: 'draft@example.com' });
+    const last = await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, name: 'New Sent', email: 'NEW@Example.org' });
+    await t.store.create('affiliates', samples.affiliates.submitted);
+    const all = await page('/api/admin/leads/waitlist-records');
+    expect(all.records.map((r) => r._id)).toEqual([last._id, draft._id, first._id]);
+    expect(all.total).toBe(3);
+    expect((await page('/api/admin/leads/waitlist-records?filter=sent')).records.map((r) => r.name)).toEqual(['New Sent', 'Old Sent']);
+    expect((await page('/api/admin/leads/waitlist-records?filter=drafts')).records.map((r) => r.name)).toEqual(['Draft Person']);
+    expect((await page('/api/admin/leads/waitlist-records?q=new%40example')).records.map((r) => r.name)).toEqual(['New Sent']);
+    expect((await page('/api/admin/leads/waitlist-records?q=draft%20p')).records.map((r) => r.name)).toEqual(['Draft Person']);
+    expect((await page('/api/admin/leads/waitlist-records?q=%25')).records).toEqual([]); // % is a letter, not a wildcard
+    expect((await o.get('/api/admin/leads/waitlist-records?filter=nonsense')).status).toBe(400);
+  });
+
+  it('lists the leads the spam signals flagged under Flagged spam', async () => {
+    await t.store.create('affiliates', samples.affiliates.draft);
+    await t.store.create('affiliates', samples.affiliates.submitted);
+    const flagged = await t.store.create('affiliates', samples.affiliates.submitted, { spamReason: spamReasons.honeypot });
+    const spam = await page('/api/admin/leads/affiliates?filter=spam');
+    expect(spam.records.map((r) => [r._id, r.spam])).toEqual([[flagged._id, true]]);
+  });
+
+  it('pages with cursors both ways, the same rows as one long list', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) ids.unshift((await t.store.create('affiliates', { centerName: `Center ${i}` }))._id);
+    const p1 = await page("/api/admin/leads/affiliates");
+    expect(p1.records.map((r) => r._id)).toEqual(ids.slice(0, 25));
+    expect(p1.newer).toBeNull();
+    const p2 = await page(`/api/admin/leads/affiliates?before=${p1.older}`);
+    expect(p2.records.map((r) => r._id)).toEqual(ids.slice(25, 50));
+    const p3 = await page(`/api/admin/leads/affiliates?before=${p2.older}`);
+    expect(p3.records.map((r) => r._id)).toEqual(ids.slice(50));
+    expect(p3.older).toBeNull();
+    const back = await page(`/api/admin/leads/affiliates?after=${p3.newer}`);
+    expect(back.records.map((r) => r._id)).toEqual(ids.slice(25, 50));
+    const front = await page(`/api/admin/leads/affiliates?after=${back.newer}`);
+    expect(front.records.map((r) => r._id)).toEqual(ids.slice(0, 25));
+    expect(front.newer).toBeNull();
+    expect(p2.total).toBe(60);
+  });
+
+  it('marks a record as contacted, shown in the list; the visitor’s last change stays', async () => {
+    const sent = await t.store.create('scholarship-applications', samples['scholarship-applications'].submitted);
+    const res = await o.post(`/api/admin/leads/scholarship-applications/${sent._id}/contacted`, {});
+    expect(res.status).toBe(200);
+    const listed = (await page('/api/admin/leads/scholarship-applications')).records[0];
+    expect(listed.lastContactAt).toBe(clock.toISOString());
+    expect(listed.updatedAt).toBe(sent.updatedAt);
+    expect(listed.submittedAt).toBe(sent.updatedAt);
+  });
+
+  it('downloads the current filter as CSV, with the last contact', async () => {
+    await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, name: 'Sent One' });
+    await t.store.create('waitlist-records', { name: 'Draft One' });
+    const res = await o.get('/api/admin/leads/waitlist-records/csv?filter=sent');
+    expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="waitlist-records-sent-\d{4}-\d\d-\d\d\.csv"/);
+    const text = await res.text();
+    expect(text).toContain('Sent One');
+    expect(text).not.toContain('Draft One');
+    expect(text.split('\r\n')[0]).toMatch(/"lastContactAt"$/);
+  });
+
+  it('deletes a record and records it in the audit log without personal data', async () => {
+    const record = await t.store.create('affiliates', samples.affiliates.submitted);
+    expect((await o.delete(`/api/admin/leads/affiliates/${record._id}`)).status).toBe(204);
+    expect((await o.get(`/api/admin/leads/affiliates/${record._id}`)).status).toBe(404);
+    const audit = await (await o.get('/api/admin/audit')).json();
+    expect(audit).toEqual([{ resource: 'affiliates', recordId: record._id, reason: 'owner.delete', at: clock.toISOString() }]);
+    expect((await o.delete(`/api/admin/leads/affiliates/${record._id}`)).status).toBe(404);
+  });
+});
+
+it('audits a deletion through the bearer API (DELETE /api/{resource}/{id}) too', async () => {
+  const record = await t.store.create('affiliates', samples.affiliates.draft);
+  const o = await owner();
+  expect((await o.delete(`/api/affiliates/${record._id}`, { admin: true })).status).toBe(204);
+  expect(await (await o.get('/api/admin/audit', { admin: true })).json()).toEqual([
+    { resource: 'affiliates', recordId: record._id, reason: 'owner.delete', at: expect.any(String) },
+  ]);
+});
+
+describe('privacy requests', () => {
+  it('find, export and erase every record holding an address, case-insensitively, across the three resources', async () => {
+    const o = await owner();
+    await o.signIn();
+    const email = 'Person@Example.com';
+    const mine = [
+      await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'person@example.com' }),
+      await t.store.create('affiliates', { ...samples.affiliates.submitted, email: 'PERSON@example.com' }),
+      await t.store.create('affiliates', { ...samples.affiliates.submitted, emailA: 'person@EXAMPLE.com' }),
+      await t.store.create('scholarship-applications', { ...samples['scholarship-applications'].draft, email: 'person@example.com' }),
+    ];
+    const other = await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'someone.else@example.com' });
+
+    const found = (await (await o.get(`/api/admin/privacy?email=${encodeURIComponent(email)}`)).json()) as PersonData;
+    expect(found.records['waitlist-records'].map((r) => r._id)).toEqual([mine[0]._id]);
+    expect(found.records.affiliates.map((r) => r._id)).toEqual([mine[1]._id, mine[2]._id]);
+    expect(found.records['scholarship-applications'].map((r) => r._id)).toEqual([mine[3]._id]);
+
+    const exported = await o.get(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`);
+    expect(exported.headers.get('Content-Disposition')).toMatch(/attachment; filename="personal-data-.*\.json"/);
+    const file = await exported.json();
+    expect(file.records).toEqual(found.records);
+
+    const erased = await (await o.post('/api/admin/privacy/erase', { email })).json();
+    expect(erased.erased.map((e: { recordId: string }) => e.recordId).sort()).toEqual(mine.map((r) => r._id).sort());
+    const audit = await (await o.get('/api/admin/audit')).json();
+    expect(audit).toHaveLength(4);
+    expect(audit.every((e: { reason: string }) => e.reason === 'privacy.erase')).toBe(true);
+    const after = (await (await o.get(`/api/admin/privacy?email=${encodeURIComponent(email)}`)).json()) as PersonData;
+    expect(Object.values(after.records).flat()).toEqual([]);
+    expect(await t.store.get('waitlist-records', other._id)).not.toBeNull();
+  });
+
+  it('asks for a whole e-mail address', async () => {
+    const o = await owner();
+    await o.signIn();
+    expect((await o.get('/api/admin/privacy?email=%25')).status).toBe(400);
+    expect((await o.post('/api/admin/privacy/erase', { email: '' })).status).toBe(400);
+  });
+});
+
+describe('without a secret configured', () => {
+  it('refuses sign-in and every admin call', async () => {
+    const bare = testApp(t.store, { adminToken: undefined, inbox: { sql: t.db.sql, idleMs } });
+    const o = await new Owner(viaApp(bare)).start();
+    expect((await o.signIn(adminToken)).status).toBe(401);
+    expect((await o.get('/api/admin/leads/affiliates', { admin: true })).status).toBe(401);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Retention as the privacy page promises, with the clock set forward: the purge reads the periods
+ * from src/domain/retention.ts (the constants the page prints) and records every deletion in the
+ * audit log. Against the embedded database, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { privacy } from '../../src/content/legal/privacy';
+import { monthsBefore, retention } from '../../src/domain/retention';
+import { createInboxStore } from '../../server/db/inbox';
+import { purge } from '../../server/db/retention';
+import { pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
+import { samples } from './samples';
+
+const day = 24 * 60 * 60 * 1000;
+/** `from` moved forward by whole months (the inverse of monthsBefore on the days that exist). */
+const monthsAfter = (from: Date, months: number) => monthsBefore(from, -months);
+
+const drivers: [string, () => Promise<TestStore>, boolean][] = [
+  ['PGlite (embedded)', pgliteStore, false],
+  ['PostgreSQL (TEST_DATABASE_URL)', () => postgresStore(), !testDatabaseUrl],
+];
+
+it('the privacy page states the periods the purge applies', () => {
+  const text = JSON.stringify(privacy);
+  expect(text).toContain(`at the latest ${retention.draftMonths} months after you last changed it`);
+  expect(text).toContain(`at the latest ${retention.afterLastContactMonths} months after our last contact`);
+  expect(text).toContain(`within ${retention.answerWithinDays} days`);
+});
+
+it('counts months on the calendar, ending on the last day of a shorter month', () => {
+  expect(monthsBefore(new Date('2026-08-31T10:00:00Z'), 6).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+  expect(monthsBefore(new Date('2026-11-23T00:00:00Z'), 24).toISOString()).toBe('2024-11-23T00:00:00.000Z');
+});
+
+describe.each(drivers)('%s', (_, open, skip) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    if (!skip) t = await open();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    if (!skip) await t.db.sql.query('TRUNCATE leads, audit_log');
+  });
+
+  describe.skipIf(skip)('the retention purge', () => {
+    it(`keeps a draft ${retention.draftMonths} months minus a day after its last change, and deletes it a day after`, async () => {
+      const draft = await t.store.create('waitlist-records', samples['waitlist-records'].draft);
+      const changed = new Date(draft.updatedAt);
+      const kept = await purge(t.db.sql, { now: new Date(monthsAfter(changed, retention.draftMonths).getTime() - day) });
+      expect(kept.records).toEqual([]);
+      expect(await t.store.get('waitlist-records', draft._id)).not.toBeNull();
+
+      const later = new Date(monthsAfter(changed, retention.draftMonths).getTime() + day);
+      const purged = await purge(t.db.sql, { now: later });
+      expect(purged.records).toEqual([{ resource: 'waitlist-records', recordId: draft._id, reason: 'retention.draft' }]);
+      expect(await t.store.get('waitlist-records', draft._id)).toBeNull();
+      expect(await createInboxStore(t.db.sql).audit()).toEqual([
+        { resource: 'waitlist-records', recordId: draft._id, reason: 'retention.draft', at: later.toISOString() },
+      ]);
+    });
+
+    it('runs a draft’s period from its last change, not its creation', async () => {
+      const draft = await t.store.create('affiliates', samples.affiliates.draft);
+      await t.db.sql.query(`UPDATE leads SET created_at = created_at - interval '5 years', updated_at = updated_at - interval '1 month' WHERE id = $1`, [draft._id]);
+      const [{ updated }] = await t.db.sql.query<{ updated: Date }>(`SELECT updated_at AS updated FROM leads WHERE id = $1`, [draft._id]);
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - day) })).records).toEqual([]);
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() + day) })).records).toHaveLength(1);
+    });
+
+    it(`keeps a sent record ${retention.afterLastContactMonths} months after submission minus a day, deletes it a day after`, async () => {
+      const sent = await t.store.create('scholarship-applications', samples['scholarship-applications'].submitted);
+      const submitted = new Date(sent.updatedAt);
+      // A sent record is not a draft: the draft period does not apply.
+      expect((await purge(t.db.sql, { now: monthsAfter(submitted, retention.draftMonths + 1) })).records).toEqual([]);
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() - day) })).records).toEqual([]);
+      const purged = await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() + day) });
+      expect(purged.records).toEqual([{ resource: 'scholarship-applications', recordId: sent._id, reason: 'retention.sent' }]);
+    });
+
+    it('runs a sent record’s period from the last contact when there is one', async () => {
+      const sent = await t.store.create('waitlist-records', samples['waitlist-records'].submitted);
+      const contact = monthsAfter(new Date(sent.updatedAt), 12);
+      await createInboxStore(t.db.sql).markContacted('waitlist-records', sent._id, contact);
+      const due = monthsAfter(contact, retention.afterLastContactMonths);
+      // Past the period counted from submission, within the one counted from the last contact: kept.
+      expect((await purge(t.db.sql, { now: new Date(due.getTime() - day) })).records).toEqual([]);
+      expect((await purge(t.db.sql, { now: new Date(due.getTime() + day) })).records).toEqual([
+        { resource: 'waitlist-records', recordId: sent._id, reason: 'retention.sent' },
+      ]);
+    });
+
+    it('a dry run lists what is due and deletes nothing', async () => {
+      const draft = await t.store.create('waitlist-records', samples['waitlist-records'].draft);
+      const result = await purge(t.db.sql, { now: monthsAfter(new Date(), retention.draftMonths + 1), dryRun: true });
+      expect(result.records).toEqual([{ resource: 'waitlist-records', recordId: draft._id, reason: 'retention.draft' }]);
+      expect(await t.store.get('waitlist-records', draft._id)).not.toBeNull();
+      expect(await createInboxStore(t.db.sql).audit()).toEqual([]);
+    });
+
+    it('keeps no personal data in the audit log', async () => {
+      await t.store.create('affiliates', samples.affiliates.submitted);
+      await purge(t.db.sql, { now: monthsAfter(new Date(), retention.afterLastContactMonths + 1) });
+      const rows = await t.db.sql.query(`SELECT * FROM audit_log`);
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toMatch(/fjellro|Åse|mihai/i);
+    });
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('several servers on one PostgreSQL', () => {
+  it('purge one at a time: a run that finds the lock held skips', async () => {
+    const t = await postgresStore();
+    try {
+      await t.db.sql.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(7265421004)`);
+        expect((await purge(t.db.sql)).skipped).toBe(true);
+      });
+      expect((await purge(t.db.sql)).skipped).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createLeadMemory, leadMemoryKey } from '../../src/services/leadMemory';
+
+describe('lead memory (localStorage, one entry per form)', () => {
+  it('makes a key once and keeps it for every tab of the form', () => {
+    let made = 0;
+    const memory = createLeadMemory(undefined, () => `key-${++made}`);
+    memory.clear('affiliates');
+    const key = memory.keyFor('affiliates');
+    expect(memory.keyFor('affiliates')).toBe(key);
+    expect(createLeadMemory().keyFor('affiliates')).toBe(key);
+    expect(made).toBe(1);
+  });
+
+  it('keeps the draft with the key, then the record and its version, then only what was sent', () => {
+    const memory = createLeadMemory();
+    memory.clear('waitlist-records');
+    const key = memory.keyFor('waitlist-records');
+    memory.write('waitlist-records', { draft: { name: 'Ana' } });
+    expect(JSON.parse(localStorage.getItem(leadMemoryKey('waitlist-records'))!)).toEqual({ key, draft: { name: 'Ana' } });
+    memory.write('waitlist-records', { recordId: 'r1', version: 'v1' });
+    expect(memory.read('waitlist-records')).toEqual({ key, draft: { name: 'Ana' }, recordId: 'r1', version: 'v1' });
+    memory.write('waitlist-records', { draft: undefined, key: undefined, sent: { recordId: 'r1', at: '2026-11-23T22:00:00.000Z' } });
+    expect(memory.read('waitlist-records')).toEqual({ recordId: 'r1', version: 'v1', sent: { recordId: 'r1', at: '2026-11-23T22:00:00.000Z' } });
+  });
+
+  it('reads garbage as nothing remembered', () => {
+    localStorage.setItem(leadMemoryKey('affiliates'), '{not json');
+    expect(createLeadMemory().read('affiliates')).toEqual({});
+    localStorage.setItem(leadMemoryKey('affiliates'), '[1]');
+    expect(createLeadMemory().read('affiliates')).toEqual({});
+  });
+
+  it('keeps the form working when storage refuses, with a key for this page at least', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    const memory = createLeadMemory(() => refusing, () => 'fresh');
+    expect(memory.read('affiliates')).toEqual({});
+    expect(memory.keyFor('affiliates')).toBe('fresh');
+    expect(() => memory.clear('affiliates')).not.toThrow();
+  });
+});
