@@ -79,7 +79,11 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, stored: c.sending } },
     // The key found the record an earlier page made (its answer never came), holding other fields.
     { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, stored: { ...c.sending, notes: otherTabNotes } } },
-    { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, sent: { recordId: 'created', at: sentAt, draft: c.sending } } },
+    // Only while the create carries a draft: a create carrying the submission that finds it sent is
+    // this very submission, which the client reports as saved (src/actors/autosave.ts).
+    ...(c.sending.status !== 'submitted'
+      ? [{ type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, sent: { recordId: 'created', at: sentAt, draft: c.sending } } }]
+      : []),
     { type: 'xstate.error.actor.createRecord', error: networkError },
     { type: 'xstate.error.actor.createRecord', error: refusal },
     { type: 'xstate.error.actor.createRecord', error: slowDown },
