@@ -5,8 +5,13 @@ import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
  * Autosave for one lead record, shared by every form (DESIGN.md, 'Rules for every form machine').
  * A form machine invokes it with `id: 'autosave'` and sends it every new draft; it answers with
  * `autosave.*` events. Its rules:
- * - a change is saved at most `saveDelayMs` after it (later changes join that save);
- * - at most one request is in flight; a change made meanwhile is saved right after it;
+ * - a save cadence a person would design (issue 14): changes are saved once the visitor pauses
+ *   (`saveDelayMs` without a change) or leaves a field (`draft.flush`), and while they keep typing
+ *   at most `maxWaitMs` after the first unsaved change; at once on submit (`draft.save`) and on
+ *   leaving the page;
+ * - at most one request is in flight; a change made meanwhile is saved on the same cadence after
+ *   it (at once when a submit, a field left or the page left asked for it meanwhile);
+ * - a 429 is not a failure: the form is saving slowly and waits the `Retry-After` it was given;
  * - the first save creates the record (POST), later ones update it by id (PUT, whole draft);
  * - a failed save is retried with backoff and the draft is kept; a leaving visitor or a network
  *   that comes back triggers the retry at once;
@@ -25,8 +30,12 @@ import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
 export type Draft = Record<string, unknown>;
 
 export const autosaveTiming = {
-  /** Changes are coalesced: one save at most this long after the first unsaved change. */
-  saveDelayMs: 400,
+  /** A pause this long (no change) saves what is pending. */
+  saveDelayMs: 1000,
+  /** While the visitor keeps typing, a change waits at most this long for its save. */
+  maxWaitMs: 8000,
+  /** The wait after a 429 that names none (`Retry-After` missing). */
+  rateLimitedMs: 5000,
   /** Backoff of failed saves: 1 s, 2 s, 4 s ... up to 30 s. */
   retryBaseMs: 1000,
   retryMaxMs: 30_000,
@@ -40,6 +49,8 @@ export interface SaveFailure {
   status?: number;
   message?: string;
   data?: unknown;
+  /** A 429's `Retry-After`, in seconds. */
+  retryAfterSeconds?: number;
 }
 
 /** A record that has been sent: by this page, another tab, or an earlier visit. */
@@ -71,6 +82,10 @@ export interface AutosaveContext {
   sending: Draft;
   /** Failures since the last success. */
   failures: number;
+  /** A submit, a field left or the page left asked for a save while one was in flight. */
+  urgent: boolean;
+  /** How long the server asked us to wait (429 `Retry-After`). */
+  retryAfterMs: number;
   /** Set once the record is known to be sent. */
   sent: SentRecord | null;
 }
@@ -79,6 +94,7 @@ export type AutosaveEvent =
   | { type: 'draft.change'; draft: Draft }
   | { type: 'draft.save'; draft: Draft }
   | { type: 'draft.close' }
+  | { type: 'draft.flush' }
   | { type: 'page.leave' }
   | { type: 'network.online' }
   /** Another tab of this form saved (BroadcastChannel or storage event). */
@@ -137,12 +153,21 @@ export interface UpdatedRecord {
 }
 
 /** Tags the save indicator reads. */
-export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'sent';
+export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent';
 
 const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
 
 /** The server refused the content itself: sending it again cannot help. */
 const isContentRefusal = (status: number | undefined) => status === 400 || status === 413 || status === 422;
+
+/** The server asks us to slow down: waiting is the answer, not an alarm. */
+const isRateLimitStatus = (status: number | undefined) => status === 429;
+
+/** How long a 429 asks us to wait. */
+function retryAfterMs(error: unknown): number {
+  const seconds = (error as SaveFailure | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : autosaveTiming.rateLimitedMs;
+}
 
 /** The record was deleted (by the owner): what the visitor typed goes to a new one. */
 const isGoneStatus = (status: number | undefined) => status === 404;
@@ -194,11 +219,15 @@ export const autosaveMachine = setup({
   },
   delays: {
     SAVE_DELAY: autosaveTiming.saveDelayMs,
+    MAX_WAIT: autosaveTiming.maxWaitMs,
     RETRY_DELAY: ({ context }) => retryDelayMs(context.failures),
+    RETRY_AFTER: ({ context }) => context.retryAfterMs,
   },
   guards: {
     hasRecordId: ({ context }) => context.recordId !== null,
     hasUnsavedChanges: ({ context }) => context.draft !== context.saved,
+    hasUrgentChanges: ({ context }) => context.urgent && context.draft !== context.saved,
+    isRateLimited: ({ event }) => isRateLimitStatus(statusOf((event as { error?: unknown }).error)),
     isRecordLoaded: ({ event }) => {
       const output = (event as { output?: LoadResult }).output;
       return output != null && !('sent' in output);
@@ -256,7 +285,9 @@ export const autosaveMachine = setup({
       const shown = untouched ? draft : { ...draft, ...context.draft };
       return { recordId, version: version ?? null, saved: saved ?? draft, draft: shown };
     }),
-    assignSending: assign({ sending: ({ context }) => context.draft }),
+    assignSending: assign({ sending: ({ context }) => context.draft, urgent: false }),
+    markUrgent: assign({ urgent: true }),
+    assignRetryAfter: assign({ retryAfterMs: ({ event }) => retryAfterMs((event as { error?: unknown }).error) }),
     assignCreated: assign({
       recordId: ({ event }) => (event as unknown as { output: CreatedRecord }).output.recordId,
       version: ({ event }) => (event as unknown as { output: CreatedRecord }).output.version,
@@ -336,7 +367,7 @@ export const autosaveMachine = setup({
   context: ({ input }) => {
     // One object: the starting draft counts as saved (identity is how changes are told apart).
     const draft = input.draft ?? {};
-    return { recordId: input.recordId ?? null, version: null, draft, formDraft: draft, saved: draft, sending: draft, failures: 0, sent: null };
+    return { recordId: input.recordId ?? null, version: null, draft, formDraft: draft, saved: draft, sending: draft, failures: 0, sent: null, urgent: false, retryAfterMs: 0 };
   },
   invoke: [
     // Listen for the whole life of the form; a listener never completes, so there is no onDone.
@@ -393,9 +424,9 @@ export const autosaveMachine = setup({
         'network.online': 'restoring',
       },
     },
-    /** Decides, after a restore, a save or a merge, whether there is more to save. */
+    /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
     settling: {
-      always: [{ guard: 'hasUnsavedChanges', target: 'saving' }, { target: 'idle' }],
+      always: [{ guard: 'hasUrgentChanges', target: 'saving' }, { guard: 'hasUnsavedChanges', target: 'debouncing' }, { target: 'idle' }],
     },
     /** The draft now holds another tab's fields: the form is told, and what is new here is saved on top. */
     merging: {
@@ -412,16 +443,24 @@ export const autosaveMachine = setup({
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
     },
+    /** Changes wait for a pause, a field left or the page left; never longer than MAX_WAIT. */
     debouncing: {
       tags: 'saving',
-      after: { SAVE_DELAY: 'saving' },
+      after: { MAX_WAIT: 'saving' },
       on: {
-        // No re-entry: later changes join the pending save instead of postponing it.
-        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        // Restarts the pause, not the longest wait: later changes join the pending save.
+        'draft.change': { target: '.pausing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
+        'draft.flush': 'saving',
         'page.leave': 'saving',
         'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+      },
+      initial: 'pausing',
+      states: {
+        pausing: {
+          after: { SAVE_DELAY: '#autosave.saving' },
+        },
       },
     },
     saving: {
@@ -431,7 +470,9 @@ export const autosaveMachine = setup({
       // Other tabs' news while a request is out: its answer (a 412 or a 409) brings the same.
       on: {
         'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
-        'draft.save': { actions: 'assignDraft' },
+        'draft.save': { actions: ['assignDraft', 'markUrgent'] },
+        'draft.flush': { actions: 'markUrgent' },
+        'page.leave': { actions: 'markUrgent' },
       },
       states: {
         choosing: {
@@ -462,6 +503,7 @@ export const autosaveMachine = setup({
             ],
             onError: [
               { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
+              { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
               {
                 target: '#autosave.retrying',
                 actions: ['countFailure', { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) }],
@@ -489,6 +531,7 @@ export const autosaveMachine = setup({
               // The owner deleted the record: what the visitor typed is kept in a new one.
               { guard: 'isRecordGone', target: 'creating', actions: ['clearRecordId', 'forgetRecordId'] },
               { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
+              { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
               {
                 target: '#autosave.retrying',
                 actions: ['countFailure', { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) }],
@@ -506,6 +549,22 @@ export const autosaveMachine = setup({
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'page.leave': 'saving',
         'network.online': 'saving',
+        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+      },
+    },
+    /**
+     * The server answered 429: nothing is wrong with the draft or the network, it asks us to
+     * wait. The form says it is saving slowly (not offline), keeps every change, and saves once
+     * the `Retry-After` has passed; leaving the page still tries at once.
+     */
+    slowedDown: {
+      tags: 'slow',
+      after: { RETRY_AFTER: 'saving' },
+      on: {
+        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.save': { actions: 'assignDraft' },
+        'page.leave': 'saving',
         'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
@@ -543,11 +602,12 @@ export const autosaveMachine = setup({
 });
 
 /** Save-indicator state for any form's autosave actor. */
-export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected';
+export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow';
 
 export function selectSaveStatus(snapshot: { hasTag: (tag: AutosaveTag) => boolean; context: AutosaveContext } | undefined): SaveStatus {
   if (!snapshot) return 'idle';
   if (snapshot.hasTag('offline')) return 'offline';
+  if (snapshot.hasTag('slow')) return 'slow';
   if (snapshot.hasTag('rejected')) return 'rejected';
   if (snapshot.hasTag('saving')) return 'saving';
   if (snapshot.hasTag('restoring')) return 'restoring';

@@ -9,6 +9,7 @@ import { leadsApi } from './api/leads';
 import { type BucketStore, defaultWriteLimits, memoryBuckets, type WriteLimits } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
 import { compressAnswers } from './compression';
+import { formRoutes } from './forms/routes';
 import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
@@ -58,16 +59,14 @@ export function createApp(options: AppOptions): Hono {
   }
 
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken }));
-  app.route(
-    '/api',
-    leadsApi({
-      store: containStore(options.store ?? noStore, options.storageLimits, (error) => error instanceof StoreMissing),
-      adminToken: options.adminToken,
-      writeLimits: { ...defaultWriteLimits, ...options.writeLimits },
-      buckets: options.buckets ?? memoryBuckets(),
-      clientAddress: options.clientAddress ?? origin.clientAddress,
-    }),
-  );
+  // One store, one set of write limits and buckets for the API and the plain form posts.
+  const store = containStore(options.store ?? noStore, options.storageLimits, (error) => error instanceof StoreMissing);
+  const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
+  const buckets = options.buckets ?? memoryBuckets();
+  const clientAddress = options.clientAddress ?? origin.clientAddress;
+  app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress }));
+  // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
+  app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps }));
 
   app.route('/', siteRoutes(options.distDir));
   app.onError(answerError);

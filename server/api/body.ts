@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { maxBodyBytes } from '../../src/domain/bodyLimits';
 import { BadInput, refuse } from './errors';
 
 /**
- * The largest request body accepted (issue 3): a whole record is a few kilobytes at most. The one
- * value limitBody reads.
+ * The largest request body accepted, derived from the structs' field limits (issue 14,
+ * src/domain/bodyLimits.ts): a record within its field limits always fits. Per resource in guards.ts.
  */
-export const maxBodyBytes = 32 * 1024;
+export { maxBodyBytes };
 
 /** Keys that reach Object.prototype (or a class) when a parsed body is merged or spread. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -30,7 +31,7 @@ export const jsonOnly: MiddlewareHandler = async (c, next) => {
  * Content-Length (Node's parser never reads past it) and counts a streamed body as it arrives.
  */
 export const limitBody = (maxSize = maxBodyBytes): MiddlewareHandler =>
-  bodyLimit({ maxSize, onError: (c) => refuse(c, 413, `The body is larger than ${maxSize / 1024} KiB.`) });
+  bodyLimit({ maxSize, onError: (c) => refuse(c, 413, `The body is larger than ${maxSize} bytes, more than any record within its field limits needs.`) });
 
 const isPrimitive = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -38,7 +39,7 @@ const isPrimitive = (v: unknown) => v === null || typeof v === 'string' || typeo
  * Checks the parsed body as it arrived, before any struct sees it: prototype keys at any depth,
  * and values other than what a record field can hold (text, number, yes/no, a list of those).
  * No object reaches the validator, whose messages would call an attacker's `toString`.
- * Iterative, so a 32 KiB body of brackets cannot overflow the stack.
+ * Iterative, so a body of brackets cannot overflow the stack.
  */
 export function inspectRaw(body: Record<string, unknown>): BadInput | null {
   const stack: { value: unknown; field: string }[] = [];

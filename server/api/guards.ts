@@ -1,7 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { isResourceName, type ResourceName } from '../../src/domain/resources';
+import { bodyLimits } from '../../src/domain/bodyLimits';
+import { isResourceName, type ResourceName, resourceNames } from '../../src/domain/resources';
 import type { SpamReason } from '../../src/domain/spam';
 import { jsonOnly, limitBody, readJsonObject } from './body';
 import { fail, refuse } from './errors';
@@ -61,13 +62,16 @@ export const limitWrites = (allowance: Allowance) =>
     await next();
   });
 
+const limitPerResource = Object.fromEntries(resourceNames.map((name) => [name, limitBody(bodyLimits.json[name])])) as Record<ResourceName, MiddlewareHandler>;
+
 /**
  * 415, 413 or 400 unless the body is a valid record of the resource; else `data` is set, and
  * `spamReason` from the spam signals, read off the raw body before the struct sees it.
  */
 export const recordBody = [
   jsonOnly,
-  limitBody(),
+  // The resource's own limit (src/domain/bodyLimits.ts): what its longest record within its field limits needs.
+  createMiddleware<LeadsEnv>((c, next) => limitPerResource[c.var.resource](c, next)),
   createMiddleware<LeadsEnv>(async (c, next) => {
     const { fields, reason } = takeSpamSignals(await readJsonObject(c));
     c.set('spamReason', reason);

@@ -32,10 +32,16 @@ export interface AutosaveDeps {
 
 /**
  * Sends `page.leave` when the visitor hides or leaves the page (the pending draft is saved at
- * once, with `keepalive`) and `network.online` when the connection comes back.
+ * once, with `keepalive`), `draft.flush` when they leave a field (a form with nothing pending
+ * ignores it), and `network.online` when the connection comes back.
  */
 export const watchPage = fromCallback<AnyEventObject>(({ sendBack }) => {
   const leave = () => sendBack({ type: 'page.leave' });
+  const fieldLeft = (event: FocusEvent) => {
+    const target = event.target as Element | null;
+    if (target?.matches?.('input, textarea, select')) sendBack({ type: 'draft.flush' });
+  };
+  document.addEventListener('focusout', fieldLeft);
   const hidden = () => document.visibilityState === 'hidden' && leave();
   const online = () => sendBack({ type: 'network.online' });
   window.addEventListener('pagehide', leave);
@@ -44,6 +50,7 @@ export const watchPage = fromCallback<AnyEventObject>(({ sendBack }) => {
   return () => {
     window.removeEventListener('pagehide', leave);
     document.removeEventListener('visibilitychange', hidden);
+    document.removeEventListener('focusout', fieldLeft);
     window.removeEventListener('online', online);
   };
 });

@@ -15,6 +15,8 @@ export const messages = {
     saving: 'Saving…',
     saved: 'Saved',
     offline: 'You seem to be offline. Your changes are kept here and we will keep trying to save them.',
+    /** A 429: the server asked us to wait; nothing is wrong with the visitor's connection. */
+    slow: 'Saving slowly: the server asked us to wait a moment. Your changes are kept here and will be saved shortly.',
     rejected: 'Your last change could not be saved. Please check the highlighted field.',
   },
   /** Announced when a submit finds fields to fix. */

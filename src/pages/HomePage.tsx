@@ -36,7 +36,7 @@ export default function HomePage(): ReactElement {
       </StorySection>
       <StorySection id="demoSection" tone="tinted" {...home.join}>
         {/* The section's own heading names the form: no second title bar inside it. */}
-        <WaitlistIsland showNavBar={false} onSubmitted={showJoinSection} />
+        <WaitlistIsland showNavBar={false} onSubmitted={showJoinSection} post="join" />
       </StorySection>
       <StorySection id="faqsSection" layout="split" eyebrow={home.faq.eyebrow} title={home.faq.title} media={{ src: faqUrl, width: 360, height: 300 }}>
         <FaqAccordion items={faq} />

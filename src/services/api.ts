@@ -25,6 +25,8 @@ export class ApiError extends Error {
     message: string,
     /** The parsed error body, e.g. `{ error, field }` for a 400. */
     readonly data?: unknown,
+    /** A 429's `Retry-After` in seconds (a number of seconds or an HTTP date). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -100,12 +102,20 @@ export function withoutServerFields<T extends object>(record: T): Omit<T, (typeo
   return body as Omit<T, (typeof serverFields)[number]>;
 }
 
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
     const data = error.data as { error?: unknown } | undefined;
     const message = typeof data?.error === 'string' ? data.error : error.statusText || error.message;
-    return new ApiError(error.status ?? error.response.status, error.statusText ?? error.response.statusText, message, error.data);
+    const retryAfter = retryAfterSeconds(error.response.headers.get('Retry-After'));
+    return new ApiError(error.status ?? error.response.status, error.statusText ?? error.response.statusText, message, error.data, retryAfter);
   }
   const cause = error as { message?: string } | undefined;
   return new ApiError(0, '', cause?.message || 'Network error');

@@ -39,6 +39,9 @@ describe('autosave', () => {
 
     await act(async () => leads.next('add').settle());
     await settle();
+    // What was typed meanwhile is saved on the same cadence: once the visitor has paused.
+    expect(leads.pending).toEqual([]);
+    await elapse(autosaveTiming.saveDelayMs);
     expect(leads.pending.map((p) => p.call.kind)).toEqual(['update']);
     await act(async () => leads.next('update').settle());
     await settle();
@@ -182,6 +185,7 @@ describe('draft restore', () => {
     await settle();
     expect(screen.getByLabelText(new RegExp(labels.name))).toHaveValue('Ada');
     expect(screen.getByLabelText(labels.notes)).toHaveValue('Call me');
+    await elapse(autosaveTiming.saveDelayMs);
     await act(async () => leads.next('update').settle());
     expect(leads.only()).toMatchObject({ name: 'Ada', notes: 'Call me' });
   });

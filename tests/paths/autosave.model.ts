@@ -18,6 +18,8 @@ export const continuedRecord: AutosaveInput = { recordId: 'continued', draft: co
 const networkError = { status: 0, message: 'Failed to fetch' };
 const refusal = { status: 400, message: 'email is not accepted', data: { error: 'email is not accepted', field: 'email' } };
 const gone = { status: 404, message: 'Not found' };
+/** The write limit: the server asks us to wait 3 s (ApiError carries its Retry-After). */
+export const slowDown = { status: 429, message: 'Too many writes', retryAfterSeconds: 3 };
 
 /** What another tab (or an earlier page) put into the record: a field this tab never touches. */
 export const otherTabNotes = 'Typed in the other tab';
@@ -39,6 +41,7 @@ export function autosaveView(s: Snapshot) {
     unsaved: c.draft !== c.saved,
     submission: isSubmission(c),
     filled: Boolean(c.draft.name && c.draft.email),
+    urgent: c.urgent,
   };
 }
 
@@ -59,8 +62,12 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     ...(editable ? [change('name', 'Ada Lovelace'), change('email', 'ada@example.org')] : []),
     ...(editable && autosaveView(s).filled ? [{ type: 'draft.save', draft: { ...c.draft, status: 'submitted' } }] : []),
     { type: 'page.leave' },
+    { type: 'draft.flush' },
     { type: 'network.online' },
-    { type: 'xstate.after.SAVE_DELAY.autosave.debouncing' },
+    { type: 'xstate.after.SAVE_DELAY.autosave.debouncing.pausing' },
+    // The visitor keeps typing (a change every half second) until the longest wait is over.
+    ...(editable ? [{ type: 'xstate.after.MAX_WAIT.autosave.debouncing' }] : []),
+    { type: 'xstate.after.RETRY_AFTER.autosave.slowedDown' },
     { type: 'xstate.after.RETRY_DELAY.autosave.retrying' },
     { type: 'xstate.after.RETRY_DELAY.autosave.restoreWaiting' },
     { type: 'xstate.done.actor.loadRecord', output: { recordId: 'stored', draft: storedDraft, version: baseVersion } },
@@ -72,12 +79,18 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, stored: c.sending } },
     // The key found the record an earlier page made (its answer never came), holding other fields.
     { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, stored: { ...c.sending, notes: otherTabNotes } } },
-    { type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, sent: { recordId: 'created', at: sentAt, draft: c.sending } } },
+    // Only while the create carries a draft: a create carrying the submission that finds it sent is
+    // this very submission, which the client reports as saved (src/actors/autosave.ts).
+    ...(c.sending.status !== 'submitted'
+      ? [{ type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, sent: { recordId: 'created', at: sentAt, draft: c.sending } } }]
+      : []),
     { type: 'xstate.error.actor.createRecord', error: networkError },
     { type: 'xstate.error.actor.createRecord', error: refusal },
+    { type: 'xstate.error.actor.createRecord', error: slowDown },
     { type: 'xstate.done.actor.updateRecord', output: { version: laterThan(c.version) } },
     { type: 'xstate.error.actor.updateRecord', error: networkError },
     { type: 'xstate.error.actor.updateRecord', error: refusal },
+    { type: 'xstate.error.actor.updateRecord', error: slowDown },
     { type: 'xstate.error.actor.updateRecord', error: gone },
     // Another tab saved (412, with the record as it is) or sent (409) the record meanwhile.
     { type: 'xstate.error.actor.updateRecord', error: { status: 412, data: { record: { ...c.saved, notes: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } } },
@@ -97,7 +110,7 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
 
 /** A continued record starts saved: typing and saving it is all there is left to see. */
 const continuedEvents = (s: Snapshot): AnyEventObject[] =>
-  newVisitEvents(s).filter((e) => ['draft.change', 'xstate.after.SAVE_DELAY.autosave.debouncing', 'xstate.done.actor.updateRecord'].includes(e.type));
+  newVisitEvents(s).filter((e) => ['draft.change', 'xstate.after.SAVE_DELAY.autosave.debouncing.pausing', 'xstate.done.actor.updateRecord'].includes(e.type));
 
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
   input === continuedRecord ? continuedEvents(s) : newVisitEvents(s);
@@ -120,7 +133,7 @@ export function describeAutosaveEvent(e: EventObject): string {
     return `${actor[2]} failed (${event.error.status === 0 ? 'offline' : event.error.status})`;
   }
   if (actor) return `${actor[2]} ${actor[1] === 'done' ? 'done' : 'failed'}`;
-  const timer = /^xstate\.after\.(\w+)\.autosave\.(\w+)$/.exec(e.type);
+  const timer = /^xstate\.after\.(\w+)\.autosave\.([\w.]+)$/.exec(e.type);
   if (timer) return `${timer[1]} over (${timer[2]})`;
   return e.type;
 }

@@ -6,7 +6,7 @@ import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
-import { FakeLeads, networkDown, refused, type LeadCall } from '../support/fakeLeads';
+import { FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
 import { FakeTabs } from '../support/fakeTabs';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 import {
@@ -19,6 +19,7 @@ import {
   otherTabNotes,
   serializeAutosave,
   storedDraft,
+  slowDown,
 } from './autosave.model';
 import type { PathCoverage } from '../../tools/paths/coverage';
 import { describePaths } from './describePaths';
@@ -68,17 +69,22 @@ async function continueFromShortForm({ leads, tabs }: Driver): Promise<void> {
   await typist().type(screen.getByLabelText(new RegExp(waitlistText.labels.shortEmail)), String(continuedDraft.email));
   leads.manual = true;
   await typist().click(screen.getByRole('button', { name: waitlistText.submit }));
-  await act(async () => leads.next('add').settle());
-  await settle();
+  // Leaving the field saves what is pending (the create); the submit follows right after it.
+  while (leads.pending.length) {
+    await act(async () => leads.next(leads.pending[0]!.call.kind).settle());
+    await settle();
+  }
   await typist().click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
   await settle();
 }
 
 /** Answers the oldest waiting request of a kind, as the step's event says. */
-async function answer(driver: Driver, kind: LeadCall['kind'], error: { status?: number } | undefined): Promise<void> {
+async function answer(driver: Driver, kind: LeadCall['kind'], error: { status?: number; retryAfterSeconds?: number } | undefined): Promise<void> {
   const call = driver.leads.next(kind);
   if (error?.status === 404) driver.leads.records.delete(call.call.id!);
-  act(() => call.settle(error?.status === 0 ? networkDown() : error?.status === 400 ? refused('email') : undefined));
+  const failure =
+    error?.status === 0 ? networkDown() : error?.status === 400 ? refused('email') : error?.status === 429 ? slowedDown(error.retryAfterSeconds!) : undefined;
+  act(() => call.settle(failure));
   await settle();
 }
 
@@ -97,7 +103,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 147,
+  pathCount: 354,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
@@ -132,7 +138,21 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       act(() => void window.dispatchEvent(new Event('online')));
       await settle();
     },
-    'xstate.after.SAVE_DELAY.autosave.debouncing': () => elapse(autosaveTiming.saveDelayMs),
+    'draft.flush': async () => {
+      fireEvent.focusOut(field('name'));
+      await settle();
+    },
+    'xstate.after.SAVE_DELAY.autosave.debouncing.pausing': () => elapse(autosaveTiming.saveDelayMs),
+    'xstate.after.MAX_WAIT.autosave.debouncing': async () => {
+      const step = autosaveTiming.saveDelayMs / 2;
+      for (let waited = 0; waited < autosaveTiming.maxWaitMs; waited += step) {
+        typed += 1;
+        fireEvent.change(field('name'), { target: { value: `Ada Lovelace ${typed}` } });
+        await elapse(step);
+      }
+      await settle();
+    },
+    'xstate.after.RETRY_AFTER.autosave.slowedDown': () => elapse(slowDown.retryAfterSeconds * 1000),
     'xstate.after.RETRY_DELAY.autosave.retrying': (driver) => elapse(retryDelayMs(driver.coverage.snapshot()!.context.failures)),
     'xstate.after.RETRY_DELAY.autosave.restoreWaiting': (driver) => elapse(retryDelayMs(driver.coverage.snapshot()!.context.failures)),
     'xstate.done.actor.loadRecord': (driver, event) => {
@@ -187,6 +207,8 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
     'saving.updating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['update']),
     retrying: (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
     rejected: (driver) => expectIndicator(driver, messages.saveStatus.rejected, []),
+    // A 429 is no alarm: the form says it is saving slowly, not that it is offline, and waits.
+    slowedDown: (driver) => expectIndicator(driver, messages.saveStatus.slow, []),
     // Nothing more goes to a sent record.
     sent: (driver) => {
       expect(driver.leads.pending).toEqual([]);

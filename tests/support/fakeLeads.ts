@@ -22,6 +22,9 @@ export interface PendingCall {
 
 export const networkDown = () => new ApiError(0, '', 'Failed to fetch');
 export const refusedMessage = 'Refused by the server.';
+/** A 429 as the API gives it: too many writes, wait `Retry-After` seconds. */
+export const slowedDown = (retryAfterSeconds: number) =>
+  new ApiError(429, 'Too Many Requests', 'Too many writes from this address; try again shortly.', { error: 'Too many writes from this address; try again shortly.' }, retryAfterSeconds);
 /** A 400 as the API gives it: the field at fault and the form's message for it. */
 export const refused = (field: string) =>
   new ApiError(400, 'Bad Request', `Invalid field "${field}".`, { error: `Invalid field "${field}".`, field, errors: { [field]: refusedMessage } });

@@ -6,6 +6,7 @@ import { selectNotice, selectPreviewReady } from '../../../machines/affiliate.ma
 import { affiliateActorLogic, type AffiliateLogic } from '../../actors/affiliate';
 import { affiliateText } from '../../content/affiliate';
 import type { AffiliateDraft } from '../../domain/affiliate';
+import { formPosts } from '../../domain/formPosts';
 import { FormActions } from '../form/FormActions';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
 import { AffiliateFields } from './AffiliateFields';
@@ -47,7 +48,15 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
   };
 
   return (
-    <form className="affiliate__form" noValidate aria-label={text.name} aria-busy={form.readOnly || undefined} onSubmit={submit}>
+    <form
+      className="affiliate__form"
+      method="post"
+      action={formPosts.affiliate.action}
+      noValidate
+      aria-label={text.name}
+      aria-busy={form.readOnly || undefined}
+      onSubmit={submit}
+    >
       <h2 className="affiliate__form-title">{text.title}</h2>
       <p className="form__note">{text.requiredNote}</p>
       <AffiliateFields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} />

@@ -14,7 +14,7 @@ export interface FormActionsText extends Record<SubmitAction, string> {
 interface FormActionsProps {
   /** The form's resource: its spam signals (the honeypot, the time since the first render) go with its submit. */
   resource: ResourceName;
-  form: Pick<DraftFormView<object>, 'action' | 'canSubmit' | 'autosave' | 'errors'>;
+  form: Pick<DraftFormView<object>, 'action' | 'canSubmit' | 'readOnly' | 'autosave' | 'errors'>;
   text: FormActionsText;
   /** The button's own attributes, e.g. a form that keeps it focusable while blocked. */
   button?: ButtonHTMLAttributes<HTMLButtonElement>;
@@ -41,7 +41,16 @@ export function FormActions({ resource, form, text, button, showSaveStatus = tru
         </p>
       )}
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={!form.canSubmit} {...button}>
+        {/* Disabled only while the fields wait for the server. Otherwise (a stored draft still
+            looked for) only marked unavailable: the prerendered button must post the plain form
+            before the script is live, or without it (issue 14, src/domain/formPosts.ts). */}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!form.canSubmit && form.readOnly}
+          aria-disabled={(!form.canSubmit && !form.readOnly) || undefined}
+          {...button}
+        >
           {text[form.action]}
         </button>
         {showSaveStatus && <SaveIndicator autosave={form.autosave} />}

@@ -30,7 +30,7 @@ function useSaveStatus(autosave: AutosaveRef | undefined): SaveStatus {
 export function SaveIndicator({ autosave }: { autosave: AutosaveRef | undefined }): ReactElement {
   const status = useSaveStatus(autosave);
   const quiet = status === 'saving' || status === 'saved' ? messages.saveStatus[status] : '';
-  const urgent = status === 'offline' || status === 'rejected' ? messages.saveStatus[status] : '';
+  const urgent = status === 'offline' || status === 'rejected' || status === 'slow' ? messages.saveStatus[status] : '';
   return (
     <div className="save-indicator" data-status={status}>
       <span className="save-indicator__quiet">{quiet}</span>

@@ -5,6 +5,7 @@ import { selectIsSubmitted, type FieldErrors } from '../../../machines/draftForm
 import { selectMissing } from '../../../machines/scholarship.machine';
 import { scholarshipActorLogic, type ScholarshipLogic } from '../../actors/scholarship';
 import { scholarshipText } from '../../content/scholarship';
+import { formPosts } from '../../domain/formPosts';
 import { messages } from '../../domain/messages';
 import type { ScholarshipDraft, ScholarshipField } from '../../domain/scholarship';
 import { FormActions } from '../form/FormActions';
@@ -45,18 +46,28 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
   };
 
   return (
-    <form className="scholarship-form__form" noValidate aria-label={text.name} aria-busy={form.readOnly || undefined} onSubmit={submit}>
+    <form
+      className="scholarship-form__form"
+      method="post"
+      action={formPosts.scholarship.action}
+      noValidate
+      aria-label={text.name}
+      aria-busy={form.readOnly || undefined}
+      onSubmit={submit}
+    >
       <p className="form__note">{text.requiredNote}</p>
       <ScholarshipFields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} />
       {blocked && <MissingList id={missingId} missing={missing} />}
-      <FormActions resource="scholarship-applications"
+      <FormActions
+        resource="scholarship-applications"
         form={form}
         text={text}
         // Still focusable while blocked, so the list of what is missing is read with it.
         button={{
-          'aria-disabled': blocked || undefined,
+          'aria-disabled': blocked || (!form.canSubmit && !form.readOnly) || undefined,
           'aria-describedby': blocked ? missingId : undefined,
-          disabled: form.action === 'submitting' || (!form.canSubmit && !blocked),
+          // Never disabled in the prerendered page: without a script the button posts the plain form.
+          disabled: form.readOnly && !form.canSubmit,
         }}
       />
     </form>

@@ -7,6 +7,7 @@ import { selectIsSubmitted } from '../../../machines/draftForm';
 import { followUpMode, selectLayout } from '../../../machines/waitlist.machine';
 import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
 import type { FeatureValue } from '../../domain/features';
+import { formPosts } from '../../domain/formPosts';
 import { messages } from '../../domain/messages';
 import type { WaitlistDraft } from '../../domain/waitlist';
 import { readFeatures, readParam } from '../../services/featuresQuery';
@@ -33,6 +34,8 @@ export interface WaitlistFormProps {
   syncWithUrl?: boolean;
   /** The machine with its effects bound; tests pass one with fakes. */
   logic?: WaitlistLogic;
+  /** Where the full form posts without JavaScript (src/domain/formPosts.ts); the short one posts as `pricing`. */
+  post?: 'demo' | 'join';
 }
 
 type WaitlistRef = ActorRefFrom<WaitlistLogic>;
@@ -44,6 +47,7 @@ export function WaitlistForm({
   onSubmitted,
   syncWithUrl = false,
   logic = waitlistActorLogic,
+  post = 'demo',
 }: WaitlistFormProps): ReactElement {
   const actor = useDraftFormActor(logic, { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl });
   useSubmittedListener(actor, onSubmitted);
@@ -67,7 +71,7 @@ export function WaitlistForm({
         </header>
       )}
       <div className="waitlist__body">
-        {submitted ? <WaitlistSuccess layout={layout} onExpand={expand} /> : <WaitlistEntryForm actor={actor} />}
+        {submitted ? <WaitlistSuccess layout={layout} onExpand={expand} /> : <WaitlistEntryForm actor={actor} post={post} />}
         {showContactUsDetails && layout === 'full' && <ContactPanel headingLevel={showNavBar ? 3 : 2} />}
       </div>
     </div>
@@ -78,7 +82,7 @@ export function WaitlistForm({
  * The `<form>` itself: fields of the current layout, Submit and the save indicator. When the
  * autosave has stopped, a message says so and Submit becomes 'Try again'.
  */
-function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
+function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' | 'join' }): ReactElement {
   const form = useDraftForm<WaitlistDraft>(actor);
   const layout = useSelector(actor, selectLayout);
   const [summary, setSummary] = useState('');
@@ -105,7 +109,15 @@ function WaitlistEntryForm({ actor }: { actor: WaitlistRef }): ReactElement {
 
   const Fields = layout === 'short' ? WaitlistShortFields : WaitlistFullFields;
   return (
-    <form className="waitlist__form" noValidate aria-label={waitlistText.formName} onSubmit={submit} aria-busy={form.readOnly || undefined}>
+    <form
+      className="waitlist__form"
+      method="post"
+      action={formPosts[layout === 'short' ? 'pricing' : post].action}
+      noValidate
+      aria-label={waitlistText.formName}
+      onSubmit={submit}
+      aria-busy={form.readOnly || undefined}
+    >
       <Fields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} onFeatures={onFeatures} />
       <FormActions resource="waitlist-records" form={form} text={waitlistText} />
       <p className="visually-hidden" role="alert">

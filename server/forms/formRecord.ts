@@ -1,0 +1,49 @@
+import type { Struct } from 'superstruct';
+import { type FormPostName, formPosts } from '../../src/domain/formPosts';
+import { fieldNames, resources } from '../../src/domain/resources';
+import type { FormValues } from './formBody';
+
+/** What makes each form's post a submission, as its script would send it (server/README.md 'Resources'). */
+const submittedAs: Record<FormPostName, Record<string, unknown>> = {
+  demo: { status: 'submitted' },
+  join: { status: 'submitted' },
+  pricing: { status: 'submitted', shortForm: true },
+  affiliate: { submitted: true },
+  scholarship: { status: 'submitted' },
+};
+
+/** A whole number as a number box sends it; anything else stays text, for the struct to refuse and name. */
+const wholeNumber = /^\s*-?\d+\s*$/;
+
+/**
+ * The record a plain form post describes, shaped by the resource's own structs: text as typed
+ * (a browser sends a line break as CR LF, the script as LF: LF is what is stored and counted),
+ * an empty box or choice left out, a ticked checkbox as true, a list of ticked options as a list.
+ * Names that are no field of the record (a checkbox that only reveals part of the form) are not
+ * stored. What the struct refuses is named by the validator, as for the API.
+ */
+export function formRecord(form: FormPostName, values: FormValues): Record<string, unknown> {
+  const resource = formPosts[form].resource;
+  const schema = resources[resource].draft.schema as Record<string, Struct<any, any>>;
+  const data: Record<string, unknown> = {};
+  for (const name of fieldNames(resource)) {
+    const sent = values.get(name);
+    if (!sent?.length) continue;
+    const first = sent[0]!;
+    switch (schema[name]!.type) {
+      case 'array':
+        data[name] = sent;
+        break;
+      case 'boolean':
+        data[name] = true;
+        break;
+      case 'integer':
+      case 'number':
+        if (first.trim() !== '') data[name] = wholeNumber.test(first) ? Number(first) : first;
+        break;
+      default:
+        if (first !== '') data[name] = first.replace(/\r\n?/g, '\n');
+    }
+  }
+  return { ...data, ...submittedAs[form] };
+}

@@ -1,0 +1,107 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { bodyLimits } from '../../src/domain/bodyLimits';
+import { type FormPostName, formPosts, isFormPostName } from '../../src/domain/formPosts';
+import { spamSignals } from '../../src/domain/spam';
+import { BadInput } from '../api/errors';
+import { type BucketStore, createKey, type WriteLimits } from '../api/rate-limit';
+import { takeSpamSignals } from '../api/spam';
+import { StorageUnavailable } from '../db/unavailable';
+import { toRecordData } from '../api/validate';
+import type { LeadStore } from '../db/store';
+import { type FormValues, isFormType, readFormValues } from './formBody';
+import { formRecord } from './formRecord';
+import { formPageText } from './formText';
+import { type FormProblems, problemPage, refusedPage, thanksPage } from './resultPage';
+import { isSameOriginPost } from './sameOrigin';
+
+export interface FormRoutesOptions {
+  distDir: string;
+  store: LeadStore;
+  /** The API's write limits and buckets (api/rate-limit.ts): a form post is a create from its address. */
+  writeLimits: WriteLimits;
+  buckets: BucketStore;
+  clientAddress: (c: Context) => string;
+  isHttps: (c: Context) => boolean;
+}
+
+type FormsEnv = { Variables: { form: FormPostName } };
+type PageStatus = 200 | 400 | 403 | 413 | 415 | 429 | 503;
+
+/**
+ * The lead forms without JavaScript (issue 14): `POST /forms/{form}` takes a plain
+ * `<form method="post">` (src/domain/formPosts.ts), validates it with the resource's own structs
+ * as the API does, stores the complete lead and redirects (303, so a reload never sends it twice)
+ * to `GET /forms/{form}/sent`, the thank-you page. A refused form comes back as its page with
+ * the typed values kept and the fields to fix named, never as a GET with personal data.
+ * Answers are HTML pages (a person reads them), so this is not behind the API's JSON error shape.
+ */
+export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress, isHttps }: FormRoutesOptions): Hono<FormsEnv> {
+  const forms = new Hono<FormsEnv>();
+
+  const page = (c: Context, body: string, status: PageStatus, headers: Record<string, string> = {}) =>
+    c.html(body, status, { 'Cache-Control': 'no-store', ...headers });
+  const formAgain = async (c: Context<FormsEnv>, status: PageStatus, values: FormValues, problems: FormProblems, headers?: Record<string, string>) =>
+    page(c, await problemPage(distDir, c.var.form, values, problems), status, headers);
+
+  const knownForm = createMiddleware<FormsEnv>(async (c, next) => {
+    const form = c.req.param('form') ?? '';
+    if (!isFormPostName(form)) return c.notFound();
+    c.set('form', form);
+    await next();
+  });
+  // Before anything is read: another site's form must not even count against the write limit.
+  const sameOrigin = createMiddleware<FormsEnv>(async (c, next) => {
+    if (!isSameOriginPost(c, isHttps)) return page(c, refusedPage(formPageText.crossSite), 403);
+    await next();
+  });
+  const formOnly = createMiddleware<FormsEnv>(async (c, next) => {
+    if (!isFormType(c.req.header('Content-Type'))) return formAgain(c, 415, new Map(), { message: formPageText.unreadable });
+    await next();
+  });
+  // The form's own limit (src/domain/bodyLimits.ts): a form within its field limits always fits.
+  const limits = Object.fromEntries(
+    Object.entries(formPosts).map(([name, { resource }]) => [
+      name,
+      bodyLimit({ maxSize: bodyLimits.form[resource], onError: (c) => formAgain(c as Context<FormsEnv>, 413, new Map(), { message: formPageText.tooLong }) }),
+    ]),
+  );
+  const limitBody = createMiddleware<FormsEnv>((c, next) => limits[c.var.form]!(c, next));
+
+  forms.post('/:form', knownForm, sameOrigin, formOnly, limitBody, async (c) => {
+    const form = c.var.form;
+    const values = await readFormValues(c);
+    if (!values) return formAgain(c, 400, new Map(), { message: formPageText.unreadable });
+    const verdict = await buckets.take(createKey(clientAddress(c)), writeLimits.createsPerAddress);
+    if (!verdict.allowed) {
+      const seconds = verdict.retryAfterSeconds;
+      return formAgain(c, 429, values, { message: formPageText.tooMany(seconds) }, { 'Retry-After': String(seconds) });
+    }
+    let data: Record<string, unknown>;
+    let spamReason: string | null;
+    try {
+      // The honeypot (FormActions renders it in every form) is judged as the API judges it; a
+      // plain post has no timing, so the honeypot alone decides (api/spam.ts).
+      const honeypot = values.get(spamSignals.honeypot)?.[0];
+      spamReason = takeSpamSignals(honeypot === undefined ? {} : { [spamSignals.honeypot]: honeypot }).reason;
+      data = toRecordData(formPosts[form].resource, formRecord(form, values));
+    } catch (error) {
+      if (!(error instanceof BadInput)) throw error;
+      const errors = error.errors ?? (error.field ? { [error.field]: error.message } : undefined);
+      return formAgain(c, 400, values, errors ? { errors } : { message: error.message });
+    }
+    try {
+      await store.create(formPosts[form].resource, data, { spamReason });
+    } catch (error) {
+      // The contained store has logged an outage once (db/contained.ts); anything else is logged here.
+      if (!(error instanceof StorageUnavailable)) console.error(error);
+      return formAgain(c, 503, values, { message: formPageText.notStored });
+    }
+    return c.redirect(`/forms/${form}/sent`, 303);
+  });
+
+  forms.get('/:form/sent', knownForm, async (c) => page(c, await thanksPage(distDir, c.var.form), 200));
+
+  return forms;
+}

@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { affiliateText } from '../../src/content/affiliate';
+import { scholarshipText } from '../../src/content/scholarship';
+import { messages } from '../../src/domain/messages';
+import { formPageText } from '../../server/forms/formText';
+import { exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
+
+/**
+ * The lead forms in Chromium with JavaScript off (issue 14): each sends a complete lead as a plain
+ * form post, read back with the owner's export; a refused form comes back with what was typed;
+ * another site's form is refused.
+ */
+const adminToken = 'nojs-browser-test-admin-token';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_TOKEN: adminToken });
+  browser = await launchBrowser();
+  context = await browser.newContext({ javaScriptEnabled: false });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const exactLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`);
+const field = (page: Page, label: string) => page.getByLabel(exactLabel(label));
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+/**
+ * Presses the form's button. `force`: the prerendered scholarship button is `aria-disabled` (it
+ * says what is still missing), which Playwright takes for disabled; the browser still submits.
+ */
+async function send(page: Page, button: string | RegExp): Promise<void> {
+  await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name: button }).click({ force: true })]);
+  await page.waitForLoadState();
+}
+
+describe('with JavaScript off', () => {
+  it('/demo sends a complete request, shown back by the export', async () => {
+    const page = await open('/demo');
+    const labels = waitlistText.labels;
+    await field(page, labels.name).fill('Maria Popescu');
+    await field(page, labels.email).fill('maria@example.ro');
+    await field(page, labels.hasCenter).check();
+    // Without a script nothing reveals the center's fields or the features' panel: they show.
+    await field(page, labels.center).fill('Casa Verde');
+    await field(page, labels.country).fill('România');
+    await page.getByRole('checkbox', { name: 'Bookings' }).check();
+    await page.getByRole('checkbox', { name: 'Kitchen management' }).check();
+    await field(page, labels.notes).fill('Two lines:\nsecond line');
+    await send(page, waitlistText.submit);
+    await page.getByText(waitlistText.success.full).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
+    const [lead] = await exportLeads(server, 'waitlist-records', adminToken);
+    expect(lead).toMatchObject({
+      name: 'Maria Popescu',
+      email: 'maria@example.ro',
+      hasCenter: true,
+      center: 'Casa Verde',
+      country: 'România',
+      interestedFeatures: ['bookings', 'kitchen'],
+      notes: 'Two lines:\nsecond line',
+      status: 'submitted',
+    });
+    await page.close();
+  });
+
+  it('/affiliate sends a complete referral, shown back by the export', async () => {
+    const page = await open('/affiliate');
+    const labels = affiliateText.form.labels;
+    await field(page, labels.centerName).fill('Fjellro Helsesenter');
+    await field(page, labels.website).fill('https://fjellro.no');
+    await field(page, labels.centerStage).selectOption('paper');
+    await field(page, labels.contactPersonName).fill('Åse Løvås');
+    await field(page, labels.email).fill('ase@fjellro.no');
+    await field(page, labels.nameA).fill('Mihai Ionescu');
+    await field(page, labels.emailA).fill('mihai@example.com');
+    await field(page, labels.relationship).selectOption('guest');
+    await send(page, affiliateText.form.submit);
+    await page.getByText(formPageText.thanks.affiliate).waitFor();
+
+    const [lead] = await exportLeads(server, 'affiliates', adminToken);
+    expect(lead).toMatchObject({
+      centerName: 'Fjellro Helsesenter',
+      website: 'https://fjellro.no',
+      centerStage: 'paper',
+      contactPersonName: 'Åse Løvås',
+      email: 'ase@fjellro.no',
+      nameA: 'Mihai Ionescu',
+      emailA: 'mihai@example.com',
+      relationship: 'guest',
+      submitted: true,
+    });
+    await page.close();
+  });
+
+  it('/scholarship names what is missing with what was typed kept, then sends the complete application', async () => {
+    const page = await open('/scholarship');
+    const labels = scholarshipText.form.labels;
+    await field(page, labels.centerName).fill('Casa Speranței');
+    await field(page, labels.country).fill('România');
+    await field(page, labels.contactPersonName).fill('Ioana Marin');
+    await field(page, labels.email).fill('ioana@casasperantei.ro');
+    await field(page, labels.situation).selectOption('distressed');
+    await field(page, labels.sponsorsContacted).fill('10');
+    await send(page, scholarshipText.form.submit);
+
+    // The message is missing: the same form again, the field named and marked, nothing lost.
+    const alert = page.getByRole('alert');
+    await alert.getByText(messages.fieldsToFix(1)).waitFor();
+    expect(await alert.textContent()).toContain(`${labels.message}: ${messages.Required}`);
+    expect(await field(page, labels.message).getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, labels.centerName).inputValue()).toBe('Casa Speranței');
+    expect(await field(page, labels.situation).inputValue()).toBe('distressed');
+    expect(await field(page, labels.sponsorsContacted).inputValue()).toBe('10');
+    expect(await exportLeads(server, 'scholarship-applications', adminToken)).toEqual([]);
+
+    await field(page, labels.message).fill('We lost our funding this winter.');
+    await send(page, scholarshipText.form.submit);
+    await page.getByText(scholarshipText.form.success).waitFor();
+
+    const [lead] = await exportLeads(server, 'scholarship-applications', adminToken);
+    expect(lead).toMatchObject({
+      centerName: 'Casa Speranței',
+      country: 'România',
+      contactPersonName: 'Ioana Marin',
+      email: 'ioana@casasperantei.ro',
+      situation: 'distressed',
+      sponsorsContacted: 10,
+      message: 'We lost our funding this winter.',
+      status: 'submitted',
+    });
+    await page.close();
+  });
+});
+
+describe('a form on another site', () => {
+  it('cannot post a lead to this one', async () => {
+    const other = await browser.newContext();
+    const page = await other.newPage();
+    const forged = `<form method="post" action="${server.url}/forms/pricing"><input name="email" value="forged@example.com"><button>Send</button></form>`;
+    await page.route('http://elsewhere.example/', (route) => route.fulfill({ contentType: 'text/html', body: forged }));
+    await page.goto('http://elsewhere.example/');
+    const [response] = await Promise.all([page.waitForResponse(`${server.url}/forms/pricing`), page.getByRole('button', { name: 'Send' }).click()]);
+    expect(response.status()).toBe(403);
+    await page.getByText(formPageText.crossSite).waitFor();
+    expect((await exportLeads(server, 'waitlist-records', adminToken)).map((l) => l.email)).not.toContain('forged@example.com');
+    await other.close();
+  });
+});

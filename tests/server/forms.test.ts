@@ -1,0 +1,221 @@
+/**
+ * The lead forms without JavaScript (issue 14): plain `<form method="post">` posts to /forms/*,
+ * through the real app, the built pages (dist/) and a real embedded database.
+ */
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../scripts/paths';
+import { bodyLimits } from '../../src/domain/bodyLimits';
+import { type FormPostName, formPosts } from '../../src/domain/formPosts';
+import { messages } from '../../src/domain/messages';
+import { spamReasons, spamSignals } from '../../src/domain/spam';
+import type { ResourceName } from '../../src/domain/resources';
+import { formPageText } from '../../server/forms/formText';
+import { testApp } from './helpers/app';
+import { pgliteStore, type TestStore } from './helpers/db';
+import { samples } from './samples';
+
+let db: TestStore;
+let app: Hono;
+
+beforeAll(async () => {
+  db = await pgliteStore();
+  app = testApp(db.store, { distDir: paths.dist });
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+/** What the server decides, not the form: never sent by a plain form. */
+const serverSet = new Set(['status', 'submitted', 'shortForm']);
+
+/** A record as a browser's form would send it (checkbox ticked → 'on', a list → one pair per item). */
+function asForm(record: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    if (serverSet.has(name)) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(name, String(item));
+    else if (value === true) form.append(name, 'on');
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' };
+
+function post(form: string, body: URLSearchParams | string, headers: Record<string, string> = sameOrigin, address = '198.51.100.7') {
+  return app.request(`/forms/${form}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Test-Address': address, ...headers },
+    body: body.toString(),
+  });
+}
+
+const stored = (resource: ResourceName) => db.store.list(resource);
+
+const submissions: [FormPostName, Record<string, unknown>, Record<string, unknown>][] = [
+  ['demo', samples['waitlist-records'].submitted, { status: 'submitted' }],
+  ['join', samples['waitlist-records'].submitted, { status: 'submitted' }],
+  ['pricing', { email: 'solo@example.com' }, { status: 'submitted', shortForm: true }],
+  ['affiliate', samples.affiliates.submitted, { submitted: true }],
+  ['scholarship', samples['scholarship-applications'].submitted, { status: 'submitted' }],
+];
+
+describe('POST /forms/{form}: a complete lead without JavaScript', () => {
+  it.each(submissions)('%s: stores the complete lead, sent, and redirects to the thank-you page', async (form, record, sentAs) => {
+    const resource = formPosts[form].resource;
+    const before = (await stored(resource)).length;
+    const res = await post(form, asForm(record));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe(`/forms/${form}/sent`);
+    const all = await stored(resource);
+    expect(all).toHaveLength(before + 1);
+    expect(all.at(-1)).toMatchObject({ ...record, ...sentAs });
+
+    const thanks = await app.request(`/forms/${form}/sent`);
+    expect(thanks.status).toBe(200);
+    const page = await thanks.text();
+    expect(page).toContain(formPageText.thanks[form].replace(/'/g, '&#x27;'));
+    expect(page).not.toMatch(/<script\b/);
+    expect(page).not.toContain(`action="${formPosts[form].action}"`);
+  });
+
+  it('stores a line break as the script does (LF), so a full text box stays within its limit', async () => {
+    const notes = Array.from({ length: 2500 }, () => 'a').join('\n'); // 4,999 characters, 2,499 breaks
+    const body = asForm({ name: 'Ana', email: 'ana@example.com', notes: notes.replace(/\n/g, '\r\n') });
+    expect((await post('demo', body)).status).toBe(303);
+    expect((await stored('waitlist-records')).at(-1)!.notes).toBe(notes);
+  });
+
+  it('accepts three fields of 5,000 Chinese characters each (the longest a form allows, in 3-byte UTF-8)', async () => {
+    const cjk = '漢'.repeat(5000);
+    const body = asForm({ name: '王小明', email: 'wang@example.cn', notes: cjk, otherFeatures: cjk, scheduleMeetingNotes: cjk });
+    expect((await post('demo', body)).status).toBe(303);
+    expect((await stored('waitlist-records')).at(-1)).toMatchObject({ notes: cjk, otherFeatures: cjk, scheduleMeetingNotes: cjk });
+  });
+
+  it('takes every field of a form at its longest, in the widest characters, within the derived limit', async () => {
+    const record = { ...samples['waitlist-records'].submitted, name: '漢'.repeat(200), center: '漢'.repeat(200), country: '漢'.repeat(200) };
+    for (const field of ['notes', 'otherFeatures', 'scheduleMeetingNotes', 'refferalContact']) (record as Record<string, unknown>)[field] = '\n漢'.repeat(2500);
+    const body = asForm(record).toString().replace(/%0A/g, '%0D%0A');
+    expect(body.length).toBeLessThanOrEqual(bodyLimits.form['waitlist-records']);
+    expect((await post('demo', body)).status).toBe(303);
+  });
+});
+
+describe('POST /forms/{form}: what needs fixing comes back as the page, with what was typed', () => {
+  it('names every field to fix, marks it, and keeps every value typed (400, nothing stored)', async () => {
+    const before = (await stored('affiliates')).length;
+    const typed = { ...samples.affiliates.submitted, email: 'not-an-address', nameA: '', otherInfo: 'Line one\r\n<b>& "two"</b>' };
+    const res = await post('affiliate', asForm(typed));
+    expect(res.status).toBe(400);
+    expect(await stored('affiliates')).toHaveLength(before);
+    const page = await res.text();
+    expect(page).not.toMatch(/<script\b/);
+    expect(page).toContain(formPageText.fix.heading(2));
+    expect(page).toMatch(/<li>[^<]*: Please enter a valid email address\.<\/li>/);
+    expect(page).toMatch(new RegExp(`<input[^>]*name="email"[^>]*aria-invalid="true"`));
+    expect(page).toMatch(/<input[^>]*name="email"[^>]*value="not-an-address"/);
+    expect(page).toMatch(/<input[^>]*name="centerName"[^>]*value="Fjellro Helsesenter"/);
+    expect(page).toMatch(/<option[^>]*value="guest"[^>]*selected=""/);
+    expect(page).toContain('\nLine one\n&lt;b&gt;&amp; &quot;two&quot;&lt;/b&gt;</textarea>');
+    expect(page).toContain(messages.Required);
+  });
+
+  it('names a field over its limit, in any script', async () => {
+    const res = await post('scholarship', asForm({ ...samples['scholarship-applications'].submitted, message: '漢'.repeat(5001) }));
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(messages.tooLong(5000));
+    expect(page).toMatch(/<textarea[^>]*name="message"[^>]*aria-invalid="true"/);
+  });
+
+  it('answers a body larger than any complete form with 413 and says so', async () => {
+    const res = await post('pricing', `email=${'a'.repeat(bodyLimits.form['waitlist-records'])}`);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain(formPageText.tooLong);
+  });
+
+  it('refuses text that is not UTF-8 rather than storing replacement characters', async () => {
+    expect((await post('pricing', 'email=%FF%FE%40example.com')).status).toBe(400);
+  });
+
+  it('is never a GET: personal data does not travel in a URL', async () => {
+    const res = await app.request('/forms/demo?name=Ana&email=ana%40example.com');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /forms/{form}: cross-site forgery without script', () => {
+  const body = asForm({ email: 'forged@example.com' });
+  it.each([
+    ['another site (Fetch Metadata)', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }],
+    ['a sibling subdomain', { 'Sec-Fetch-Site': 'same-site', Origin: 'http://evil.localhost' }],
+    ['another origin, from a browser without Fetch Metadata', { Origin: 'https://evil.example' }],
+    ['an opaque origin (a sandboxed frame)', { Origin: 'null' }],
+    ['neither header', {}],
+  ])('refuses a post from %s (403, nothing stored)', async (_, headers) => {
+    const before = (await stored('waitlist-records')).length;
+    const res = await post('pricing', body, headers as Record<string, string>);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain(formPageText.crossSite);
+    expect(await stored('waitlist-records')).toHaveLength(before);
+  });
+
+  it('takes a post from this origin from a browser without Fetch Metadata', async () => {
+    expect((await post('pricing', body, { Origin: 'http://localhost' })).status).toBe(303);
+  });
+});
+
+describe('POST /forms/{form}: too many posts', () => {
+  it('says when to send again, keeps what was typed, and stores nothing', async () => {
+    const limited = testApp(db.store, { distDir: paths.dist, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
+    const send = () =>
+      limited.request('/forms/pricing', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Test-Address': '203.0.113.9', ...sameOrigin },
+        body: 'email=again%40example.com',
+      });
+    expect((await send()).status).toBe(303);
+    const res = await send();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const page = await res.text();
+    expect(page).toContain(formPageText.tooMany(Number(res.headers.get('Retry-After'))));
+    expect(page).toMatch(/<input[^>]*name="email"[^>]*value="again@example.com"/);
+  });
+});
+
+describe('POST /forms/{form}: spam signals', () => {
+  it('stores a post whose honeypot is filled as flagged spam, and one left empty as a lead', async () => {
+    const trapped = new URLSearchParams({ email: 'bot@example.com', [spamSignals.honeypot]: '+40 21 000 0000' });
+    const person = new URLSearchParams({ email: 'person@example.com', [spamSignals.honeypot]: '' });
+    expect((await post('pricing', trapped, sameOrigin, '198.51.100.21')).status).toBe(303);
+    expect((await post('pricing', person, sameOrigin, '198.51.100.22')).status).toBe(303);
+    const records = await stored('waitlist-records');
+    const bot = records.find((r) => r.email === 'bot@example.com');
+    const human = records.find((r) => r.email === 'person@example.com');
+    expect(bot).toMatchObject({ spam: true, spamReason: spamReasons.honeypot });
+    expect(bot).not.toHaveProperty(spamSignals.honeypot);
+    expect(human).toMatchObject({ spam: false });
+  });
+});
+
+describe('POST /forms/{form}: the API\'s write limits', () => {
+  it('counts a form post as a create from its address, in the same bucket as the API', async () => {
+    const limited = testApp(db.store, { distDir: paths.dist, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
+    const address = '203.0.113.44';
+    const api = await limited.request('/api/waitlist-records/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Test-Address': address, 'X-XSRF-TOKEN': 'A'.repeat(43), Cookie: `XSRF-TOKEN=${'A'.repeat(43)}` },
+      body: JSON.stringify({ email: 'first@example.com' }),
+    });
+    expect(api.status).toBe(201);
+    const form = await limited.request('/forms/pricing', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Test-Address': address, ...sameOrigin },
+      body: 'email=second%40example.com',
+    });
+    expect(form.status).toBe(429);
+  });
+});
