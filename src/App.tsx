@@ -17,7 +17,12 @@ import { pageWhenReady } from './pageHydration';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
 const currentHash = () => location.hash;
-const noHash = () => '';
+/**
+ * The fragment while hydrating: the real one in the browser. It is never rendered into the markup
+ * (only effects read it), so it cannot cause a mismatch; with '' the first navigation after a
+ * hydration that React defers (pageHydration.ts) took a full load of /#section back to the top.
+ */
+const hydratingHash = typeof location === 'undefined' ? () => '' : currentHash;
 
 function PageOutlet({ route, onRendered }: { route: RouteDef; onRendered: () => void }): ReactElement {
   // While the first page hydrates, this suspends until the page may hydrate (pageHydration.ts),
@@ -37,7 +42,7 @@ function PageOutlet({ route, onRendered }: { route: RouteDef; onRendered: () => 
 
 export function App(): ReactElement {
   const [path] = useLocation();
-  const hash = useLocationProperty(currentHash, noHash);
+  const hash = useLocationProperty(currentHash, hydratingHash);
   const navigation = useActorRef(navigationActorLogic, actorOptions({ input: { path, hash } }));
   const displayedPath = useSelector(navigation, selectDisplayedPath);
   const busy = useSelector(navigation, selectIsBusy);
