@@ -11,7 +11,9 @@ import Beasties from 'beasties';
  */
 
 const modulePreload = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
-const stylesheet = /[ \t]*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g;
+// Not a link inside the template's own <noscript> (public/noscript.css, issue 14): that one is for
+// visitors without JavaScript only, and the inlined styles must not land inside it.
+const stylesheet = /(?<!<noscript>)[ \t]*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g;
 const moduleScript = /[ \t]*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\n?/g;
 
 /** The stylesheets and module scripts Vite wrote into the HTML template, in order. */
