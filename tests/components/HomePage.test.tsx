@@ -103,8 +103,9 @@ describe('home page', () => {
     const user = userEvent.setup();
     render(<HomePage />);
     const form = within(section('demoSection')).getByTestId('waitlist-form');
-    // The full layout (no shortForm), without the form's own title bar: the section's heading names it.
-    expect(probeProps(form)).toEqual({ showNavBar: false });
+    // The full layout (no shortForm), without the form's own title bar (the section's heading names
+    // it), posting to /forms/join without JavaScript.
+    expect(probeProps(form)).toEqual({ showNavBar: false, post: 'join' });
     const scrolled = vi.fn();
     section('demoSection').scrollIntoView = scrolled;
     await user.click(within(form).getByRole('button', { name: 'Probe: form submitted' }));
