@@ -67,3 +67,10 @@ export function bindDeleteConfirmation(calls: InboxCalls, onDeleted: (target: De
     actions: { reportDeleted: (_, { target }) => onDeleted(target) },
   });
 }
+
+/** The session ended under the owner's feet (the inbox then shows the sign-in again). */
+export const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** The server's own words for a refused request (400), or `fallback` for anything else. */
+export const refusalMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status === 400 ? error.message : fallback;

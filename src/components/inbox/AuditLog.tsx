@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import type { InboxCalls } from '../../actors/inbox';
+import { type InboxCalls, isSignedOut } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
 import { auditReasons, resourceLabels, type AuditEntry } from '../../domain/inbox';
-import { ApiError } from '../../services/api';
 
 const t = inboxText.audit;
 
@@ -16,7 +15,7 @@ export function AuditLog({ calls, onSignedOut }: { calls: InboxCalls; onSignedOu
       (e) => live && setEntries(e),
       (error) => {
         if (!live) return;
-        if (error instanceof ApiError && error.status === 401) onSignedOut();
+        if (isSignedOut(error)) onSignedOut();
         else setFailed(true);
       },
     );

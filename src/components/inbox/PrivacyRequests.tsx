@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { personExportUrl, type InboxCalls } from '../../actors/inbox';
+import { personExportUrl, type InboxCalls, isSignedOut, refusalMessage } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
 import { isLookupEmail, recordTitle, resourceLabels, type PersonData } from '../../domain/inbox';
 import { resourceNames } from '../../domain/resources';
-import { ApiError } from '../../services/api';
 
 const t = inboxText.privacy;
 
@@ -24,8 +23,8 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
     try {
       await fn();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) onSignedOut();
-      else setMessage({ kind: 'error', text: error instanceof ApiError && error.status === 400 ? error.message : t.failed });
+      if (isSignedOut(error)) onSignedOut();
+      else setMessage({ kind: 'error', text: refusalMessage(error, t.failed) });
     }
   };
   const find = (e: FormEvent) => {

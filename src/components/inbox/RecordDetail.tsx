@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { bindDeleteConfirmation, type InboxCalls } from '../../actors/inbox';
+import { bindDeleteConfirmation, type InboxCalls, isSignedOut } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
 import { recordTitle, type InboxRecord } from '../../domain/inbox';
 import { fieldNames, type ResourceName } from '../../domain/resources';
-import { ApiError } from '../../services/api';
 import { actorOptions } from '../../inspect';
 import { DeleteConfirmation } from './DeleteConfirmation';
 
@@ -40,7 +39,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
       await calls.markContacted(resource, record._id);
       onChanged();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) onSignedOut();
+      if (isSignedOut(error)) onSignedOut();
       else setFailed(true);
     } finally {
       setBusy(false);
