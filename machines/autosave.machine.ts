@@ -118,7 +118,8 @@ export interface AutosaveOutput {
 }
 
 export interface LoadedRecord {
-  recordId: string;
+  /** Null when only this device knows the draft yet (its first save has not been answered). */
+  recordId: string | null;
   /** What the form should show: the stored record, with what this device typed since on top. */
   draft: Draft;
   /** What the server holds, when it differs from `draft` (changes typed here not yet saved). */
@@ -334,7 +335,8 @@ export const autosaveMachine = setup({
       ({ context }): AutosaveReport => ({
         type: 'autosave.ready',
         recordId: context.recordId,
-        draft: context.recordId ? context.draft : null,
+        // A stored record, or what this device kept of a draft whose first save is still unanswered.
+        draft: context.recordId || context.draft !== context.saved ? context.draft : null,
       }),
     ),
     reportSaved: sendParent(

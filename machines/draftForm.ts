@@ -107,8 +107,8 @@ export function draftFormSetup<
       assignRestored: assign(({ context, event }) => {
         const e = as(event);
         if (e.type !== 'autosave.ready') return {};
-        const found = e.recordId !== context.recordId ? e.draft : null;
-        const draft = found ? { ...found, ...context.draft } : context.draft;
+        // What the visitor typed here since the page opened goes on top of what was found.
+        const draft = e.draft ? { ...e.draft, ...context.draft } : context.draft;
         const untouched = context.draft === context.savedDraft;
         return { draft, recordId: e.recordId, savedDraft: untouched ? draft : context.savedDraft } as Update;
       }),

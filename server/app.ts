@@ -37,7 +37,7 @@ export interface AppOptions {
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
-const noStore: LeadStore = { create: unavailable, createOnce: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
+const noStore: LeadStore = { create: unavailable, createOnce: unavailable, findByKey: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
 
 /** Leads are personal data: no API answer may be kept by a browser or proxy cache. */
 const noStoreCache = async (c: Context, next: () => Promise<void>) => {

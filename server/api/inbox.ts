@@ -114,6 +114,15 @@ export function inboxApi(options: InboxApiOptions): Hono {
     return c.body(null, 204);
   });
 
+  // Asking 'am I signed in?' is not an error when the answer is no: a 401 here would put an error
+  // in the console of every visit to /admin before sign-in. A wrong bearer token still is one.
+  api.get('/session', async (c, next) => {
+    if (!signingKey || c.req.header('Authorization')) return next();
+    const verdict = await authenticate(c);
+    if (verdict === 'expired') deleteCookie(c, sessionCookie, { path: sessionCookiePath });
+    return c.json({ signedIn: verdict === 'ok' });
+  });
+
   api.use('*', guard);
 
   api.get('/session', (c) => c.json({ signedIn: true }));

@@ -54,10 +54,16 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
         'Content-Disposition': `attachment; filename="${c.var.resource}-${day}.csv"`,
       });
     });
-    api.post(path, knownResource, limitWrites(allowance.create), ...recordBody, async (c) => {
+    api.post(path, knownResource, ...recordBody, async (c) => {
       const key = idempotencyKey(c);
       const meta = { spamReason: c.var.spamReason };
-      // A repeated POST (a reload, a retry) answers the record its key made: 200, not a second one.
+      // A repeated POST (a reload, a retry) answers the record its key made: 200, not a second one,
+      // and not counted as a new record: a clinic's shared address must not lock a visitor out of
+      // the draft they already have. (An unguessable key that finds nothing makes a record: counted.)
+      const known = key ? await store.findByKey(c.var.resource, key) : null;
+      if (known) return withVersion(c, known, 200, { Location: `/api/${c.var.resource}/${known._id}`, 'Idempotent-Replayed': 'true' });
+      const refused = await allowance.create(c);
+      if (refused) return refused;
       const { record, replayed } = key
         ? await store.createOnce(c.var.resource, c.var.data, key, meta)
         : { record: await store.create(c.var.resource, c.var.data, meta), replayed: false };

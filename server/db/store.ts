@@ -44,6 +44,8 @@ export interface LeadStore {
    * that one, unchanged (also when many arrive at once: one record). `data` is then ignored.
    */
   createOnce(resource: ResourceName, data: Record<string, unknown>, key: string, meta?: WriteMeta): Promise<CreateOnceResult>;
+  /** The record of this resource made with `key`, if there is one. */
+  findByKey(resource: ResourceName, key: string): Promise<LeadRecord | null>;
   get(resource: ResourceName, id: string): Promise<LeadRecord | null>;
   /**
    * Replaces a draft's data. A submitted record keeps its data, except for the resource's one
@@ -117,6 +119,11 @@ export function createSqlStore(sql: SqlClient): LeadStore {
         const [found] = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 AND idempotency_key = $2`, [resource, digest]);
         if (found) return { record: toRecord(found), replayed: true };
       }
+    },
+
+    async findByKey(resource, key) {
+      const [found] = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 AND idempotency_key = $2`, [resource, keyDigest(key)]);
+      return found ? toRecord(found) : null;
     },
 
     async get(resource, id) {

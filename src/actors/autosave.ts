@@ -104,7 +104,15 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     if (m.draft) {
       // The page went before its first save was answered (or even sent): the same key finds that
       // record, or makes it now if the first never arrived.
-      const record = await client.add(m.draft, { idempotencyKey: memory.keyFor(resource), keepalive: true });
+      let record: SavedRecord<Draft>;
+      try {
+        record = await client.add(m.draft, { idempotencyKey: memory.keyFor(resource), keepalive: true });
+      } catch (error) {
+        // Refused for now (offline, slowed down, down): the visitor sees what they typed at once,
+        // and the form's next save repeats the create under the same key.
+        log('[autosave] the first save could not be repeated yet', error);
+        return { recordId: null, draft: m.draft, saved: {}, version: null };
+      }
       memory.write(resource, { recordId: record._id, version: record.updatedAt });
       if (isSubmitted(record)) return { sent: sentOf(record) };
       const stored = withoutServerFields(record);

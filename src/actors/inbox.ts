@@ -14,7 +14,10 @@ import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
 export function inboxCalls(api: ApiClient = defaultApi) {
   const enc = encodeURIComponent;
   return {
-    checkSession: () => api.request<void>('/admin/session'),
+    async checkSession(): Promise<void> {
+      const { signedIn } = await api.request<{ signedIn: boolean }>('/admin/session');
+      if (!signedIn) throw new Error('Not signed in');
+    },
     async signIn(secret: string): Promise<void> {
       try {
         await api.request('/admin/session', { method: 'POST', body: { secret } });

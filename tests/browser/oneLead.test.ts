@@ -77,3 +77,32 @@ describe.each(forms)('$route: a reload before the first save is answered', ({ ro
     await context.close();
   });
 });
+
+describe('a reload while the first save cannot be repeated (the network just dropped)', () => {
+  it('shows what was typed at once, and saves it, as one record, when the network is back', async () => {
+    const { route, resource, name, email } = forms[1];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(proxy.url + route);
+    await hydrated(page);
+    const typed = { [name[0]]: `Offline Reload ${crypto.randomUUID().slice(0, 8)}`, [email[0]]: 'offline-reload@example.org' };
+
+    proxy.hold();
+    await byLabel(page, name[1]).fill(typed[name[0]]);
+    await byLabel(page, email[1]).fill(typed[email[0]]);
+    const dropped = (r: import('playwright-core').Route) => (r.request().method() === 'GET' ? r.continue() : r.abort('internetdisconnected'));
+    await page.route('**/api/**', dropped);
+    await page.reload();
+    proxy.release();
+    await hydrated(page);
+
+    await expect.poll(() => byLabel(page, name[1]).inputValue()).toBe(typed[name[0]]);
+    await expect.poll(() => byLabel(page, email[1]).inputValue()).toBe(typed[email[0]]);
+    await page.unroute('**/api/**', dropped);
+    await page.getByText(messages.saveStatus.saved).first().waitFor({ timeout: 30_000 });
+    const mine = (await exportLeads(server, resource, adminToken)).filter((lead) => lead[name[0]] === typed[name[0]]);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject(typed);
+    await context.close();
+  });
+});

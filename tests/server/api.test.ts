@@ -480,6 +480,19 @@ describe('413, 415, 405, 429', () => {
     expect((await a.get('/api/health')).status).toBe(200); // reads are not limited
   });
 
+  it('answers a repeated create (the same Idempotency-Key) even when the address has used its creates', async () => {
+    const limitedApp = testApp(db.store, { writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
+    const clinic = await new Visitor(viaApp(limitedApp, '198.51.100.9')).start();
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await clinic.request('POST', '/api/affiliates/', { json: { centerName: 'Fjord' }, headers: key });
+    expect(first.status).toBe(201);
+    expect((await clinic.post('/api/affiliates/', {})).status).toBe(429); // a colleague's new record waits
+    const again = await clinic.request('POST', '/api/affiliates/', { json: { centerName: 'Fjord' }, headers: key }); // the reload of the first
+    expect(again.status).toBe(200);
+    expect((await again.json())._id).toBe((await first.json())._id);
+    expect((await clinic.request('POST', '/api/affiliates/', { json: {}, headers: { 'Idempotency-Key': crypto.randomUUID() } })).status).toBe(429);
+  });
+
   it('counts saves per record: a draft at its limit answers 429 with Retry-After, another draft from the same address saves', async () => {
     const limitedApp = testApp(db.store, { writeLimits: { updatesPerRecord: { burst: 2, perMinute: 30 } } });
     const v = await new Visitor(viaApp(limitedApp, '198.51.100.9')).start();

@@ -124,7 +124,10 @@ describe('signing in', () => {
     expect((await o.delete('/api/admin/session')).status).toBe(204);
     expect(o.session).toBeUndefined();
     o.session = kept; // a copy of the old cookie
-    expect((await o.get('/api/admin/session')).status).toBe(401);
+    const probe = await o.get('/api/admin/session');
+    expect(probe.status).toBe(200); // asking is not an error; the answer is no
+    expect(await probe.json()).toEqual({ signedIn: false });
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(401);
   });
 
   it('takes the bearer token instead of a session; a wrong one is refused', async () => {
