@@ -95,7 +95,8 @@ describe('a whole /demo form filled at a person\'s pace', () => {
     });
     // Every status the save indicator shows, however briefly.
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { savesShown: string[] }).savesShown = []);
+      const seen: string[] = [];
+      (window as unknown as { savesShown: string[] }).savesShown = seen;
       new MutationObserver(() => {
         for (const indicator of document.querySelectorAll('.save-indicator')) seen.push(indicator.getAttribute('data-status') ?? '');
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
