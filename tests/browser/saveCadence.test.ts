@@ -42,6 +42,8 @@ describe('the save cadence', () => {
     });
     await page.goto(`${server.url}/demo`);
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    // Installed, the clock still flows with real time; paused, a slow machine adds no pauses.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByLabel(exactLabel(waitlistText.labels.notes)).click();
     const note = 'Forty beds, a kitchen and a small clinic; we would like to see bookings and records. '.repeat(8).slice(0, 600);
     await typeAtPace(page, note);
