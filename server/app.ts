@@ -9,6 +9,7 @@ import { leadsApi } from './api/leads';
 import { type BucketStore, defaultWriteLimits, memoryBuckets, type WriteLimits } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
 import { compressAnswers } from './compression';
+import { formClock, formClockKey } from './forms/formClock';
 import { formRoutes } from './forms/routes';
 import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
@@ -34,6 +35,8 @@ export interface AppOptions {
   clientAddress?: (c: Context) => string;
   /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
   inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now'>;
+  /** The clock of the forms without script (forms/formClock.ts); tests give their own `now`. */
+  formClockNow?: () => number;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -66,8 +69,11 @@ export function createApp(options: AppOptions): Hono {
   const clientAddress = options.clientAddress ?? origin.clientAddress;
   app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress }));
   // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
-  app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps }));
+  const clock = formClock({ key: formClockKey(options.adminToken ?? options.inbox?.passwordHash), isHttps: origin.isHttps, now: options.formClockNow });
+  app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps, clock }));
 
+  // A form's page is stamped with the time it is served: the plain post's spam timing.
+  app.on(['GET', 'HEAD'], '*', clock.stamp);
   app.route('/', siteRoutes(options.distDir));
   app.onError(answerError);
   return app;

@@ -11,6 +11,7 @@ import { StorageUnavailable } from '../db/unavailable';
 import { toRecordData } from '../api/validate';
 import type { LeadStore } from '../db/store';
 import { type FormValues, isFormType, readFormValues } from './formBody';
+import type { FormClock } from './formClock';
 import { formRecord } from './formRecord';
 import { formPageText } from './formText';
 import { type FormProblems, problemPage, refusedPage, thanksPage } from './resultPage';
@@ -24,6 +25,8 @@ export interface FormRoutesOptions {
   buckets: BucketStore;
   clientAddress: (c: Context) => string;
   isHttps: (c: Context) => boolean;
+  /** When each form's page was served (formClock.ts): the post's spam timing. */
+  clock: FormClock;
 }
 
 type FormsEnv = { Variables: { form: FormPostName } };
@@ -37,7 +40,7 @@ type PageStatus = 200 | 400 | 403 | 413 | 415 | 429 | 503;
  * the typed values kept and the fields to fix named, never as a GET with personal data.
  * Answers are HTML pages (a person reads them), so this is not behind the API's JSON error shape.
  */
-export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress, isHttps }: FormRoutesOptions): Hono<FormsEnv> {
+export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress, isHttps, clock }: FormRoutesOptions): Hono<FormsEnv> {
   const forms = new Hono<FormsEnv>();
 
   const page = (c: Context, body: string, status: PageStatus, headers: Record<string, string> = {}) =>
@@ -81,10 +84,15 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
     let data: Record<string, unknown>;
     let spamReason: string | null;
     try {
-      // The honeypot (FormActions renders it in every form) is judged as the API judges it; a
-      // plain post has no timing, so the honeypot alone decides (api/spam.ts).
+      // The honeypot (FormActions renders it in every form) and the time since the form's page
+      // was served (the form clock's cookie) are judged as the API judges the script's signals;
+      // without a time (no cookie), the honeypot alone decides (api/spam.ts).
       const honeypot = values.get(spamSignals.honeypot)?.[0];
-      spamReason = takeSpamSignals(honeypot === undefined ? {} : { [spamSignals.honeypot]: honeypot }).reason;
+      const elapsed = clock.elapsedMs(c, form);
+      spamReason = takeSpamSignals({
+        ...(honeypot === undefined ? {} : { [spamSignals.honeypot]: honeypot }),
+        ...(elapsed === undefined ? {} : { [spamSignals.elapsed]: elapsed }),
+      }).reason;
       data = toRecordData(formPosts[form].resource, formRecord(form, values));
     } catch (error) {
       if (!(error instanceof BadInput)) throw error;

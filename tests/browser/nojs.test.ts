@@ -4,6 +4,8 @@ import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { affiliateText } from '../../src/content/affiliate';
 import { scholarshipText } from '../../src/content/scholarship';
 import { messages } from '../../src/domain/messages';
+import { spamReasons } from '../../src/domain/spam';
+import { formClockCookie } from '../../server/forms/formClock';
 import { formPageText } from '../../server/forms/formText';
 import { exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
 
@@ -158,5 +160,27 @@ describe('a form on another site', () => {
     await page.getByText(formPageText.crossSite).waitFor();
     expect((await exportLeads(server, 'waitlist-records', adminToken)).map((l) => l.email)).not.toContain('forged@example.com');
     await other.close();
+  });
+});
+
+/**
+ * The spam timing of a form without script (issue 15, server/forms/formClock.ts): the page's
+ * answer stamps the time in a cookie for its own post; a script that loads the page and posts at
+ * once, with the browser's cookies, is stored flagged and answered as a person would be.
+ */
+describe('a script posting a form without JavaScript at once', () => {
+  it('is stored flagged "sent too fast", answered with the thank-you page', async () => {
+    const script = await browser.newContext({ javaScriptEnabled: false });
+    const page = await script.newPage();
+    await page.goto(`${server.url}/pricing`, { waitUntil: 'commit' });
+    // The browser's own cookies, sent by its request client (which shares them) the moment the page arrives.
+    const res = await script.request.post(`${server.url}/forms/pricing`, { form: { email: 'at-once@example.com' }, headers: { Origin: server.url } });
+    expect(res.status()).toBe(200); // the 303 followed to the thank-you page
+    expect(new URL(res.url()).pathname).toBe('/forms/pricing/sent');
+    const stamp = (await script.cookies()).find((c) => c.name === formClockCookie);
+    expect(stamp).toMatchObject({ path: '/forms/pricing', httpOnly: true, sameSite: 'Strict' });
+    const lead = (await exportLeads(server, 'waitlist-records', adminToken)).find((l) => l.email === 'at-once@example.com');
+    expect(lead).toMatchObject({ status: 'submitted', spam: true, spamReason: spamReasons.tooFast });
+    await script.close();
   });
 });

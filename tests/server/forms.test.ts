@@ -8,8 +8,9 @@ import { paths } from '../../scripts/paths';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { type FormPostName, formPosts } from '../../src/domain/formPosts';
 import { messages } from '../../src/domain/messages';
-import { spamReasons, spamSignals } from '../../src/domain/spam';
+import { minFillMs, spamReasons, spamSignals } from '../../src/domain/spam';
 import type { ResourceName } from '../../src/domain/resources';
+import { formClockCookie } from '../../server/forms/formClock';
 import { formPageText } from '../../server/forms/formText';
 import { testApp } from './helpers/app';
 import { pgliteStore, type TestStore } from './helpers/db';
@@ -198,6 +199,65 @@ describe('POST /forms/{form}: spam signals', () => {
     expect(bot).toMatchObject({ spam: true, spamReason: spamReasons.honeypot });
     expect(bot).not.toHaveProperty(spamSignals.honeypot);
     expect(human).toMatchObject({ spam: false });
+  });
+});
+
+describe('POST /forms/{form}: the time since the form\'s page was served (no script needed)', () => {
+  let now = Date.parse('2026-11-24T10:00:00Z');
+  const clocked = () => testApp(db.store, { distDir: paths.dist, formClockNow: () => now });
+  /** The form clock's cookie the page's answer sets, as the browser sends it back ('name=value'). */
+  const clockCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${formClockCookie}=`));
+  const send = (app: Hono, form: FormPostName, email: string, cookie?: string) =>
+    app.request(`/forms/${form}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Test-Address': '198.51.100.60', ...sameOrigin, ...(cookie ? { Cookie: cookie } : {}) },
+      body: asForm({ ...samples['waitlist-records'].submitted, email }).toString(),
+    });
+  const storedAs = async (email: string) => (await stored('waitlist-records')).find((r) => r.email === email);
+
+  it('stamps each form page for its own post only, unchanged for everyone, and never in a shared cache', async () => {
+    const clockedApp = clocked();
+    const [first, second] = [await clockedApp.request('/demo'), await clockedApp.request('/demo')];
+    const cookie = clockCookie(first)!;
+    expect(cookie).toMatch(/; Path=\/forms\/demo(;|$)/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(await first.text()).toBe(await second.text());
+    expect(clockCookie(await clockedApp.request('/'))).toMatch(/; Path=\/forms\/join(;|$)/);
+    expect(clockCookie(await clockedApp.request('/pricing'))).toMatch(/; Path=\/forms\/pricing(;|$)/);
+    expect(clockCookie(await clockedApp.request('/about'))).toBeUndefined();
+  });
+
+  it('stores a post sent less than 3 s after its page as flagged spam, answered as a person\'s', async () => {
+    const clockedApp = clocked();
+    const cookie = clockCookie(await clockedApp.request('/demo'))!.split(';')[0]!;
+    now += minFillMs - 1;
+    const res = await send(clockedApp, 'demo', 'script@example.com', cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/forms/demo/sent');
+    expect(await storedAs('script@example.com')).toMatchObject({ status: 'submitted', spam: true, spamReason: spamReasons.tooFast });
+  });
+
+  it('stores a post sent after a person\'s pause as a lead', async () => {
+    const clockedApp = clocked();
+    const cookie = clockCookie(await clockedApp.request('/demo'))!.split(';')[0]!;
+    now += 45_000;
+    expect((await send(clockedApp, 'demo', 'person@example.org', cookie)).status).toBe(303);
+    expect(await storedAs('person@example.org')).toMatchObject({ spam: false });
+  });
+
+  it.each<[string, (demo: string, pricing: string) => string | undefined]>([
+    ['no stamp (a browser that keeps no cookies)', () => undefined],
+    ['a stamp whose signature does not match', (demo) => demo.replace(/\.[^.]*$/, '.forged')],
+    ['another form\'s stamp', (_, pricing) => pricing],
+  ])('judges a post with %s by the honeypot alone: never flagged for it', async (_, cookieFor) => {
+    const clockedApp = clocked();
+    const demo = clockCookie(await clockedApp.request('/demo'))!.split(';')[0]!;
+    const pricing = clockCookie(await clockedApp.request('/pricing'))!.split(';')[0]!;
+    const email = `unclocked-${Math.random().toString(36).slice(2)}@example.com`;
+    expect((await send(clockedApp, 'demo', email, cookieFor(demo, pricing))).status).toBe(303);
+    expect(await storedAs(email)).toMatchObject({ spam: false });
   });
 });
 

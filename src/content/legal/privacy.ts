@@ -59,6 +59,7 @@ export const privacy: LegalDocument = {
             'The identifier of the form you are filling in, so that reloading the page brings your draft back (local storage on your device).',
             'Your analytics choice, so that we do not ask again on every page (local storage).',
             'A security cookie that protects the forms against requests forged by other sites. It holds a random value, nothing about you.',
+            'A cookie with the time a form page was opened, sent back only with that form, so that a form sent by a program within seconds of opening it can be told from yours. It holds that time, nothing about you, and is deleted after a day.',
           ],
         },
         'None of these is used to follow you across other websites.',
