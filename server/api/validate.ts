@@ -1,5 +1,5 @@
 import { type Struct, validate } from 'superstruct';
-import { errorText } from '../../src/components/form/errorText';
+import { errorMessage } from '../../src/components/form/errorMessage';
 import { fieldErrors } from '../../src/domain/fieldError';
 import { fieldNames, type ResourceDef, type ResourceName, resources, serverFields } from '../../src/domain/resources';
 import { BadInput } from './errors';
@@ -37,7 +37,7 @@ export function toRecordData(resource: ResourceName, body: Record<string, unknow
     const failures = error.failures();
     const field = String(failures[0].path[0] ?? failures[0].key ?? '') || null;
     const reasons = fieldErrors(failures);
-    const errors = Object.fromEntries(Object.entries(reasons).map(([name, reason]) => [name, errorText(reason)]));
+    const errors = Object.fromEntries(Object.entries(reasons).map(([name, reason]) => [name, errorMessage(reason)]));
     throw new BadInput(field ? `Invalid field "${field}".` : 'Invalid record.', field, errors, reasons);
   }
   return data;

@@ -4,7 +4,7 @@ import type { MaxLengthFailure } from './fields';
 /**
  * Why a field is refused, as a key (and the numbers its message needs), never as words: the
  * domain and the machines stay language-free (issue 17), and each view says it in the page's
- * language (src/components/form/errorText.ts reads src/domain/messages.ts). The keys are the
+ * language (src/components/form/errorMessage.ts reads src/domain/messages.ts). The keys are the
  * names of those messages.
  */
 export type FieldError =

@@ -3,7 +3,7 @@ import { limits } from './fields';
 /**
  * One user-facing message per rule name (STYLE.md: refinements map to one message each). The domain
  * and the machines name a refusal by its key here (src/domain/fieldError.ts); views say it
- * (src/components/form/errorText.ts).
+ * (src/components/form/errorMessage.ts).
  */
 export const messages = {
   Required: 'This field is required.',

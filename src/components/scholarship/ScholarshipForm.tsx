@@ -8,7 +8,7 @@ import { scholarshipText } from '../../content/scholarship';
 import { formPosts } from '../../domain/formPosts';
 import type { FieldError } from '../../domain/fieldError';
 import type { ScholarshipDraft, ScholarshipField } from '../../domain/scholarship';
-import { errorText } from '../form/errorText';
+import { errorMessage } from '../form/errorMessage';
 import { FormActions } from '../form/FormActions';
 import { SuccessNotice } from '../form/SuccessNotice';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
@@ -77,7 +77,7 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
 
 function MissingList({ id, missing }: { id: string; missing: FieldErrors<ScholarshipField> }): ReactElement {
   const items = (Object.entries(missing) as [ScholarshipField, FieldError][]).map(([field, error]) =>
-    error.key === 'Required' ? text.labels[field] : `${text.labels[field]}: ${errorText(error)}`,
+    error.key === 'Required' ? text.labels[field] : `${text.labels[field]}: ${errorMessage(error)}`,
   );
   return (
     <div className="scholarship-form__missing" id={id}>
