@@ -4,9 +4,8 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { selectDisplayedPath, selectIsBusy } from '../machines/navigation.machine';
 import { trackPageView } from './actors/analytics';
-import { ConsentContext } from './actors/consent';
 import { navigationActorLogic } from './actors/navigation';
-import { ConsentBanner } from './components/consent/ConsentBanner';
+import { LazyConsent } from './components/consent/LazyConsent';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
@@ -60,7 +59,7 @@ export function App(): ReactElement {
   const rendered = () => navigation.send({ type: 'page.rendered' });
 
   return (
-    <ConsentContext.Provider>
+    <>
       <a className="skip-link" href="#main">Skip to content</a>
       <Navbar showJoin={route.showJoin !== false} />
       <main id="main" tabIndex={-1}>
@@ -81,7 +80,7 @@ export function App(): ReactElement {
       </main>
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />
-      <ConsentBanner />
-    </ConsentContext.Provider>
+      <LazyConsent footer={!route.hideFooter} />
+    </>
   );
 }

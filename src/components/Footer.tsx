@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { config } from '../services/config';
-import { ConsentSettingsButton } from './consent/ConsentSettingsButton';
+import { consentSettingsSlotId } from './consent/LazyConsent';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -62,7 +62,8 @@ export function Footer(): ReactElement {
           © {config.copyrightYear} {config.appName}. All rights reserved.
         </p>
         <div className="footer__controls">
-          <ConsentSettingsButton className="footer__top" />
+          {/* The consent settings button, placed here by the consent chunk once loaded (LazyConsent.tsx). */}
+          <span id={consentSettingsSlotId} className="footer__consent" />
           <button type="button" className="footer__top" onClick={goToTop}>
             <span aria-hidden="true">↑</span> Go to top
           </button>
