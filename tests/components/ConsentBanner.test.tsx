@@ -23,7 +23,7 @@ async function renderWithFooter() {
       <LazyConsent footer />
     </>,
   );
-  await screen.findByRole('button', { name: 'Go to top', exact: false });
+  await screen.findByRole('button', { name: /Go to top/ });
   await act(() => import('../../src/components/consent/ConsentLayer'));
   await act(() => Promise.resolve());
   return view;
