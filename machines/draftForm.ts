@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
+import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
 import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
@@ -58,6 +58,9 @@ export interface DraftFormRules<TContext extends DraftFormContext> {
   isSubmission: (draft: Draft, context: TContext) => boolean;
 }
 
+/** The id of `restoringState`'s held submit (a form places that fragment once). */
+const submitHeldId = 'submitHeld';
+
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 
 export function draftFormSetup<
@@ -85,6 +88,8 @@ export function draftFormSetup<
         return e.type === 'autosave.saved' && rules.isSubmission(e.draft, context);
       },
       hasUnsavedChanges: ({ context }) => context.draft !== context.savedDraft,
+      /** The visitor submitted while the stored draft was looked for (`restoringState`). */
+      isSubmitHeld: stateIn(`#${submitHeldId}`),
     },
     actions: {
       /** The new value; a refusal of that field goes with it. */
@@ -125,6 +130,8 @@ export function draftFormSetup<
       sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
       closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
       forwardPageLeave: sendTo('autosave', { type: 'page.leave' as const }),
+      /** A submit held while restoring, made again where the form handles it. */
+      replaySubmit: raise({ type: 'form.submit' } as never),
       // Bound by each form's actors (src/actors/*.ts).
       logFailure: (_, _params: { error: unknown }) => {},
     },
@@ -167,13 +174,24 @@ export function fillingEvents<const A extends string = never>(onSaved: readonly 
 }
 
 /**
- * The autosave looks for a stored draft: typing is fine, submitting waits. Anything typed
- * meanwhile (or left unsaved by a stopped autosave) goes to it once it is ready.
+ * The autosave looks for a stored draft: typing is fine, and anything typed meanwhile (or left
+ * unsaved by a stopped autosave) goes to it once it is ready. A submit meanwhile (autofill and
+ * Enter, or a deferred island replaying the press that woke it) is held and made once the
+ * autosave is ready, as the form's own `form.submit` there (its rules, its errors): never dropped.
  */
 export function restoringState<const A extends string = never>(onReady: readonly A[] = []) {
   return {
+    initial: 'lookingForDraft',
+    states: {
+      lookingForDraft: { on: { 'form.submit': 'submitHeld' } },
+      /** Pressed before the stored draft came back: sent once it has. */
+      submitHeld: { id: submitHeldId },
+    },
     on: {
       'autosave.ready': [
+        // Ready with a submit held: restored, then the same submit again, now in `editing`.
+        { guard: and(['isSubmitHeld', 'hasUnsavedChanges']), target: 'editing', actions: ['assignRestored', 'saveDraft', ...onReady, 'replaySubmit'] },
+        { guard: 'isSubmitHeld', target: 'editing', actions: ['assignRestored', ...onReady, 'replaySubmit'] },
         { guard: 'hasUnsavedChanges', target: 'editing', actions: ['assignRestored', 'saveDraft', ...onReady] },
         { target: 'editing', actions: ['assignRestored', ...onReady] },
       ],

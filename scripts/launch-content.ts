@@ -6,8 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launch } from '../src/content/launch';
-import { launchReport, samplesInPlace, type SampleInPlace } from '../src/content/launchCheck';
+import { launchContent as launch, launchReport, samplesInPlace, type SampleInPlace } from '../src/content/launchCheck';
 import { paths } from './paths';
 
 export async function findSamples(): Promise<SampleInPlace[]> {

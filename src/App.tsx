@@ -4,9 +4,8 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { selectDisplayedPath, selectIsBusy } from '../machines/navigation.machine';
 import { trackPageView } from './actors/analytics';
-import { ConsentContext } from './actors/consent';
 import { navigationActorLogic } from './actors/navigation';
-import { ConsentBanner } from './components/consent/ConsentBanner';
+import { LazyConsent } from './components/consent/LazyConsent';
 import { chrome } from './content/chrome';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
@@ -61,7 +60,7 @@ export function App(): ReactElement {
   const rendered = () => navigation.send({ type: 'page.rendered' });
 
   return (
-    <ConsentContext.Provider>
+    <>
       <a className="skip-link" href="#main">{chrome.skipLink}</a>
       <Navbar showJoin={route.showJoin !== false} />
       <main id="main" tabIndex={-1}>
@@ -82,7 +81,7 @@ export function App(): ReactElement {
       </main>
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />
-      <ConsentBanner />
-    </ConsentContext.Provider>
+      <LazyConsent footer={!route.hideFooter} />
+    </>
   );
 }

@@ -3,6 +3,9 @@ import type { NavigationTarget } from '../../machines/navigation.machine';
 import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics } from '../services/analytics';
 
+/** This build can send analytics (a key was configured), so it asks for consent. */
+export { analyticsConfigured } from '../services/analytics';
+
 /**
  * The page-level analytics events, for views that have no machine of their own (views never
  * import the analytics service: they call these).

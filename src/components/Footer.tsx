@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { chrome } from '../content/chrome';
 import { config } from '../services/config';
-import { ConsentSettingsButton } from './consent/ConsentSettingsButton';
+import { consentSettingsSlotId } from './consent/LazyConsent';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -64,7 +64,8 @@ export function Footer(): ReactElement {
           {chrome.footer.rightsReserved}
         </p>
         <div className="footer__controls">
-          <ConsentSettingsButton className="footer__top" />
+          {/* The consent settings button, placed here by the consent chunk once loaded (LazyConsent.tsx). */}
+          <span id={consentSettingsSlotId} className="footer__consent" />
           <button type="button" className="footer__top" onClick={goToTop}>
             <span aria-hidden="true">↑</span> {chrome.footer.goToTop}
           </button>

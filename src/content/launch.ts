@@ -6,6 +6,9 @@
  * value, replace `sample(x)` by the real value (or set its VITE_* variable at build time, where
  * one is named). A section of people or partners that has no real content yet can be switched off
  * with `show: false` instead of showing invented people.
+ *
+ * The about page's testimonials, team and partners are in launchAbout.ts, same rules: a module of
+ * their own so that the first load of every other page does not carry them (issue 20).
  */
 const env: Record<string, string | undefined> =
   (import.meta.env as Record<string, string | undefined> | undefined) ??
@@ -15,29 +18,9 @@ const env: Record<string, string | undefined> =
 
 const samples = new Set<unknown>();
 /** Marks an invented value: the launch check reports it while it is still the one in use. */
-function sample<T>(value: T): T {
+export function sample<T>(value: T): T {
   samples.add(value);
   return value;
-}
-
-export interface Testimonial {
-  quote: string;
-  name: string;
-  role: string;
-  center: string;
-}
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  /** Avatar colours from the site palette. */
-  tone: 'green' | 'peach' | 'sand' | 'sage';
-}
-
-export interface Partner {
-  name: string;
-  /** A logo file in src/assets/partners/ (SVG or PNG, shown 220 x 72). */
-  logo: string;
 }
 
 export interface SocialLink {
@@ -65,56 +48,6 @@ export const launch = {
    * made by scripts/brochure.ts; the check knows it by this digest, so replacing the file is enough.
    */
   brochure: { href: '/brochure.pdf', file: 'public/brochure.pdf', sampleSha256: '4a9ece6b9d7eb66f4abc13c9a5cca2d08540c03d9762782949b6d449a9a2ae43' },
-  testimonials: {
-    show: true,
-    note: 'Sample testimonials, shown as examples until our centers publish their own words.',
-    items: sample<readonly Testimonial[]>([
-      {
-        quote: 'Our mornings used to start with a stack of papers. Now the schedule is ready before the first guest wakes up.',
-        name: 'Sample Name',
-        role: 'Program coordinator',
-        center: 'Sample Lifestyle Center',
-      },
-      {
-        quote: 'Discharge letters that took an evening now take minutes, and nothing gets lost between the doctor and the nurse.',
-        name: 'Example Person',
-        role: 'Medical director',
-        center: 'Example Health Retreat',
-      },
-      {
-        quote: 'The kitchen finally knows how many guests are coming and what each one may eat, without a single phone call.',
-        name: 'Placeholder Name',
-        role: 'Head of kitchen',
-        center: 'Placeholder Clinic',
-      },
-      {
-        quote: 'Guests book online and get their reminders automatically. Our front desk can simply welcome people.',
-        name: 'Demo Person',
-        role: 'Front desk manager',
-        center: 'Demo Wellness Foundation',
-      },
-    ]),
-  },
-  team: {
-    show: true,
-    note: 'Sample profiles: the names and roles below are placeholders for our team.',
-    members: sample<readonly TeamMember[]>([
-      { name: 'Sample Member One', role: 'Founder and product lead', tone: 'green' },
-      { name: 'Sample Member Two', role: 'Medical advisor', tone: 'peach' },
-      { name: 'Sample Member Three', role: 'Lead developer', tone: 'sage' },
-      { name: 'Sample Member Four', role: 'Customer success', tone: 'sand' },
-    ]),
-  },
-  partners: {
-    show: true,
-    note: 'Sample partner logos, shown until our partners’ own logos are published.',
-    items: sample<readonly Partner[]>([
-      { name: 'Sample Lifestyle Center', logo: 'sample-lifestyle-center.svg' },
-      { name: 'Example Health Retreat', logo: 'example-health-retreat.svg' },
-      { name: 'Placeholder Clinic', logo: 'placeholder-clinic.svg' },
-      { name: 'Demo Wellness Foundation', logo: 'demo-wellness-foundation.svg' },
-    ]),
-  },
 };
 
 export type Launch = typeof launch;

@@ -1,8 +1,13 @@
-import { isSample, type Launch } from './launch';
+import { isSample, launch, type Launch } from './launch';
+import { launchAbout } from './launchAbout';
+
+/** Every launch value, wherever the site keeps it (launch.ts, launchAbout.ts). */
+export type LaunchContent = Launch & typeof launchAbout;
+export const launchContent: LaunchContent = { ...launch, ...launchAbout };
 
 /** One launch value still holding its invented stand-in. */
 export interface SampleInPlace {
-  /** Where it lives in `src/content/launch.ts`, e.g. `contact.email`. */
+  /** Where it lives in `src/content/launch.ts` (or launchAbout.ts), e.g. `contact.email`. */
   path: string;
   /** What a visitor would see: the value itself, or a short description of a list. */
   shown: string;
@@ -16,7 +21,7 @@ const describe = (value: unknown): string =>
  * nothing, so their samples do not count. `brochureSha256` is the digest of the brochure file the
  * build would serve (the caller reads the file: this module also runs in the browser bundle's tests).
  */
-export function samplesInPlace(launch: Launch, brochureSha256: string): SampleInPlace[] {
+export function samplesInPlace(launch: LaunchContent, brochureSha256: string): SampleInPlace[] {
   const found: SampleInPlace[] = [];
   const visit = (path: string, value: unknown) => {
     if (isSample(value)) found.push({ path, shown: describe(value) });

@@ -5,7 +5,8 @@ import { ContactCard } from '../components/ContactCard';
 import { Icon } from '../components/icons/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { about } from '../content/about';
-import { launch, showsSamples } from '../content/launch';
+import { showsSamples } from '../content/launch';
+import { launchAbout as launch } from '../content/launchAbout';
 import './AboutPage.css';
 
 interface SampleSectionProps {
@@ -21,7 +22,7 @@ interface SampleSectionProps {
 
 /** A titled section of people or partners, marked as samples while they are. */
 
-/** Partner logos by file name (src/assets/partners/), as launch.ts names them. */
+/** Partner logos by file name (src/assets/partners/), as launchAbout.ts names them. */
 const partnerLogos = import.meta.glob<string>('../assets/partners/*.{svg,png}', { eager: true, query: '?url', import: 'default' });
 const partnerLogo = (file: string) => partnerLogos[`../assets/partners/${file}`];
 

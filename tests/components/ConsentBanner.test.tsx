@@ -1,21 +1,30 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ConsentContext, consentStorageKey } from '../../src/actors/consent';
-import { ConsentBanner } from '../../src/components/consent/ConsentBanner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consentStorageKey } from '../../src/actors/consent';
+import { LazyConsent } from '../../src/components/consent/LazyConsent';
 import { Footer } from '../../src/components/Footer';
 import { consentText } from '../../src/content/consent';
 
+// A build with an analytics key: there is something to consent to.
+vi.mock('../../src/services/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/services/analytics')>()),
+  analyticsConfigured: true,
+}));
+
 afterEach(() => localStorage.clear());
 
+/** The shell's footer and its consent part, as App places them; the consent chunk loads after mount. */
 async function renderWithFooter() {
   const view = render(
-    <ConsentContext.Provider options={{ input: { available: true } }}>
+    <>
       <Footer />
-      <ConsentBanner />
-    </ConsentContext.Provider>,
+      <LazyConsent footer />
+    </>,
   );
+  await screen.findByRole('button', { name: /Go to top/ });
+  await act(() => import('../../src/components/consent/ConsentLayer'));
   await act(() => Promise.resolve());
   return view;
 }

@@ -7,11 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /**
  * A deferred island over prerendered HTML (components/island): the server's markup stays while
  * its code is missing, the code loads on a trigger, and what the visitor did before it arrived
- * (typing, ticking, submitting) reaches the component once it is live.
+ * (typing, ticking, pressing a button, submitting) reaches the component once it is live.
  */
 function TinyForm({ log }: { log: string[] }): ReactElement {
   const [name, setName] = useState('');
   const [agree, setAgree] = useState(false);
+  const [more, setMore] = useState(false);
   return (
     <form
       aria-label="Tiny"
@@ -27,6 +28,9 @@ function TinyForm({ log }: { log: string[] }): ReactElement {
         <input type="checkbox" name="agree" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> Agree
       </label>
       <output data-testid="state">{`${name}|${agree}`}</output>
+      <button type="button" aria-expanded={more} onClick={() => setMore(!more)}>
+        More
+      </button>
       <button type="submit">Send</button>
     </form>
   );
@@ -144,6 +148,17 @@ describe('a deferred island', () => {
     await act(async () => intersect!());
     await codeArrives();
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('Typed early|true'));
+  });
+
+  // Issue 20: a click, or Enter on a focused button, before the code is there.
+  it('presses a button pressed before its code arrived once it is live, once', async () => {
+    const { importer, codeArrives } = await prerenderAndHydrate();
+    const more = () => screen.getByRole('button', { name: 'More' });
+    await act(async () => more().click());
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(more()).toHaveAttribute('aria-expanded', 'false');
+    await codeArrives();
+    await waitFor(() => expect(more()).toHaveAttribute('aria-expanded', 'true'));
   });
 
   it('holds a submit made before its code arrived, then submits what was typed', async () => {

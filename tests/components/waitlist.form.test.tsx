@@ -236,17 +236,24 @@ describe('the full form', () => {
     expect(screen.queryByText(serverRefusalText)).toBeNull();
   });
 
-  it('lets the visitor submit only once a stored draft has come back', async () => {
+  // Issue 20: autofill and Enter, or a deferred island replaying the press that woke it.
+  it('keeps a submit pressed before the stored draft has come back, and sends it once it has', async () => {
     const leads = new FakeLeads();
     leads.records.set('r1', { _id: 'r1', name: 'Ada', email: 'ada@example.org', status: 'draft' });
     draftStorage.set('waitlist-records', 'r1');
     leads.manual = true;
     renderWaitlist({}, { leads });
     await settle();
+    await typist().click(submitButton());
+    await settle();
+    // Held: nothing is sent before the stored draft is known.
+    expect(leads.calls.map((c) => c.kind)).toEqual(['get']);
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    leads.manual = false;
     await act(async () => leads.next('get').settle());
     await settle();
-    expect(submitButton()).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByText(waitlistText.success.full)).toBeInTheDocument();
+    expect(leads.only()).toMatchObject({ _id: 'r1', name: 'Ada', status: 'submitted' });
   });
 
   it('offers contact email, phone and the brochure beside the form', async () => {

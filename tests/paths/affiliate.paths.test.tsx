@@ -129,7 +129,7 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
   ],
   describeEvent,
   serializeState: byTakenTransitions(affiliateMachine, key),
-  pathCount: 9,
+  pathCount: 11,
 
   start: (): Driver => {
     localStorage.clear();
@@ -180,7 +180,13 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
       // Errors next to the fields, as many as the machine holds.
       expect(form().querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(errors).length);
     },
-    'form.filling.open.restoring': onScreen(() => {
+    // A stored draft is looked for: typing is fine, and a press of Submit counts (issue 20).
+    'form.filling.open.restoring.lookingForDraft': onScreen(() => {
+      expectButton(submit, true);
+      expectEditable(true);
+    }),
+    // Pressed already: it is made once the stored draft is back; meanwhile a second press does nothing.
+    'form.filling.open.restoring.submitHeld': onScreen(() => {
       expectButton(submit, 'waiting');
       expectEditable(true);
     }),

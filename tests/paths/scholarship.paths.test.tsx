@@ -113,7 +113,7 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
   ],
   describeEvent,
   serializeState: byTakenTransitions(scholarshipMachine, key),
-  pathCount: 7,
+  pathCount: 8,
 
   start: (): Driver => {
     localStorage.clear();
@@ -160,7 +160,15 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
       const { errors: refusals } = state.context as ScholarshipContext;
       expect(form()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(refusals).length);
     },
-    'filling.open.restoring': onScreen(() => {
+    // A stored draft is looked for: typing is fine, and a press of Submit counts (issue 20).
+    'filling.open.restoring.lookingForDraft': onScreen((_, state) => {
+      if (Object.keys(validateScholarship((state.context as ScholarshipContext).draft)).length) expectCannotSend();
+      else expect(button()).not.toHaveAttribute('aria-disabled');
+      expect(button()).toBeEnabled();
+      expectEditable(true);
+    }),
+    // Pressed already: it is made once the stored draft is back.
+    'filling.open.restoring.submitHeld': onScreen(() => {
       expectCannotSend();
       expectEditable(true);
     }),

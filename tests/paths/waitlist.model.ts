@@ -54,8 +54,9 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
       : []),
     // The autosave reports the very draft the form sent it.
     ...(editing && c.draft !== c.savedDraft ? [{ type: 'autosave.saved', recordId: 'r1', draft: c.draft }] : []),
-    // Submit, or 'Try again' once the autosave stopped.
-    ...(editing || stalled ? [{ type: 'form.submit' }] : []),
+    // Submit (also while a stored draft is looked for: held until it is back), or 'Try again'
+    // once the autosave stopped.
+    ...(editing || stalled || s.matches({ filling: { open: { restoring: 'lookingForDraft' } } }) ? [{ type: 'form.submit' }] : []),
     // Leaving ends a visit, and the autosave breaking or ending early stalls it: tried from a fresh form.
     ...(editing && isInitial(c)
       ? [{ type: 'page.leave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }, { type: 'xstate.done.actor.autosave' }]

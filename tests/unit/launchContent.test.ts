@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { launch } from '../../src/content/launch';
-import { launchReport, samplesInPlace } from '../../src/content/launchCheck';
+import { launchContent as launch, launchReport, samplesInPlace } from '../../src/content/launchCheck';
 import { findSamples } from '../../scripts/launch-content';
 
 const realBrochure = 'f'.repeat(64);

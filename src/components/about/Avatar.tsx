@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { TeamMember } from '../../content/launch';
+import type { TeamMember } from '../../content/launchAbout';
 
 const tones: Record<TeamMember['tone'], { bg: string; body: string; skin: string; hair: string }> = {
   green: { bg: '#e3efe8', body: '#1d5c4a', skin: '#f2c9a0', hair: '#4a3423' },

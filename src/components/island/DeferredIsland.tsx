@@ -30,10 +30,16 @@ function IslandContent<P extends object>({ component, gate, props, root, held, s
     held.live = true;
     stopWatching.current?.();
     if (root.current) replayEdits(root.current);
-    const form = held.form;
+    const { form, button } = held;
     held.form = null;
-    // In a task of its own: the replayed edits must have re-rendered the form before it submits.
-    if (form) setTimeout(() => form.isConnected && form.requestSubmit());
+    held.button = null;
+    // In a task of its own: the replayed edits must have re-rendered the form before it is
+    // pressed or submits.
+    if (form || button)
+      setTimeout(() => {
+        if (button?.isConnected) button.click();
+        if (form?.isConnected) form.requestSubmit();
+      });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return <Component {...props} />;
 }
@@ -48,7 +54,7 @@ export function deferredIsland<P extends object>(component: LazyComponent<P>, { 
     const root = useRef<HTMLDivElement>(null);
     const stopWatching = useRef<(() => void) | null>(null);
     const [gate] = useState(() => createGate(component));
-    const [held] = useState<HeldSubmit>(() => ({ live: false, form: null }));
+    const [held] = useState<HeldSubmit>(() => ({ live: false, form: null, button: null }));
 
     useEffect(() => {
       const el = root.current;

@@ -34,8 +34,9 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
   const form = useDraftForm<ScholarshipDraft>(actor);
   const missing = useSelector(actor, selectMissing, sameErrors);
   const missingId = useId();
-  // Blocked by what is missing (rather than by the stored draft still loading).
-  const blocked = !form.canSubmit && form.action === 'submit' && Object.keys(missing).length > 0;
+  // Blocked by what is missing, also while the stored draft still loads (a press then is held
+  // by the machine, and would find the same fields missing).
+  const blocked = form.action === 'submit' && Object.keys(missing).length > 0;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
