@@ -14,8 +14,9 @@ import { field, useSite, waitForHydration as hydrated } from './kit';
  * autofill or a paste does it), the form must come back with what was typed, and the server must
  * hold exactly one record for it.
  *
- * The cases run side by side, each visitor with a browser context and a proxy of its own (so one
- * case's held answers are not another's): they spend most of their time waiting on held answers.
+ * Each visitor has a browser context and a holding proxy of their own: one case's held answers
+ * are never another's. (The cases run one by one: each is two page loads and two hydrations,
+ * CPU-bound; run five at once on the 2-core machine they each took 50-60 s instead of 15.)
  */
 const site = useSite({ ADMIN_TOKEN: 'one-lead-browser-test-admin-token' });
 const byLabel = field;
@@ -46,7 +47,7 @@ const reloadAfterMs = [0, 50, 100, 200, 300, 500];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.concurrent.each(forms)('$route: a reload before the first save is answered', ({ route, resource, name, email }) => {
+describe.each(forms)('$route: a reload before the first save is answered', ({ route, resource, name, email }) => {
   it.for(reloadAfterMs)('reloaded %i ms after a fast fill: the form comes back filled, one record holds it', async (ms, test) => {
     const { expect } = test;
     const { proxy, page } = await visitBehindProxy(route, test);
@@ -69,7 +70,7 @@ describe.concurrent.each(forms)('$route: a reload before the first save is answe
   });
 });
 
-describe.concurrent('a reload while the first save cannot be repeated (the network just dropped)', () => {
+describe('a reload while the first save cannot be repeated (the network just dropped)', () => {
   it('shows what was typed at once, and saves it, as one record, when the network is back', async (test) => {
     const { expect } = test;
     const { route, resource, name, email } = forms[1];
