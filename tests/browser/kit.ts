@@ -5,9 +5,17 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { axePath, launchBrowser, startServer, type RunningServer } from './harness';
+import { axePath, exportLeads, launchBrowser, startServer, type RunningServer, type StoredLead } from './harness';
 
 export interface VisitOptions extends BrowserContextOptions {
+  /** Where to open `path`: the test server (default), or a proxy in front of it. */
+  origin?: string;
+  /** What `goto` waits for; 'commit' returns as soon as the document starts arriving. */
+  waitUntil?: 'commit' | 'domcontentloaded' | 'load';
+  /** Waits for hydration unless false (always false with JavaScript off). */
+  hydrate?: boolean;
+  /** The page the visitor came from. */
+  referer?: string;
   /** A context to open the page in (e.g. one with permissions granted); a fresh one otherwise. */
   context?: BrowserContext;
   /** Arranges the page before it loads (routes to hold or fail, init scripts). */
@@ -30,12 +38,14 @@ export interface Visit {
 export interface Site {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A fresh visitor's browser context, which may reach no host but the test server. */
-  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A fresh visitor's browser context, which may reach no host but the test server (or `origin`, a proxy in front of it). */
+  newContext: (options?: BrowserContextOptions & { origin?: string }) => Promise<BrowserContext>;
   /** Opens `path` as a fresh visitor and, with JavaScript on, waits for hydration. */
   visit: (path: string, options?: VisitOptions) => Promise<Visit>;
   /** Requests to any host other than the test server. */
   otherHosts: (requests: string[]) => string[];
+  /** One resource's stored leads, read back as the owner does (needs `ADMIN_TOKEN` in `useSite`'s env). */
+  leads: (resource: string) => Promise<StoredLead[]>;
 }
 
 const hydrated = () => document.getElementById('root')?.hasAttribute('data-hydrated') === true;
@@ -66,15 +76,14 @@ export function useSite(env: Record<string, string> = {}): Site {
       if (!browser) throw new Error('useSite: the browser starts in beforeAll; use it inside a test');
       return browser;
     },
-    async newContext(options = {}) {
+    async newContext({ origin = site.server.url, ...options } = {}) {
       const context = await site.browser.newContext(options);
       // Nothing may reach the internet from a test: a request elsewhere is recorded, then refused.
-      const origin = site.server.url;
       await context.route((url) => url.origin !== origin && /^https?:$/.test(url.protocol), (route) => route.abort());
       return context;
     },
-    async visit(path, { context: given, before, ...options } = {}) {
-      const context = given ?? (await site.newContext(options));
+    async visit(path, { context: given, before, origin, waitUntil = 'load', hydrate = true, referer, ...options } = {}) {
+      const context = given ?? (await site.newContext({ ...options, origin }));
       const page = await context.newPage();
       const visit = { page, context, problems: [], messages: [], requests: [], status: 0 } as Visit;
       page.on('request', (r) => visit.requests.push(r.url()));
@@ -84,12 +93,16 @@ export function useSite(env: Record<string, string> = {}): Site {
       });
       page.on('pageerror', (e) => visit.problems.push(e.message));
       await before?.(page);
-      const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
+      const response = await page.goto((origin ?? site.server.url) + path, { waitUntil, referer });
       visit.status = response?.status() ?? 0;
-      if (options.javaScriptEnabled !== false) await waitForHydration(page);
+      if (hydrate && options.javaScriptEnabled !== false) await waitForHydration(page);
       return visit;
     },
     otherHosts: (requests) => requests.filter((url) => !url.startsWith(site.server.url) && !url.startsWith('data:')),
+    leads(resource) {
+      if (!env.ADMIN_TOKEN) throw new Error('useSite: pass ADMIN_TOKEN in the env to read leads back');
+      return exportLeads(site.server, resource, env.ADMIN_TOKEN);
+    },
   };
   return site;
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { affiliateText } from '../../src/content/affiliate';
@@ -7,36 +7,24 @@ import { messages } from '../../src/domain/messages';
 import { spamReasons } from '../../src/domain/spam';
 import { formClockCookie } from '../../server/forms/formClock';
 import { formPageText } from '../../server/forms/formText';
-import { exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
+import { field, useSite } from './kit';
 
 /**
  * The lead forms in Chromium with JavaScript off (issue 14): each sends a complete lead as a plain
  * form post, read back with the owner's export; a refused form comes back with what was typed;
  * another site's form is refused.
  */
-const adminToken = 'nojs-browser-test-admin-token';
+const site = useSite({ ADMIN_TOKEN: 'nojs-browser-test-admin-token' });
 
-let server: RunningServer;
-let browser: Browser;
+// With JavaScript off nothing runs and nothing is stored: one context serves every visit.
 let context: BrowserContext;
-
 beforeAll(async () => {
-  server = await startServer({ ADMIN_TOKEN: adminToken });
-  browser = await launchBrowser();
-  context = await browser.newContext({ javaScriptEnabled: false });
+  context = await site.newContext({ javaScriptEnabled: false });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const exactLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`);
-const field = (page: Page, label: string) => page.getByLabel(exactLabel(label));
+afterAll(() => context?.close());
 
 async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
-  return page;
+  return (await site.visit(path, { context, javaScriptEnabled: false })).page;
 }
 
 /**
@@ -65,7 +53,7 @@ describe('with JavaScript off', () => {
     await page.getByText(waitlistText.success.full).waitFor();
     expect(new URL(page.url()).search).toBe('');
 
-    const [lead] = await exportLeads(server, 'waitlist-records', adminToken);
+    const [lead] = await site.leads('waitlist-records');
     expect(lead).toMatchObject({
       name: 'Maria Popescu',
       email: 'maria@example.ro',
@@ -93,7 +81,7 @@ describe('with JavaScript off', () => {
     await send(page, affiliateText.form.submit);
     await page.getByText(formPageText.thanks.affiliate).waitFor();
 
-    const [lead] = await exportLeads(server, 'affiliates', adminToken);
+    const [lead] = await site.leads('affiliates');
     expect(lead).toMatchObject({
       centerName: 'Fjellro Helsesenter',
       website: 'https://fjellro.no',
@@ -127,13 +115,13 @@ describe('with JavaScript off', () => {
     expect(await field(page, labels.centerName).inputValue()).toBe('Casa Speranței');
     expect(await field(page, labels.situation).inputValue()).toBe('distressed');
     expect(await field(page, labels.sponsorsContacted).inputValue()).toBe('10');
-    expect(await exportLeads(server, 'scholarship-applications', adminToken)).toEqual([]);
+    expect(await site.leads('scholarship-applications')).toEqual([]);
 
     await field(page, labels.message).fill('We lost our funding this winter.');
     await send(page, scholarshipText.form.submit);
     await page.getByText(scholarshipText.form.success).waitFor();
 
-    const [lead] = await exportLeads(server, 'scholarship-applications', adminToken);
+    const [lead] = await site.leads('scholarship-applications');
     expect(lead).toMatchObject({
       centerName: 'Casa Speranței',
       country: 'România',
@@ -150,15 +138,15 @@ describe('with JavaScript off', () => {
 
 describe('a form on another site', () => {
   it('cannot post a lead to this one', async () => {
-    const other = await browser.newContext();
+    const other = await site.browser.newContext(); // not the kit's: this visitor is on another host
     const page = await other.newPage();
-    const forged = `<form method="post" action="${server.url}/forms/pricing"><input name="email" value="forged@example.com"><button>Send</button></form>`;
+    const forged = `<form method="post" action="${site.server.url}/forms/pricing"><input name="email" value="forged@example.com"><button>Send</button></form>`;
     await page.route('http://elsewhere.example/', (route) => route.fulfill({ contentType: 'text/html', body: forged }));
     await page.goto('http://elsewhere.example/');
-    const [response] = await Promise.all([page.waitForResponse(`${server.url}/forms/pricing`), page.getByRole('button', { name: 'Send' }).click()]);
+    const [response] = await Promise.all([page.waitForResponse(`${site.server.url}/forms/pricing`), page.getByRole('button', { name: 'Send' }).click()]);
     expect(response.status()).toBe(403);
     await page.getByText(formPageText.crossSite).waitFor();
-    expect((await exportLeads(server, 'waitlist-records', adminToken)).map((l) => l.email)).not.toContain('forged@example.com');
+    expect((await site.leads('waitlist-records')).map((l) => l.email)).not.toContain('forged@example.com');
     await other.close();
   });
 });
@@ -170,16 +158,16 @@ describe('a form on another site', () => {
  */
 describe('a script posting a form without JavaScript at once', () => {
   it('is stored flagged "sent too fast", answered with the thank-you page', async () => {
-    const script = await browser.newContext({ javaScriptEnabled: false });
+    const script = await site.newContext({ javaScriptEnabled: false });
     const page = await script.newPage();
-    await page.goto(`${server.url}/pricing`, { waitUntil: 'commit' });
+    await page.goto(`${site.server.url}/pricing`, { waitUntil: 'commit' });
     // The browser's own cookies, sent by its request client (which shares them) the moment the page arrives.
-    const res = await script.request.post(`${server.url}/forms/pricing`, { form: { email: 'at-once@example.com' }, headers: { Origin: server.url } });
+    const res = await script.request.post(`${site.server.url}/forms/pricing`, { form: { email: 'at-once@example.com' }, headers: { Origin: site.server.url } });
     expect(res.status()).toBe(200); // the 303 followed to the thank-you page
     expect(new URL(res.url()).pathname).toBe('/forms/pricing/sent');
     const stamp = (await script.cookies()).find((c) => c.name === formClockCookie);
     expect(stamp).toMatchObject({ path: '/forms/pricing', httpOnly: true, sameSite: 'Strict' });
-    const lead = (await exportLeads(server, 'waitlist-records', adminToken)).find((l) => l.email === 'at-once@example.com');
+    const lead = (await site.leads('waitlist-records')).find((l) => l.email === 'at-once@example.com');
     expect(lead).toMatchObject({ status: 'submitted', spam: true, spamReason: spamReasons.tooFast });
     await script.close();
   });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, type ExpectStatic, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { notFoundRoute, routes } from '../../src/routes';
 import { footerLinks } from '../../src/components/Footer';
 import { config } from '../../src/services/config';
@@ -7,7 +7,14 @@ import { useSite } from './kit';
 
 const site = useSite();
 
-async function expectShell(page: Page, hasFooter: boolean) {
+// With JavaScript off nothing runs and nothing is stored: one context serves every such visit.
+let scriptless: BrowserContext;
+beforeAll(async () => {
+  scriptless = await site.newContext({ javaScriptEnabled: false });
+});
+afterAll(() => scriptless?.close());
+
+async function expectShell(page: Page, hasFooter: boolean, expect: ExpectStatic) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Home', 'About', 'Pricing', 'Invite']) {
     await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
@@ -28,20 +35,24 @@ async function expectShell(page: Page, hasFooter: boolean) {
   }
 }
 
-describe('every route', () => {
-  it.each(routes.map((r) => [r.path, r] as const))('%s is served prerendered with its title and the shell rules', async (path, route) => {
-    const { page, context, problems, status } = await site.visit(path, { javaScriptEnabled: false });
+// Without JavaScript a visit is a document and its stylesheet: light enough to make a few at once
+// (those with JavaScript are not: hydration keeps the machine busy, and they go one by one).
+describe.concurrent('every route, as served', () => {
+  it.for(routes.map((r) => [r.path, r] as const))('%s is served prerendered with its title and the shell rules', async ([path, route], { expect }) => {
+    const { page, problems, status } = await site.visit(path, { context: scriptless, javaScriptEnabled: false });
     expect(status).toBe(200);
     expect(await page.title()).toBe(route.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
     expect(await page.locator('h1').count()).toBe(1);
-    await expectShell(page, !route.hideFooter);
+    await expectShell(page, !route.hideFooter, expect);
     const joins = await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).count();
     expect(joins).toBe(route.showJoin === false ? 0 : 1);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
+});
 
+describe('every route, hydrated', () => {
   it('answers an unknown path with 404 and the Not Found screen, without a footer', async () => {
     const { page, context, status } = await site.visit('/no-such-page');
     expect(status).toBe(404);

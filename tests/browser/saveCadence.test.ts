@@ -1,27 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
-import { exportLeads, launchBrowser, startServer, type RunningServer } from './harness';
+import { field, useSite } from './kit';
 
 /**
  * The save cadence (issue 14), counted in requests, not timed: the page's clock is driven by the
  * test (Playwright's clock), so typing at 10 characters a second takes no real time.
  */
-const adminToken = 'save-cadence-browser-test-admin-token';
-const exactLabel = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`);
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_TOKEN: adminToken });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSite({ ADMIN_TOKEN: 'save-cadence-browser-test-admin-token' });
 
 /** Types `text` at `perSecond` characters a second of the page's clock, in bursts of 5. */
 async function typeAtPace(page: Page, text: string, perSecond = 10): Promise<void> {
@@ -33,22 +20,22 @@ async function typeAtPace(page: Page, text: string, perSecond = 10): Promise<voi
 
 describe('the save cadence', () => {
   it('saves a 600-character note typed at a steady pace in at most 10 writes, and stores it whole', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.clock.install();
     const writes: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/waitlist-records') && (r.method() === 'POST' || r.method() === 'PUT')) writes.push(r.method());
+    const { page, context } = await site.visit('/demo', {
+      before: async (page) => {
+        await page.clock.install();
+        page.on('request', (r) => {
+          if (r.url().includes('/api/waitlist-records') && (r.method() === 'POST' || r.method() === 'PUT')) writes.push(r.method());
+        });
+      },
     });
-    await page.goto(`${server.url}/demo`);
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     // Installed, the clock still flows with real time; paused, a slow machine adds no pauses.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.getByLabel(exactLabel(waitlistText.labels.notes)).click();
+    await field(page, waitlistText.labels.notes).click();
     const note = 'Forty beds, a kitchen and a small clinic; we would like to see bookings and records. '.repeat(8).slice(0, 600);
     await typeAtPace(page, note);
     await page.clock.runFor(2000); // a pause: the last change is saved
-    await expect.poll(async () => (await exportLeads(server, 'waitlist-records', adminToken)).at(-1)?.notes).toBe(note);
+    await expect.poll(async () => (await site.leads('waitlist-records')).at(-1)?.notes).toBe(note);
     expect(writes.length).toBeGreaterThan(0);
     expect(writes.length).toBeLessThanOrEqual(10);
     expect(await page.locator('.save-indicator').textContent()).not.toContain(messages.saveStatus.offline);
@@ -74,7 +61,7 @@ describe('a whole /demo form filled at a person\'s pace', () => {
   /** Clicks into a field after reading its label (3 s), then types its answer, stopping to think once if it is long. */
   async function answer(page: Page, label: string, text: string): Promise<void> {
     await page.clock.runFor(3000);
-    await page.getByLabel(exactLabel(label)).click();
+    await field(page, label).click();
     const thought = text.length > 40 ? text.indexOf(' ', text.length / 2) + 1 : text.length;
     await typeLikeAPerson(page, text.slice(0, thought));
     if (thought < text.length) {
@@ -84,7 +71,7 @@ describe('a whole /demo form filled at a person\'s pace', () => {
   }
 
   it('makes at most 2 writes per field over 2 minutes, never meets a write limit, and stores the lead whole', async () => {
-    const context = await browser.newContext();
+    const context = await site.newContext();
     const page = await context.newPage();
     await page.clock.install();
     const writes: string[] = [];
@@ -103,7 +90,7 @@ describe('a whole /demo form filled at a person\'s pace', () => {
         for (const indicator of document.querySelectorAll('.save-indicator')) seen.push(indicator.getAttribute('data-status') ?? '');
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
     });
-    await page.goto(`${server.url}/demo`);
+    await page.goto(`${site.server.url}/demo`);
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     // From here the page's time moves only when the test moves it: however slow the machine,
     // the pauses the cadence sees are exactly the ones below.
@@ -146,7 +133,7 @@ describe('a whole /demo form filled at a person\'s pace', () => {
     await page.clock.runFor(2000);
 
     const lead = { ...typed, hasCenter: true, interestedFeatures: ['bookings', 'kitchen'], status: 'submitted', spam: false };
-    await expect.poll(async () => (await exportLeads(server, 'waitlist-records', adminToken)).find((r) => r.email === typed.email)).toMatchObject(lead);
+    await expect.poll(async () => (await site.leads('waitlist-records')).find((r) => r.email === typed.email)).toMatchObject(lead);
     expect(await page.evaluate(() => Date.now()) - startedAt).toBeGreaterThanOrEqual(120_000);
     // Twelve fields: nine typed, two boxes ticked, the features chosen.
     expect(writes.length).toBeLessThanOrEqual(2 * 12);
@@ -166,25 +153,25 @@ describe('a whole /demo form filled at a person\'s pace', () => {
  */
 describe('the longest answers the /demo form allows, in Chinese', () => {
   it('saves and sends four text boxes full of CJK characters as typed', async () => {
-    const context = await browser.newContext();
+    const context = await site.newContext();
     const page = await context.newPage();
     const refused: number[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/api/') && r.status() >= 400) refused.push(r.status());
     });
-    await page.goto(`${server.url}/demo`);
+    await page.goto(`${site.server.url}/demo`);
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     const full = '漢字'.repeat(2500);
     const wide = '𠀀'.repeat(2500); // CJK Extension B: 2 UTF-16 units, 4 UTF-8 bytes each
     const typed = { name: '王小明', email: 'wang.xiaoming@example.cn', notes: full, otherFeatures: full, scheduleMeetingNotes: full, refferalContact: wide };
-    await page.getByLabel(exactLabel(waitlistText.labels.name)).fill(typed.name);
-    await page.getByLabel(exactLabel(waitlistText.labels.email)).fill(typed.email);
-    await page.getByLabel(exactLabel(waitlistText.labels.notes)).fill(typed.notes);
-    await page.getByLabel(exactLabel(waitlistText.labels.otherFeatures)).fill(typed.otherFeatures);
-    await page.getByLabel(exactLabel(waitlistText.labels.scheduleMeetingNotes)).fill(typed.scheduleMeetingNotes);
+    await field(page, waitlistText.labels.name).fill(typed.name);
+    await field(page, waitlistText.labels.email).fill(typed.email);
+    await field(page, waitlistText.labels.notes).fill(typed.notes);
+    await field(page, waitlistText.labels.otherFeatures).fill(typed.otherFeatures);
+    await field(page, waitlistText.labels.scheduleMeetingNotes).fill(typed.scheduleMeetingNotes);
     await page.getByLabel(waitlistText.labels.toldAboutUs).check();
-    await page.getByLabel(exactLabel(waitlistText.labels.refferalContact)).fill(typed.refferalContact);
-    const stored = async () => (await exportLeads(server, 'waitlist-records', adminToken)).find((r) => r.email === typed.email);
+    await field(page, waitlistText.labels.refferalContact).fill(typed.refferalContact);
+    const stored = async () => (await site.leads('waitlist-records')).find((r) => r.email === typed.email);
     await expect.poll(stored, { timeout: 20_000 }).toMatchObject({ ...typed, status: 'draft' });
     await page.locator('.save-indicator[data-status="saved"]').waitFor();
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
