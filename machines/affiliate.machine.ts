@@ -11,6 +11,9 @@ import * as kit from './draftForm';
  * success message. A failed save shows an error message and is tracked; what the visitor typed
  * stays and the save is retried.
  *
+ * A referral found sent (another tab, or a reload or return visit after sending) is shown
+ * `sent`, with its date; only 'Send another request' (`form.restart`) starts the next one.
+ *
  * Two regions: `form` is the referral's lifecycle and hears the autosave; `notice` is the one
  * message the form area shows (each only while it holds), told by `form` with raised events.
  * The autosave retries failed requests by itself; it tells this form about them with
@@ -86,6 +89,7 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
             on: {
               ...kit.fillingEvents(['announceRecovered']),
               'autosave.failed': { actions: 'announceUnreachable' },
+              'autosave.sent': kit.sentTransition('#affiliate.form.sent'),
             },
             initial: 'open',
             states: {
@@ -137,6 +141,11 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
                 },
               },
             },
+          },
+          /** Found sent: shown with its date; nothing is saved until the visitor starts the next referral. */
+          sent: {
+            tags: 'submitted',
+            on: kit.sentEvents('filling', ['startNextReferral']),
           },
           stalled: {
             tags: 'retry',

@@ -66,6 +66,11 @@ export interface AutosaveInput {
   recordId?: string | null;
   /** The form's draft at start; not saved until it changes. */
   draft?: Draft;
+  /**
+   * `recordId` was sent as a short form and takes one completion (the server's upgrade rule):
+   * the autosave is `holding`, and only the submission (`draft.save`) is saved to it.
+   */
+  upgrade?: boolean;
 }
 
 export interface AutosaveContext {
@@ -88,6 +93,8 @@ export interface AutosaveContext {
   retryAfterMs: number;
   /** Set once the record is known to be sent. */
   sent: SentRecord | null;
+  /** See `AutosaveInput.upgrade`. */
+  upgrade: boolean;
 }
 
 export type AutosaveEvent =
@@ -154,7 +161,7 @@ export interface UpdatedRecord {
 }
 
 /** Tags the save indicator reads. */
-export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent';
+export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent' | 'holding';
 
 const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
 
@@ -226,6 +233,7 @@ export const autosaveMachine = setup({
   },
   guards: {
     hasRecordId: ({ context }) => context.recordId !== null,
+    isUpgrade: ({ context }) => context.upgrade && context.recordId !== null,
     hasUnsavedChanges: ({ context }) => context.draft !== context.saved,
     hasUrgentChanges: ({ context }) => context.urgent && context.draft !== context.saved,
     isRateLimited: ({ event }) => isRateLimitStatus(statusOf((event as { error?: unknown }).error)),
@@ -369,7 +377,19 @@ export const autosaveMachine = setup({
   context: ({ input }) => {
     // One object: the starting draft counts as saved (identity is how changes are told apart).
     const draft = input.draft ?? {};
-    return { recordId: input.recordId ?? null, version: null, draft, formDraft: draft, saved: draft, sending: draft, failures: 0, sent: null, urgent: false, retryAfterMs: 0 };
+    return {
+      recordId: input.recordId ?? null,
+      version: null,
+      draft,
+      formDraft: draft,
+      saved: draft,
+      sending: draft,
+      failures: 0,
+      sent: null,
+      urgent: false,
+      retryAfterMs: 0,
+      upgrade: input.upgrade ?? false,
+    };
   },
   invoke: [
     // Listen for the whole life of the form; a listener never completes, so there is no onDone.
@@ -388,6 +408,7 @@ export const autosaveMachine = setup({
   states: {
     starting: {
       always: [
+        { guard: 'isUpgrade', target: 'holding', actions: 'reportReady' },
         {
           guard: 'hasRecordId',
           target: 'idle',
@@ -426,9 +447,27 @@ export const autosaveMachine = setup({
         'network.online': 'restoring',
       },
     },
+    /**
+     * A sent short-form lead being completed: the server takes no draft of it (409), only the
+     * full submission, once. Changes are kept here until the form submits.
+     */
+    holding: {
+      tags: 'holding',
+      on: {
+        'draft.change': { actions: 'assignDraft' },
+        'draft.save': { target: 'saving', actions: 'assignDraft' },
+        'draft.close': 'closed',
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+      },
+    },
     /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
     settling: {
-      always: [{ guard: 'hasUrgentChanges', target: 'saving' }, { guard: 'hasUnsavedChanges', target: 'debouncing' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasUrgentChanges', target: 'saving' },
+        { guard: 'isUpgrade', target: 'holding' },
+        { guard: 'hasUnsavedChanges', target: 'debouncing' },
+        { target: 'idle' },
+      ],
     },
     /** The draft now holds another tab's fields: the form is told, and what is new here is saved on top. */
     merging: {
@@ -574,7 +613,10 @@ export const autosaveMachine = setup({
     rejected: {
       tags: 'rejected',
       on: {
-        'draft.change': { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': [
+          { guard: 'isUpgrade', target: 'holding', actions: 'assignDraft' },
+          { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        ],
         'draft.save': { target: 'saving', actions: 'assignDraft' },
       },
     },
@@ -613,6 +655,8 @@ export function selectSaveStatus(snapshot: { hasTag: (tag: AutosaveTag) => boole
   if (snapshot.hasTag('rejected')) return 'rejected';
   if (snapshot.hasTag('saving')) return 'saving';
   if (snapshot.hasTag('restoring')) return 'restoring';
+  // Nothing is saved before the completion is sent: 'Saved' would not be true.
+  if (snapshot.hasTag('holding')) return 'idle';
   // 'Saved' only once something was saved or restored: an untouched form says nothing.
   return snapshot.context.recordId ? 'saved' : 'idle';
 }
