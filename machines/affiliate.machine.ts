@@ -31,6 +31,7 @@ export type AffiliateEvent =
   // Raised by the form region for the notice region.
   | { type: 'form.invalid' }
   | { type: 'referral.submitted' }
+  | { type: 'referral.found.sent' }
   | { type: 'save.unreachable'; status: number | null }
   | { type: 'save.refused' }
   | { type: 'save.stopped' }
@@ -64,6 +65,7 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
       })),
       announceInvalid: raise({ type: 'form.invalid' as const }),
       announceSubmitted: raise({ type: 'referral.submitted' as const }),
+      announceFoundSent: raise({ type: 'referral.found.sent' as const }),
       announceUnreachable: raise(({ event }) => ({
         type: 'save.unreachable' as const,
         status: event.type === 'autosave.failed' ? event.status : null,
@@ -89,7 +91,7 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
             on: {
               ...kit.fillingEvents(['announceRecovered']),
               'autosave.failed': { actions: 'announceUnreachable' },
-              'autosave.sent': kit.sentTransition('#affiliate.form.sent'),
+              'autosave.sent': { target: '#affiliate.form.sent', actions: ['assignSent', 'announceFoundSent'] },
             },
             initial: 'open',
             states: {
@@ -158,6 +160,8 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
         on: {
           'form.invalid': '.invalid',
           'referral.submitted': '.succeeded',
+          // The sent referral is all the form area shows.
+          'referral.found.sent': '.none',
           'save.unreachable': {
             target: '.failed.unreachable',
             actions: { type: 'trackSaveFailed', params: ({ event }) => ({ reason: 'unreachable' as const, status: event.status }) },
