@@ -22,7 +22,8 @@ import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
  *   the version it was based on, and when the record moved on (another tab saved: a 412, or the
  *   other tab's `tab.saved`) it is `merging`: the server's copy with the fields changed here since
  *   the last save on top, saved again; a record sent elsewhere (409, `tab.sent`, or found sent
- *   at start) is `sent`, never replaced by a new one.
+ *   at start) is `sent`, never replaced by a new one: the form shows it sent and ends this autosave;
+ * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved.
  * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`,
  * and `draft.close` only after the `autosave.saved` of its last draft.
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
@@ -621,21 +622,13 @@ export const autosaveMachine = setup({
       },
     },
     /**
-     * Sent, here or elsewhere: the form shows it as sent and nothing more is saved to it. Not
-     * final: the form ends the autosave when it leaves the filling state.
+     * Sent, here or elsewhere: the form shows it as sent (with its date) and ends this autosave;
+     * nothing more is saved. A new record takes a new autosave, started when the visitor asks
+     * for 'Send another request'. Not final: the form ends it by leaving its filling state.
      */
     sent: {
       tags: 'sent',
-      // Ready too, so a form that does not show the sent state yet is not left waiting.
-      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent', 'reportReady'],
-      on: {
-        // A form that stays open after its record was sent: what is typed now goes to a new record.
-        'draft.change': {
-          target: 'debouncing',
-          actions: ['clearRecordId', 'forgetRecordId', 'assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }],
-        },
-        'draft.save': { target: 'saving', actions: ['clearRecordId', 'forgetRecordId', 'assignDraft'] },
-      },
+      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent'],
     },
     closed: {
       type: 'final',
