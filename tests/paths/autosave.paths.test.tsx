@@ -103,7 +103,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 354,
+  pathCount: 343,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
