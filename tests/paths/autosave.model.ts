@@ -120,7 +120,7 @@ const continuedEvents = (s: Snapshot): AnyEventObject[] =>
       // marked urgent where the model is not (a second save request from the form; to be found).
       !(e.type === 'draft.save' && s.matches('rejected')) &&
       ((e.type === 'xstate.error.actor.updateRecord' && [0, 400, 409].includes((e as unknown as { error: { status: number } }).error.status)) ||
-        ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type)),
+        ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'tab.sent', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type)),
   );
 
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>

@@ -103,7 +103,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 343,
+  pathCount: 349,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
@@ -185,7 +185,9 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       await settle();
     },
     'tab.sent': async (driver, event) => {
-      const sent = driver.leads.touch(event.recordId, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' });
+      // The live record (the model names the continued one 'continued').
+      const recordId = (driver.coverage.snapshot()!.context.recordId as string | null) ?? event.recordId;
+      const sent = driver.leads.touch(recordId, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' });
       act(() => driver.tabs.emit({ type: 'tab.sent', recordId: sent._id, at: sent.updatedAt! }));
       await settle();
     },
