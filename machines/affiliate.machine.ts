@@ -11,6 +11,9 @@ import * as kit from './draftForm';
  * success message. A failed save shows an error message and is tracked; what the visitor typed
  * stays and the save is retried.
  *
+ * A referral found sent (another tab, or a reload or return visit after sending) is shown
+ * `sent`, with its date; only 'Send another request' (`form.restart`) starts the next one.
+ *
  * Two regions: `form` is the referral's lifecycle and hears the autosave; `notice` is the one
  * message the form area shows (each only while it holds), told by `form` with raised events.
  * The autosave retries failed requests by itself; it tells this form about them with
@@ -28,6 +31,7 @@ export type AffiliateEvent =
   // Raised by the form region for the notice region.
   | { type: 'form.invalid' }
   | { type: 'referral.submitted' }
+  | { type: 'referral.found.sent' }
   | { type: 'save.unreachable'; status: number | null }
   | { type: 'save.refused' }
   | { type: 'save.stopped' }
@@ -61,6 +65,7 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
       })),
       announceInvalid: raise({ type: 'form.invalid' as const }),
       announceSubmitted: raise({ type: 'referral.submitted' as const }),
+      announceFoundSent: raise({ type: 'referral.found.sent' as const }),
       announceUnreachable: raise(({ event }) => ({
         type: 'save.unreachable' as const,
         status: event.type === 'autosave.failed' ? event.status : null,
@@ -86,6 +91,7 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
             on: {
               ...kit.fillingEvents(['announceRecovered']),
               'autosave.failed': { actions: 'announceUnreachable' },
+              'autosave.sent': { target: '#affiliate.form.sent', actions: ['assignSent', 'announceFoundSent'] },
             },
             initial: 'open',
             states: {
@@ -138,6 +144,11 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
               },
             },
           },
+          /** Found sent: shown with its date; nothing is saved until the visitor starts the next referral. */
+          sent: {
+            tags: 'submitted',
+            on: kit.sentEvents('filling', ['startNextReferral']),
+          },
           stalled: {
             tags: 'retry',
             on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...kit.stalledEvents },
@@ -149,6 +160,8 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
         on: {
           'form.invalid': '.invalid',
           'referral.submitted': '.succeeded',
+          // The sent referral is all the form area shows.
+          'referral.found.sent': '.none',
           'save.unreachable': {
             target: '.failed.unreachable',
             actions: { type: 'trackSaveFailed', params: ({ event }) => ({ reason: 'unreachable' as const, status: event.status }) },

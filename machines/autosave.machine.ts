@@ -23,7 +23,8 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  *   the version it was based on, and when the record moved on (another tab saved: a 412, or the
  *   other tab's `tab.saved`) it is `merging`: the server's copy with the fields changed here since
  *   the last save on top, saved again; a record sent elsewhere (409, `tab.sent`, or found sent
- *   at start) is `sent`, never replaced by a new one.
+ *   at start) is `sent`, never replaced by a new one: the form shows it sent and ends this autosave;
+ * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved.
  * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`,
  * and `draft.close` only after the `autosave.saved` of its last draft.
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
@@ -67,6 +68,11 @@ export interface AutosaveInput {
   recordId?: string | null;
   /** The form's draft at start; not saved until it changes. */
   draft?: Draft;
+  /**
+   * `recordId` was sent as a short form and takes one completion (the server's upgrade rule):
+   * the autosave is `holding`, and only the submission (`draft.save`) is saved to it.
+   */
+  upgrade?: boolean;
 }
 
 export interface AutosaveContext {
@@ -89,6 +95,8 @@ export interface AutosaveContext {
   retryAfterMs: number;
   /** Set once the record is known to be sent. */
   sent: SentRecord | null;
+  /** See `AutosaveInput.upgrade`. */
+  upgrade: boolean;
 }
 
 export type AutosaveEvent =
@@ -155,7 +163,7 @@ export interface UpdatedRecord {
 }
 
 /** Tags the save indicator reads. */
-export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent';
+export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent' | 'holding';
 
 const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
 
@@ -228,6 +236,7 @@ export const autosaveMachine = setup({
   },
   guards: {
     hasRecordId: ({ context }) => context.recordId !== null,
+    isUpgrade: ({ context }) => context.upgrade && context.recordId !== null,
     hasUnsavedChanges: ({ context }) => context.draft !== context.saved,
     hasUrgentChanges: ({ context }) => context.urgent && context.draft !== context.saved,
     isRateLimited: ({ event }) => isRateLimitStatus(statusOf((event as { error?: unknown }).error)),
@@ -371,7 +380,19 @@ export const autosaveMachine = setup({
   context: ({ input }) => {
     // One object: the starting draft counts as saved (identity is how changes are told apart).
     const draft = input.draft ?? {};
-    return { recordId: input.recordId ?? null, version: null, draft, formDraft: draft, saved: draft, sending: draft, failures: 0, sent: null, urgent: false, retryAfterMs: 0 };
+    return {
+      recordId: input.recordId ?? null,
+      version: null,
+      draft,
+      formDraft: draft,
+      saved: draft,
+      sending: draft,
+      failures: 0,
+      sent: null,
+      urgent: false,
+      retryAfterMs: 0,
+      upgrade: input.upgrade ?? false,
+    };
   },
   invoke: [
     // Listen for the whole life of the form; a listener never completes, so there is no onDone.
@@ -390,6 +411,7 @@ export const autosaveMachine = setup({
   states: {
     starting: {
       always: [
+        { guard: 'isUpgrade', target: 'holding', actions: 'reportReady' },
         {
           guard: 'hasRecordId',
           target: 'idle',
@@ -428,9 +450,27 @@ export const autosaveMachine = setup({
         'network.online': 'restoring',
       },
     },
+    /**
+     * A sent short-form lead being completed: the server takes no draft of it (409), only the
+     * full submission, once. Changes are kept here until the form submits.
+     */
+    holding: {
+      tags: 'holding',
+      on: {
+        'draft.change': { actions: 'assignDraft' },
+        'draft.save': { target: 'saving', actions: 'assignDraft' },
+        'draft.close': 'closed',
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+      },
+    },
     /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
     settling: {
-      always: [{ guard: 'hasUrgentChanges', target: 'saving' }, { guard: 'hasUnsavedChanges', target: 'debouncing' }, { target: 'idle' }],
+      always: [
+        { guard: 'hasUrgentChanges', target: 'saving' },
+        { guard: 'isUpgrade', target: 'holding' },
+        { guard: 'hasUnsavedChanges', target: 'debouncing' },
+        { target: 'idle' },
+      ],
     },
     /** The draft now holds another tab's fields: the form is told, and what is new here is saved on top. */
     merging: {
@@ -576,26 +616,21 @@ export const autosaveMachine = setup({
     rejected: {
       tags: 'rejected',
       on: {
-        'draft.change': { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': [
+          { guard: 'isUpgrade', target: 'holding', actions: 'assignDraft' },
+          { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        ],
         'draft.save': { target: 'saving', actions: 'assignDraft' },
       },
     },
     /**
-     * Sent, here or elsewhere: the form shows it as sent and nothing more is saved to it. Not
-     * final: the form ends the autosave when it leaves the filling state.
+     * Sent, here or elsewhere: the form shows it as sent (with its date) and ends this autosave;
+     * nothing more is saved. A new record takes a new autosave, started when the visitor asks
+     * for 'Send another request'. Not final: the form ends it by leaving its filling state.
      */
     sent: {
       tags: 'sent',
-      // Ready too, so a form that does not show the sent state yet is not left waiting.
-      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent', 'reportReady'],
-      on: {
-        // A form that stays open after its record was sent: what is typed now goes to a new record.
-        'draft.change': {
-          target: 'debouncing',
-          actions: ['clearRecordId', 'forgetRecordId', 'assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }],
-        },
-        'draft.save': { target: 'saving', actions: ['clearRecordId', 'forgetRecordId', 'assignDraft'] },
-      },
+      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent'],
     },
     closed: {
       type: 'final',
@@ -615,6 +650,8 @@ export function selectSaveStatus(snapshot: { hasTag: (tag: AutosaveTag) => boole
   if (snapshot.hasTag('rejected')) return 'rejected';
   if (snapshot.hasTag('saving')) return 'saving';
   if (snapshot.hasTag('restoring')) return 'restoring';
+  // Nothing is saved before the completion is sent: 'Saved' would not be true.
+  if (snapshot.hasTag('holding')) return 'idle';
   // 'Saved' only once something was saved or restored: an untouched form says nothing.
   return snapshot.context.recordId ? 'saved' : 'idle';
 }

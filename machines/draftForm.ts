@@ -1,4 +1,5 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
+import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
@@ -29,6 +30,14 @@ export interface DraftFormContext<TDraft extends object = object> {
   errors: FieldErrors;
   /** The draft as sent by the last submit, until the server has it. */
   submission: TDraft | null;
+  /** The record this form sent (here, in another tab, or before this page), and when. */
+  sent: SentNote | null;
+}
+
+/** A sent record as the form shows it: 'Sent on {date}'. `at` is ISO 8601. */
+export interface SentNote {
+  recordId: string;
+  at: string;
 }
 
 /** `field.change` for each field of a draft, with that field's value type. */
@@ -40,6 +49,8 @@ export type FieldChange<TDraft, F extends keyof TDraft> = {
 export type DraftFormEvent =
   | { type: 'form.submit' }
   | { type: 'page.leave' }
+  /** 'Send another request': the visitor starts a new record after a sent one. */
+  | { type: 'form.restart' }
   | AutosaveReport
   // The autosave ending (expected only in `closing`) or failing.
   | DoneActorEvent<AutosaveOutput, 'autosave'>
@@ -126,6 +137,25 @@ export function draftFormSetup<
         return (e.type === 'autosave.saved' ? { recordId: e.recordId, savedDraft: e.draft } : {}) as Update;
       }),
       assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context) }) as Update),
+      /**
+       * Another tab's fields: the fields this tab changed since its last save stay as typed here,
+       * the others are the other tab's. A submission on its way becomes the merged one the
+       * autosave now saves, so its answer is still recognised.
+       */
+      assignMerged: assign(({ context, event }) => {
+        const e = as(event);
+        if (e.type !== 'autosave.merged') return {};
+        if (context.submission) return { draft: e.draft, submission: e.draft, recordId: e.recordId } as Update;
+        const draft = mergeDraft(e.draft, context.draft as Draft, context.savedDraft as Draft);
+        return { draft, savedDraft: sameDraft(draft, e.saved) ? draft : e.saved, recordId: e.recordId } as Update;
+      }),
+      /** The record was sent elsewhere or earlier: what the form shows from now on. */
+      assignSent: assign(({ event }) => {
+        const e = as(event);
+        return (e.type === 'autosave.sent' ? { sent: { recordId: e.recordId, at: e.at }, submission: null } : {}) as Update;
+      }),
+      /** Sent by this page, just now (the server has it: its `autosave.saved` came). */
+      assignSentNow: assign(({ context }) => ({ sent: context.recordId ? { recordId: context.recordId, at: new Date().toISOString() } : null }) as Update),
       saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: context.draft as Draft })),
       sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
       closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
@@ -140,7 +170,7 @@ export function draftFormSetup<
 
 /** The starting context: one object for draft and saved draft, since nothing typed is nothing unsaved. */
 export function initialDraftForm<TDraft extends object>(draft: TDraft): DraftFormContext<TDraft> {
-  return { draft, savedDraft: draft, recordId: null, errors: {}, submission: null };
+  return { draft, savedDraft: draft, recordId: null, errors: {}, submission: null, sent: null };
 }
 
 /**
@@ -153,7 +183,12 @@ export function autosaveChild<const A extends string = never>(onStop: readonly A
   return {
     id: 'autosave',
     src: 'autosave',
-    input: ({ context }: { context: DraftFormContext }) => ({ recordId: context.recordId, draft: context.savedDraft as Draft }),
+    input: ({ context }: { context: DraftFormContext }) => ({
+      recordId: context.recordId,
+      draft: context.savedDraft as Draft,
+      // Going on with a record this form sent (the pricing short form's lead): only its completion is saved.
+      ...(context.sent && context.sent.recordId === context.recordId && { upgrade: true }),
+    }),
     onDone: { target: 'stalled', actions: [...onStop] },
     onError: {
       target: 'stalled',
@@ -170,7 +205,19 @@ export function fillingEvents<const A extends string = never>(onSaved: readonly 
   return {
     'page.leave': { actions: 'forwardPageLeave' },
     'autosave.saved': { actions: ['assignSaved', ...onSaved] },
+    'autosave.merged': { actions: 'assignMerged' },
   } as const;
+}
+
+/** The autosave found the record sent (another tab, or before this page): the form shows it sent. */
+export const sentTransition = (target: string) => ({ target, actions: 'assignSent' }) as const;
+
+/**
+ * Shown as sent, with when. Nothing more is saved until the visitor asks for 'Send another
+ * request' (`form.restart`), whose `onRestart` actions start the form afresh (a new record).
+ */
+export function sentEvents<const A extends string>(target: string, onRestart: readonly A[]) {
+  return { 'form.restart': { target, actions: [...onRestart] } } as const;
 }
 
 /**
@@ -232,6 +279,8 @@ export const selectDraft = <TDraft extends object>(s: DraftFormSnapshot<TDraft>)
 export const selectErrors = (s: DraftFormSnapshot): FieldErrors => s.context.errors;
 export const selectIsReadOnly = (s: DraftFormSnapshot): boolean => s.hasTag('readOnly');
 export const selectIsSubmitted = (s: DraftFormSnapshot): boolean => s.hasTag('submitted');
+/** The sent record the form shows (with its date), while it shows one. */
+export const selectSent = (s: DraftFormSnapshot): SentNote | null => (s.hasTag('submitted') ? s.context.sent : null);
 export const selectCanSubmit = (s: DraftFormSnapshot): boolean => s.can({ type: 'form.submit' });
 export const selectAutosave = (s: DraftFormSnapshot) => s.children.autosave as import('xstate').ActorRefFrom<typeof autosaveMachine> | undefined;
 

@@ -1,3 +1,4 @@
+import { assign } from 'xstate';
 import { validateScholarship, type ScholarshipDraft, type ScholarshipField } from '../src/domain/scholarship';
 import type { Draft } from './autosave.machine';
 import * as kit from './draftForm';
@@ -11,6 +12,9 @@ import * as kit from './draftForm';
  *
  * The spec's page asks to 'fill in the form below' but has no form, and its change handler
  * saves nothing: this is the form it describes, saving like the others.
+ *
+ * An application found sent (another tab, or a reload or return visit after sending) is shown
+ * `sent`, with its date; only 'Send another request' (`form.restart`) starts a new one.
  */
 export type ScholarshipContext = kit.DraftFormContext<ScholarshipDraft>;
 export type ScholarshipEvent = kit.FieldChange<ScholarshipDraft, ScholarshipField> | kit.DraftFormEvent;
@@ -24,6 +28,7 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
     actions: {
       // Bound in src/actors/scholarship.ts.
       trackSubmitted: () => {},
+      startAfresh: assign(() => kit.initialDraftForm<ScholarshipDraft>({ status: 'draft' })),
     },
   })
   .createMachine({
@@ -33,6 +38,7 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
     states: {
       filling: {
         ...kit.fillingState(),
+        on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#scholarship.sent') },
         states: {
           /** The fields take input. */
           open: {
@@ -56,7 +62,7 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
           closing: {
             tags: 'readOnly',
             entry: 'closeAutosave',
-            on: { 'xstate.done.actor.autosave': '#scholarship.submitted' },
+            on: { 'xstate.done.actor.autosave': { target: '#scholarship.submitted', actions: 'assignSentNow' } },
           },
         },
       },
@@ -65,7 +71,9 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
         on: { 'field.change': { actions: 'assignField' }, ...kit.stalledEvents },
       },
       /** The success message replaces the form. */
-      submitted: { tags: 'submitted', entry: 'trackSubmitted' },
+      submitted: { tags: 'submitted', entry: 'trackSubmitted', on: kit.sentEvents('filling', ['startAfresh']) },
+      /** Found sent (another tab, or before this page): shown with its date, nothing is saved. */
+      sent: { tags: 'submitted', on: kit.sentEvents('filling', ['startAfresh']) },
     },
   });
 

@@ -11,10 +11,13 @@ import * as kit from './draftForm';
  * the entry with status `submitted` and shows the success message in place of the form,
  * emitting `formSubmitted`.
  *
- * The short form's submit saves the email without marking the entry submitted, because its
- * 'click here' link continues the same record in the full form and a submitted record can no
- * longer be changed (409). Its entry stays a draft holding an email: exactly what the
- * follow-up e-mail (mode `follow-up-email-opened`) is for.
+ * The short form's submit stores a sent lead (status `submitted`, marked `shortForm`). Its
+ * 'click here' link continues that same record in the full form, whose submit completes it: the
+ * one change the server allows to a sent record (`upgrade` in src/domain/resources.ts), so the
+ * autosave saves nothing of it before that submit (`upgrade` input, its `holding` state).
+ *
+ * A record found sent (another tab submitted, or a reload or return visit after sending) is
+ * shown `sent`, with its date; only 'Send another request' (`form.restart`) starts a new one.
  */
 export type Layout = WaitlistLayout;
 
@@ -68,9 +71,8 @@ const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) =>
 
 export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent, WaitlistInput, WaitlistEmitted>({
   validate: ({ draft, layout }) => validateWaitlist(draft, layout),
-  // The short form's lead stays a draft (see above) marked `shortForm`, so the owner can tell
-  // an email left on the pricing page from an abandoned draft.
-  toSubmission: ({ draft, layout }) => (layout === 'short' ? { ...draft, shortForm: true } : { ...draft, status: 'submitted' }),
+  // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
+  toSubmission: ({ draft, layout }) => ({ ...draft, status: 'submitted', ...(layout === 'short' && { shortForm: true }) }),
   isSubmission: (draft, { submission }) => draft === submission,
 })
   .extend({
@@ -112,14 +114,18 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
       /** The entry as the server has it (its record id and saved draft came with its `autosave.saved`). */
       keepSubmission: assign({ draft: ({ context }) => context.submission ?? context.draft, submission: null }),
       /**
-       * Continuing in the full form makes the record a full entry again, checked by the full rules.
-       * The draft without the short form's mark counts as saved: the mark goes with the visitor's
-       * first change, so a click on 'click here' alone leaves the short form's lead as it was.
+       * Continuing in the full form: the sent short-form lead (`recordId`, `sent`) is completed by
+       * the full form's submit, checked by the full rules. Until then it is a draft on screen only;
+       * a click on 'click here' alone leaves the short form's lead as it was.
        */
       useFullLayout: assign(({ context }) => {
-        const draft = withoutShortForm(context.draft);
+        const draft: WaitlistDraft = { ...withoutShortForm(context.draft), status: 'draft' };
         return { layout: 'full' as Layout, errors: {}, draft, savedDraft: draft };
       }),
+      /** 'Send another request': an empty form of the same placement, for a new record. */
+      startAfresh: assign(({ context }) => ({ ...kit.initialDraftForm<WaitlistDraft>({ status: 'draft' }), layout: context.layout, lastChangedField: null })),
+      /** The sent record is the one the full form completes. */
+      keepSentRecord: assign({ recordId: ({ context }) => context.sent?.recordId ?? null }),
       notifySubmitted: emit({ type: 'formSubmitted' as const }),
       // Effects on the world, bound in src/actors/waitlist.ts.
       trackFieldChange: (_, _params: { field: string; layout: Layout }) => {},
@@ -144,6 +150,7 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
     states: {
       filling: {
         ...kit.fillingState(),
+        on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#waitlist.sent') },
         states: {
           open: {
             initial: 'restoring',
@@ -170,12 +177,12 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
             tags: 'readOnly',
             entry: 'closeAutosave',
             on: {
-              'xstate.done.actor.autosave': { target: '#waitlist.submitted', actions: 'keepSubmission' },
+              'xstate.done.actor.autosave': { target: '#waitlist.submitted', actions: ['keepSubmission', 'assignSentNow'] },
               // The entry is stored all the same. Saving it again would find it closed (409) and
               // start a second record, so the visitor is thanked rather than asked to try again.
               'xstate.error.actor.autosave': {
                 target: '#waitlist.submitted',
-                actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'keepSubmission'],
+                actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'keepSubmission', 'assignSentNow'],
               },
             },
           },
@@ -202,6 +209,16 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
         ],
         on: {
           'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
+          ...kit.sentEvents('filling', ['startAfresh']),
+        },
+      },
+      /** Found sent (another tab, or before this page): shown with its date, nothing is saved. */
+      sent: {
+        tags: 'submitted',
+        on: {
+          // The pricing page's lead, found sent after a reload: 'click here' still completes it.
+          'form.expand': { guard: 'isShortLayout', target: 'filling', actions: ['keepSentRecord', 'useFullLayout'] },
+          ...kit.sentEvents('filling', ['startAfresh']),
         },
       },
     },

@@ -83,6 +83,8 @@ export const affiliateText = {
       stopped: 'Your referral could not be saved. What you typed is kept here: please press “Try again”.',
     },
     succeeded: 'Thank you! Your referral has been sent. The form is ready for your next referral.',
+    /** A referral found sent (a reload after sending, or another tab sent it). */
+    sent: 'Thank you! Your referral has been sent.',
   },
   preview: {
     title: 'The e-mail they will receive',

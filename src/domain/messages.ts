@@ -22,6 +22,12 @@ export const messages = {
     slow: 'Saving slowly: the server asked us to wait a moment. Your changes are kept here and will be saved shortly.',
     rejected: 'Your last change could not be saved. Please check the highlighted field.',
   },
+  /** A form whose record was sent (here, in another tab, or on an earlier visit), in every form. */
+  sent: {
+    /** `date` is already formatted for the page's language. */
+    on: (date: string) => `Sent on ${date}.`,
+    again: 'Send another request',
+  },
   /** Announced when a submit finds fields to fix. */
   fieldsToFix: (count: number) => (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`),
 } as const;

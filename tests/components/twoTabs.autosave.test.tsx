@@ -1,8 +1,9 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { messages } from '../../src/domain/messages';
 import { FakeLeads } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 import { TabBus } from '../support/tabBus';
@@ -29,6 +30,9 @@ function openTabs() {
   return { leads, a: tab(), b: tab() };
 }
 
+const shown = (view: { container: HTMLElement }, label: string) =>
+  (within(view.container).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+
 const type = async (view: { container: HTMLElement }, label: string, text: string) => {
   await typist().type(within(view.container).getByLabelText(new RegExp(`^${label}`)), text);
 };
@@ -44,6 +48,34 @@ describe('two tabs of one draft', () => {
     await type(a, labels.notes, 'Call me');
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', notes: 'Call me' });
+    // Each tab shows what the other typed.
+    for (const tab of [a, b]) {
+      expect([shown(tab, labels.name), shown(tab, labels.email), shown(tab, labels.notes)]).toEqual(['Ada Lovelace', 'ada@example.org', 'Call me']);
+    }
+  }, 30_000);
+
+  it('shows the other tab the draft as sent once one tab submits it, and makes no second lead', async () => {
+    const { leads, a, b } = openTabs();
+    await settle();
+    await type(a, labels.name, 'Ada Lovelace');
+    await elapse(autosaveTiming.saveDelayMs);
+    await type(b, labels.email, 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    await typist().click(within(a.container).getByRole('button', { name: waitlistText.submit }));
+    await settle();
+    expect(within(a.container).getByText(waitlistText.success.full)).toBeInTheDocument();
+    // The other tab is thanked too, with the date, and has no form left to send again.
+    expect(within(b.container).getByText(waitlistText.success.full)).toBeInTheDocument();
+    expect(within(b.container).getByText(/^Sent on /)).toBeInTheDocument();
+    expect(within(b.container).queryByRole('form')).not.toBeInTheDocument();
+    expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', status: 'submitted' });
+
+    // 'Send another request' in the other tab: an empty form, and nothing stored until it is used.
+    await typist().click(within(b.container).getByRole('button', { name: messages.sent.again }));
+    expect(shown(b, labels.name)).toBe('');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.calls.filter((c) => c.kind === 'add')).toHaveLength(1);
+    expect(screen.getAllByRole('form')).toHaveLength(1);
   }, 30_000);
 
   it('keeps both tabs fields in one record when they save at the same moment', async () => {

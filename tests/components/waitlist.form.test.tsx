@@ -394,7 +394,7 @@ describe('the pricing short form', () => {
     expect(field(labels.shortEmail)).toHaveAccessibleDescription('Please enter your email');
   });
 
-  it("continues the same record in the full form after 'click here', with the email restored", async () => {
+  it("stores a sent lead at once, and completes that same record in the full form after 'click here', with the email restored", async () => {
     const onSubmitted = vi.fn();
     const { leads } = renderWaitlist({ ...pricing, onSubmitted });
     await settle();
@@ -406,8 +406,8 @@ describe('the pricing short form', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     const id = leads.only()._id;
-    // The owner can tell an email left on the pricing page from an abandoned draft.
-    expect(leads.only()).toMatchObject({ email: 'ada@example.org', status: 'draft', shortForm: true });
+    // A sent lead (counted, exported, kept like one), marked as the pricing page's.
+    expect(leads.only()).toMatchObject({ email: 'ada@example.org', status: 'submitted', shortForm: true });
 
     await user.click(screen.getByRole('button', { name: success.expandAction }));
     expect(screen.queryByText(success.short)).not.toBeInTheDocument();
@@ -416,6 +416,10 @@ describe('the pricing short form', () => {
 
     await fill(field(labels.name), 'Ada', user);
     await elapse(autosaveTiming.saveDelayMs);
+    // The sent lead takes no draft: nothing is saved (nor said to be) before the full form's submit.
+    expect(leads.only()).toMatchObject({ status: 'submitted', shortForm: true });
+    expect(leads.only()).not.toHaveProperty('name');
+    expect(screen.queryByText(messages.saveStatus.saved)).not.toBeInTheDocument();
     await user.click(submitButton());
     await settle();
     expect(screen.getByText(success.full)).toBeInTheDocument();

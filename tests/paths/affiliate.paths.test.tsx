@@ -11,7 +11,13 @@ import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { fakeAnalytics } from '../support/renderWaitlist';
 import { byTakenTransitions } from '../support/modelKeys';
 import { fakeAutosave } from '../support/fakeAutosave';
+import { formatSentDate } from '../../src/components/form/SentDetails';
+import { messages } from '../../src/domain/messages';
 import { describePaths } from './describePaths';
+
+/** A field another tab typed (reported as `autosave.merged`), and when a referral found sent was sent. */
+const otherTabInfo = 'Typed in the other tab';
+const sentAt = '2026-11-20T10:00:00.000Z';
 
 /**
  * The real referral form (src/components/affiliate) on the affiliate machine with its real
@@ -48,6 +54,7 @@ interface Driver {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (name: CompleteField | 'otherInfo') => screen.getByLabelText(new RegExp(`^${escape(labels[name])}( \\*)?$`)) as HTMLInputElement;
 const form = () => screen.getByRole('form', { name: affiliateText.form.name });
+const isSent = (state: AnyMachineSnapshot) => state.matches({ form: 'sent' });
 const button = () => within(form()).getByRole('button');
 const alert = () => screen.queryByRole('alert');
 const success = () => screen.queryByText(notices.succeeded);
@@ -125,11 +132,14 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
     { type: 'autosave.saved', recordId: 'r1', draft: { submitted: true } },
     { type: 'autosave.rejected', field: 'email', reason: { key: 'Email' } },
     { type: 'autosave.failed', status: 0 },
+    { type: 'autosave.merged', recordId: 'r1', draft: { otherInfo: otherTabInfo }, saved: { otherInfo: otherTabInfo } },
+    { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: {} },
+    { type: 'form.restart' },
     // The autosave completing or breaking (xstate.done/error.actor.autosave) is added by generatePaths.
   ],
   describeEvent,
   serializeState: byTakenTransitions(affiliateMachine, key),
-  pathCount: 11,
+  pathCount: 10,
 
   start: (): Driver => {
     localStorage.clear();
@@ -154,6 +164,23 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
     'autosave.ready': (driver, event) => report(driver, event),
     'autosave.rejected': (driver, event) => report(driver, event),
     'autosave.failed': (driver, event) => report(driver, event),
+    // Another tab's field appears; what this tab typed since its last save stays.
+    'autosave.merged': (driver, event) => {
+      const typed = (Object.keys(complete) as CompleteField[]).map((name) => [name, field(name).value] as const);
+      // The autosave's draft: the latest the form handed it, with the other tab's field.
+      const { autosave } = driver;
+      const latest = autosave.lastDraft('draft.save') ?? autosave.lastDraft('draft.change') ?? autosave.startDraft();
+      report(driver, { ...event, draft: { ...latest, otherInfo: otherTabInfo } });
+      expect(field('otherInfo')).toHaveValue(otherTabInfo);
+      for (const [name, value] of typed) expect(field(name)).toHaveValue(value);
+    },
+    'autosave.sent': (driver, event) => report(driver, event),
+    'form.restart': async (driver) => {
+      await driver.user.click(screen.getByRole('button', { name: messages.sent.again }));
+      // The next referral: a new autosave with no record to continue.
+      expect(driver.autosave.started.at(-1)).toMatchObject({ recordId: null });
+      expect(field('centerName')).toHaveValue('');
+    },
     'autosave.saved': (driver, event) => {
       // The autosave reports the very draft the form sent it.
       const { autosave } = driver;
@@ -173,6 +200,7 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
         expect(driver.autosave.received.at(-1)).toEqual({ type: 'page.leave' });
         return;
       }
+      if (isSent(state)) return;
       // The preview shows exactly when the contact person, the affiliate's name and email are there.
       const { draft, errors } = state.context as AffiliateContext;
       if (selectPreviewReady(state as AffiliateSnapshot)) expect(preview()).toHaveTextContent(`Dear ${draft.contactPersonName?.trim()},`);
@@ -210,6 +238,13 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
       expectButton(submitting, false);
       expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.close' });
     },
+    // Sent before this page or in another tab: thanked, with the date; no form to send it again.
+    'form.sent': onScreen(() => {
+      expect(screen.queryByRole('form')).toBeNull();
+      expect(screen.getByText(notices.sent)).toBeInTheDocument();
+      expect(screen.getByText(messages.sent.on(formatSentDate(sentAt)!))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
+    }),
     'form.stalled': () => {
       expectButton(retry, true);
       expectEditable(true);

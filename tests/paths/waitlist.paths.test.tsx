@@ -10,7 +10,9 @@ import { fakeAutosave } from '../support/fakeAutosave';
 import { renderWaitlist, settle, useFakeClock } from '../support/renderWaitlist';
 import type { PathCoverage } from '../../tools/paths/coverage';
 import { describePaths } from './describePaths';
-import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
+import { formatSentDate } from '../../src/components/form/SentDetails';
+import { messages } from '../../src/domain/messages';
+import { describeWaitlistEvent, otherTabNotes, sentAt, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
 
 /**
  * Paths of the real wait-list machine, for every state and transition the shortest path that
@@ -98,7 +100,7 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
   compare: waitlistView,
   describeEvent: describeWaitlistEvent,
   cover: 'transitions',
-  pathCount: 43,
+  pathCount: 52,
   // The URL is read on mount.
   immediate: ['mode.open'],
 
@@ -153,6 +155,29 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
       if (held && !after.matches({ filling: 'submitting' })) expect(Object.keys(after.context.errors).length).toBeGreaterThan(0);
     },
     'autosave.rejected': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
+    // Another tab's field appears here; what this tab typed since its last save stays as typed.
+    'autosave.merged': async (driver, event) => {
+      const before = live(driver).context;
+      const sent = driver.autosave.received.length;
+      await fromAutosave(driver, { type: 'test.report', report: event });
+      const { draft } = live(driver).context;
+      expect(draft.notes).toBe(otherTabNotes);
+      for (const key of Object.keys(before.draft) as (keyof typeof draft)[]) {
+        if (before.draft[key] !== before.savedDraft[key]) expect(draft[key]).toEqual(before.draft[key]);
+      }
+      if (before.layout === 'full') expect(screen.getByLabelText(new RegExp(`^${waitlistText.labels.notes}`))).toHaveValue(otherTabNotes);
+      // Nothing to send back: the autosave made the merge.
+      expect(driver.autosave.received).toHaveLength(sent);
+    },
+    'autosave.sent': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
+    'form.restart': async (driver) => {
+      const starts = driver.autosave.started.length;
+      fireEvent.click(screen.getByRole('button', { name: messages.sent.again }));
+      await settle();
+      // A new record: the new autosave has none to continue, and the form is empty.
+      expect(driver.autosave.started).toHaveLength(starts + 1);
+      expect(driver.autosave.started.at(-1)).toEqual({ recordId: null, draft: { status: 'draft' } });
+    },
     // The fake reports the last draft the form sent it (the entry, when submitting).
     'autosave.saved': (driver) => fromAutosave(driver, { type: 'test.saved' }),
     'xstate.done.actor.autosave': (driver) => fromAutosave(driver, { type: 'test.finish' }),
@@ -168,13 +193,17 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
       if (!before.matches('stalled')) return;
       // 'Try again': a new autosave on the same record, from what the server has; it is handed
       // what it lacks once it is ready (see 'autosave.ready').
-      const { recordId, savedDraft } = before.context;
-      expect(driver.autosave.started.at(-1)).toEqual({ recordId, draft: savedDraft });
+      const { recordId, savedDraft, sent: sentRecord } = before.context;
+      const upgrade = recordId !== null && sentRecord?.recordId === recordId;
+      expect(driver.autosave.started.at(-1)).toEqual({ recordId, draft: savedDraft, ...(upgrade && { upgrade }) });
       expect(driver.autosave.received).toHaveLength(sent);
     },
-    'form.expand': async () => {
+    'form.expand': async (driver) => {
+      const { sent } = live(driver).context;
       fireEvent.click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
       await settle();
+      // The sent short-form lead is completed, not a new one made: the autosave only saves the completion.
+      expect(driver.autosave.started.at(-1)).toMatchObject({ recordId: sent!.recordId, upgrade: true });
     },
     'page.leave': async (driver) => {
       driver.unmount();
@@ -236,6 +265,15 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
     submitted: (_, state) => {
       expect(screen.getByText(state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full)).toBeInTheDocument();
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.getByText(messages.sent.on(formatSentDate(state.context.sent!.at)!))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
+    },
+    // Sent before this page (or in another tab): thanked, with the date; no form to send again.
+    sent: (_, state) => {
+      expect(screen.getByText(state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full)).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.getByText(messages.sent.on(formatSentDate(sentAt)!))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
     },
   },
 });

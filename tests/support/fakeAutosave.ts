@@ -8,7 +8,7 @@ import type { AutosaveInput, AutosaveOutput, AutosaveReport, Draft } from '../..
  * `test.saved` for a plain "saved"), and completes (`test.finish`, after `draft.close` as the
  * real one does, or before as a broken one might) or fails (`test.fail`) when the test says so.
  */
-type Context = { recordId: string | null; start: Draft; change: Draft | null; save: Draft | null };
+type Context = { recordId: string | null; start: Draft; change: Draft | null; save: Draft | null; upgrade: boolean };
 
 export function fakeAutosave() {
   const received: AnyEventObject[] = [];
@@ -24,7 +24,7 @@ export function fakeAutosave() {
     actions: {
       register: ({ self, context }) => {
         current = self;
-        started.push({ recordId: context.recordId, draft: context.start });
+        started.push({ recordId: context.recordId, draft: context.start, ...(context.upgrade && { upgrade: true }) });
       },
       record: ({ event }) => {
         received.push(event);
@@ -39,7 +39,7 @@ export function fakeAutosave() {
     },
   }).createMachine({
     id: 'autosave',
-    context: ({ input }) => ({ recordId: input.recordId ?? null, start: input.draft ?? {}, change: null, save: null }),
+    context: ({ input }) => ({ recordId: input.recordId ?? null, start: input.draft ?? {}, change: null, save: null, upgrade: input.upgrade ?? false }),
     entry: 'register',
     initial: 'running',
     states: {
@@ -57,6 +57,8 @@ export function fakeAutosave() {
       },
       closed: {
         on: {
+          // A report sent before the close arrived still reaches the form.
+          'test.report': { actions: 'report' },
           'test.finish': 'done',
           'test.fail': { actions: 'fail' },
         },

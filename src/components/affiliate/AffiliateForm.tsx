@@ -1,13 +1,16 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactElement } from 'react';
+import { useRef, type FormEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
-import { selectDraft } from '../../../machines/draftForm';
+import { selectDraft, selectSent } from '../../../machines/draftForm';
 import { selectNotice, selectPreviewReady } from '../../../machines/affiliate.machine';
 import { affiliateActorLogic, type AffiliateLogic } from '../../actors/affiliate';
 import { affiliateText } from '../../content/affiliate';
 import type { AffiliateDraft } from '../../domain/affiliate';
 import { formPosts } from '../../domain/formPosts';
 import { FormActions } from '../form/FormActions';
+import { SentDetails } from '../form/SentDetails';
+import { SuccessNotice } from '../form/SuccessNotice';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
 import { AffiliateFields } from './AffiliateFields';
 import { EmailPreview } from './EmailPreview';
@@ -25,9 +28,23 @@ export function AffiliateForm({ logic = affiliateActorLogic }: { logic?: Affilia
   const actor = useDraftFormActor(logic);
   const draft = useSelector(actor, selectDraft<AffiliateDraft>);
   const previewReady = useSelector(actor, selectPreviewReady);
+  const sent = useSelector(actor, selectSent);
+  const root = useRef<HTMLDivElement>(null);
+  const restart = () => {
+    flushSync(() => actor.send({ type: 'form.restart' }));
+    root.current?.querySelector<HTMLElement>('form input')?.focus();
+  };
   return (
-    <div className="affiliate">
-      <ReferralForm actor={actor} />
+    <div className="affiliate" ref={root}>
+      {sent ? (
+        // Sent earlier or in another tab: nothing more goes to that referral.
+        <div className="affiliate__form">
+          <SuccessNotice>{affiliateText.notices.sent}</SuccessNotice>
+          <SentDetails sent={sent} onRestart={restart} />
+        </div>
+      ) : (
+        <ReferralForm actor={actor} />
+      )}
       <aside className="affiliate__preview">
         <EmailPreview draft={draft} ready={previewReady} />
       </aside>

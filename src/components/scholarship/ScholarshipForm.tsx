@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent, type ReactElement } from 'react';
+import { useId, useRef, type FormEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
-import { selectIsSubmitted, type FieldErrors } from '../../../machines/draftForm';
+import { selectIsSubmitted, selectSent, type FieldErrors } from '../../../machines/draftForm';
 import { selectMissing } from '../../../machines/scholarship.machine';
 import { scholarshipActorLogic, type ScholarshipLogic } from '../../actors/scholarship';
 import { scholarshipText } from '../../content/scholarship';
@@ -10,6 +11,7 @@ import type { FieldError } from '../../domain/fieldError';
 import type { ScholarshipDraft, ScholarshipField } from '../../domain/scholarship';
 import { errorMessage } from '../form/errorMessage';
 import { FormActions } from '../form/FormActions';
+import { SentDetails } from '../form/SentDetails';
 import { SuccessNotice } from '../form/SuccessNotice';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
 import { ScholarshipFields } from './ScholarshipFields';
@@ -18,14 +20,30 @@ import './scholarship.css';
 const text = scholarshipText.form;
 type ScholarshipRef = ActorRefFrom<ScholarshipLogic>;
 
-/** The sponsorship application: saved as it is typed, sent once complete, then thanked for. */
+/**
+ * The sponsorship application: saved as it is typed, sent once complete, then thanked for (also
+ * when found sent on a later visit or in another tab, with its date and 'Send another request').
+ */
 export function ScholarshipForm({ logic = scholarshipActorLogic }: { logic?: ScholarshipLogic }): ReactElement {
   const actor = useDraftFormActor(logic);
   const submitted = useSelector(actor, selectIsSubmitted);
+  const sent = useSelector(actor, selectSent);
+  const root = useRef<HTMLDivElement>(null);
+  const restart = () => {
+    flushSync(() => actor.send({ type: 'form.restart' }));
+    root.current?.querySelector<HTMLElement>('form input, form textarea')?.focus();
+  };
   return (
-    <div className="scholarship-form">
+    <div className="scholarship-form" ref={root}>
       <h2 className="scholarship-form__title">{text.title}</h2>
-      {submitted ? <SuccessNotice className="scholarship-form__success">{text.success}</SuccessNotice> : <ApplicationForm actor={actor} />}
+      {submitted ? (
+        <>
+          <SuccessNotice className="scholarship-form__success">{text.success}</SuccessNotice>
+          <SentDetails sent={sent} onRestart={restart} />
+        </>
+      ) : (
+        <ApplicationForm actor={actor} />
+      )}
     </div>
   );
 }

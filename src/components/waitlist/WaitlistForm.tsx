@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { flushSync } from 'react-dom';
 import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { selectIsSubmitted } from '../../../machines/draftForm';
+import { selectIsSubmitted, selectSent } from '../../../machines/draftForm';
 import { followUpMode, selectLayout } from '../../../machines/waitlist.machine';
 import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
 import type { FeatureValue } from '../../domain/features';
@@ -55,10 +55,12 @@ export function WaitlistForm({
 
   const layout = useSelector(actor, selectLayout);
   const submitted = useSelector(actor, selectIsSubmitted);
+  const sent = useSelector(actor, selectSent);
   const root = useRef<HTMLDivElement>(null);
 
-  const expand = () => {
-    flushSync(() => actor.send({ type: 'form.expand' }));
+  // The form takes the place of the message: its first field takes the focus.
+  const showForm = (event: { type: 'form.expand' } | { type: 'form.restart' }) => {
+    flushSync(() => actor.send(event));
     root.current?.querySelector<HTMLElement>('form input')?.focus();
   };
 
@@ -71,7 +73,7 @@ export function WaitlistForm({
         </header>
       )}
       <div className="waitlist__body">
-        {submitted ? <WaitlistSuccess layout={layout} onExpand={expand} /> : <WaitlistEntryForm actor={actor} post={post} />}
+        {submitted ? <WaitlistSuccess layout={layout} sent={sent} onExpand={() => showForm({ type: 'form.expand' })} onRestart={() => showForm({ type: 'form.restart' })} /> : <WaitlistEntryForm actor={actor} post={post} />}
         {showContactUsDetails && layout === 'full' && <ContactPanel headingLevel={showNavBar ? 3 : 2} />}
       </div>
     </div>

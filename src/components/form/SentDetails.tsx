@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import type { SentNote } from '../../../machines/draftForm';
+import { messages } from '../../domain/messages';
+import { locale } from '../../i18n/locale';
+
+const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+
+/** The date of a sent record in the page's language; null when it is not a date (an old memory). */
+export function formatSentDate(at: string): string | null {
+  const date = new Date(at);
+  return at && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : null;
+}
+
+/**
+ * Under a form's success message: when the record was sent, and the one way to send another
+ * (issue 13: a sent form stays sent across reloads, tabs and visits until the visitor asks).
+ */
+export function SentDetails({ sent, onRestart }: { sent: SentNote | null; onRestart: () => void }): ReactElement {
+  const date = sent ? formatSentDate(sent.at) : null;
+  return (
+    <div className="sent-details">
+      {date && <p className="sent-details__date">{messages.sent.on(date)}</p>}
+      <button type="button" className="button button--secondary" onClick={onRestart}>
+        {messages.sent.again}
+      </button>
+    </div>
+  );
+}

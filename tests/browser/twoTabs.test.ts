@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { messages } from '../../src/domain/messages';
+import { exportLeads } from './harness';
+import { field, useSite } from './kit';
+
+/**
+ * One lead per visitor across tabs, reloads and the pricing page (issue 13), in Chromium against
+ * the real server and database: two tabs of one draft keep every field and end as one sent
+ * lead; a sent form stays sent through reload, back and forward until 'Send another request';
+ * the pricing page's short form is a sent lead that the full form completes, never a second one.
+ */
+const adminToken = 'two-tabs-browser-test-admin-token';
+const site = useSite({ ADMIN_TOKEN: adminToken });
+
+const leads = () => exportLeads(site.server, 'waitlist-records', adminToken);
+const mine = async (email: string) => (await leads()).filter((lead) => lead.email === email);
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+const submit = (page: Page) => page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
+const sendAnother = (page: Page) => page.getByRole('button', { name: messages.sent.again });
+const saved = (page: Page) => page.getByText(messages.saveStatus.saved, { exact: true }).waitFor();
+/** The sent state: thanked, with the date it was sent, and no form. */
+async function expectShownSent(page: Page, thanks: string): Promise<void> {
+  await page.getByText(thanks).waitFor();
+  await expect.poll(() => page.getByText(/^Sent on .+\.$/).count()).toBe(1);
+  await sendAnother(page).waitFor();
+  expect(await page.getByRole('form').count()).toBe(0);
+}
+
+describe('two tabs of /demo', () => {
+  it.each(['one after the other', 'at the same moment'] as const)(
+    'editing different fields %s: every field is stored, both tabs show both, and a submit in one shows the other sent',
+    async (timing) => {
+      const first = await site.visit('/demo');
+      const second = await site.visit('/demo', { context: first.context });
+      const [a, b] = [first.page, second.page];
+      const typed = { name: `Two Tabs ${unique()}`, email: `two-tabs-${unique()}@example.org` };
+
+      if (timing === 'one after the other') {
+        await field(a, waitlistText.labels.name).fill(typed.name);
+        await saved(a);
+        await expect.poll(() => field(b, waitlistText.labels.name).inputValue()).toBe(typed.name);
+        await field(b, waitlistText.labels.email).fill(typed.email);
+      } else {
+        await Promise.all([field(b, waitlistText.labels.email).fill(typed.email), field(a, waitlistText.labels.name).fill(typed.name)]);
+      }
+      // Each tab shows what the other typed, and keeps its own.
+      for (const page of [a, b]) {
+        await expect.poll(() => field(page, waitlistText.labels.name).inputValue(), { timeout: 15_000 }).toBe(typed.name);
+        await expect.poll(() => field(page, waitlistText.labels.email).inputValue(), { timeout: 15_000 }).toBe(typed.email);
+      }
+      await expect.poll(async () => (await mine(typed.email)).map((l) => [l.name, l.status]), { timeout: 15_000 }).toEqual([[typed.name, 'draft']]);
+
+      await submit(a);
+      await a.getByText(waitlistText.success.full).waitFor();
+      await expectShownSent(b, waitlistText.success.full);
+      const stored = await mine(typed.email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ ...typed, status: 'submitted' });
+      expect(first.problems.concat(second.problems)).toEqual([]);
+      await first.context.close();
+    },
+  );
+});
+
+describe('a sent form stays sent', () => {
+  it("through reload, back and forward; 'Send another request' starts a second lead only when pressed", async () => {
+    const { page, context, problems } = await site.visit('/demo');
+    const typed = { name: `Sent Stays ${unique()}`, email: `sent-stays-${unique()}@example.org` };
+    await field(page, waitlistText.labels.name).fill(typed.name);
+    await field(page, waitlistText.labels.email).fill(typed.email);
+    await submit(page);
+    await page.getByText(waitlistText.success.full).waitFor();
+
+    await page.reload();
+    await expectShownSent(page, waitlistText.success.full);
+    await page.goto(`${site.server.url}/about`);
+    await page.goBack();
+    await expectShownSent(page, waitlistText.success.full);
+    await page.goForward();
+    await page.goBack();
+    await expectShownSent(page, waitlistText.success.full);
+    expect(await mine(typed.email)).toHaveLength(1);
+
+    await sendAnother(page).click();
+    // A new, empty form: nothing stored until the visitor types.
+    await expect.poll(() => field(page, waitlistText.labels.name).inputValue()).toBe('');
+    expect(await mine(typed.email)).toHaveLength(1);
+    await field(page, waitlistText.labels.name).fill(`${typed.name} again`);
+    await field(page, waitlistText.labels.email).fill(typed.email);
+    await submit(page);
+    await page.getByText(waitlistText.success.full).waitFor();
+    await expect.poll(async () => (await mine(typed.email)).map((l) => [l.name, l.status])).toEqual([
+      [typed.name, 'submitted'],
+      [`${typed.name} again`, 'submitted'],
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the pricing short form', () => {
+  it("is stored as a sent lead at once; 'click here' and the full form complete that same lead", async () => {
+    const { page, context, problems } = await site.visit('/pricing');
+    const email = `short-form-${unique()}@example.org`;
+    await field(page, waitlistText.labels.shortEmail).fill(email);
+    await submit(page);
+    await page.getByText(waitlistText.success.short).waitFor();
+    await expect.poll(() => mine(email)).toMatchObject([{ email, status: 'submitted', shortForm: true }]);
+
+    await page.getByRole('button', { name: waitlistText.success.expandAction }).click();
+    // The saved email is restored in the full form; nothing is saved before its submit.
+    await expect.poll(() => field(page, waitlistText.labels.email).inputValue()).toBe(email);
+    const name = `Short Then Full ${unique()}`;
+    await field(page, waitlistText.labels.name).fill(name);
+    await submit(page);
+    await page.getByText(waitlistText.success.full).waitFor();
+
+    const stored = await mine(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email, name, status: 'submitted' });
+    expect(stored[0]).not.toHaveProperty('shortForm');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
