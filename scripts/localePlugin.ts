@@ -61,7 +61,6 @@ export function localePlugin(l: Locale): Plugin {
       if (!isTextModule(id)) return resolved;
       const translated = translationFile(id, l);
       if (!existsSync(translated)) {
-        if (process.env.TEMP_I18N_FALLBACK) return resolved; // TEMPORARY, removed before merge
         this.error(`no ${l} translation of ${posix(relative(root, id))}: write ${posix(relative(root, translated))}`);
       }
       return translated;

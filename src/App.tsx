@@ -8,6 +8,7 @@ import { ConsentContext } from './actors/consent';
 import { navigationActorLogic } from './actors/navigation';
 import { ConsentBanner } from './components/consent/ConsentBanner';
 import { Footer } from './components/Footer';
+import { LanguageSuggestion } from './components/language/LanguageSuggestion';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
 import { isHydrated, markHydrated } from './hydration';
@@ -82,6 +83,7 @@ export function App(): ReactElement {
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />
       <ConsentBanner />
+      <LanguageSuggestion />
     </ConsentContext.Provider>
   );
 }

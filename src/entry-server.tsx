@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { App } from './App';
 import { headHtml } from './headHtml';
 import { locale } from './i18n/locale';
-import { base } from './i18n/paths';
+import { base, routerOptions } from './i18n/paths';
 import { loadPage } from './pageModules';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
@@ -21,7 +21,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   // (components/island) are in the HTML in full, as crawlers and visitors without JavaScript see them.
   const { prelude } = await prerender(
     <StrictMode>
-      <Router base={base} ssrPath={base + path} ssrSearch="">
+      <Router {...routerOptions} ssrPath={base + path} ssrSearch="">
         <App />
       </Router>
     </StrictMode>,

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
-import { base, splitLocale } from './i18n/paths';
+import { routerOptions, splitLocale } from './i18n/paths';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
 import './styles/fonts.css';
@@ -19,7 +19,7 @@ void import('./services/attribution').then(({ firstTouch }) => firstTouch.rememb
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <Router base={base}>
+    <Router {...routerOptions}>
       <App />
     </Router>
   </StrictMode>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { config } from '../services/config';
 import { ConsentSettingsButton } from './consent/ConsentSettingsButton';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -61,6 +62,7 @@ export function Footer(): ReactElement {
         <p>
           © {config.copyrightYear} {config.appName}. All rights reserved.
         </p>
+        <LanguageSwitcher className="footer__languages" />
         <div className="footer__controls">
           <ConsentSettingsButton className="footer__top" />
           <button type="button" className="footer__top" onClick={goToTop}>

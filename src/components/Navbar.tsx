@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { Logo } from './Logo';
 import { useMenuDismissal } from './useMenuDismissal';
 
@@ -39,6 +40,7 @@ export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElemen
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="navbar__languages" />
         </nav>
         <div className="navbar__actions">
           {showJoin && (

@@ -29,3 +29,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /** The tags Intl, `<html lang>` and hreflang use; Open Graph's `og:locale` wants a territory. */
 export const htmlLang: Record<Locale, string> = { en: 'en', ro: 'ro', nb: 'nb' };
 export const ogLocale: Record<Locale, string> = { en: 'en_US', ro: 'ro_RO', nb: 'nb_NO' };
+
+/** A locale's home is '/ro', not '/ro/' (one URL per page: the server redirects the latter). */
+const homeWithoutSlash = (to: string): string => (base && to === `${base}/` ? base : to);
+
+/** wouter's `<Router>` options for this build: the locale's prefix on every in-app link. */
+export const routerOptions = {
+  base,
+  hrefs: homeWithoutSlash,
+  aroundNav: (navigate: (to: string, options?: never) => void, to: string, options?: never) => navigate(homeWithoutSlash(to), options),
+};
