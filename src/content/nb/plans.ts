@@ -1,0 +1,74 @@
+import * as en from '../plans';
+import type { Translation } from '../../i18n/translation';
+
+export type { PlanTier, BillingPeriod, Plan, DisplayPrice } from '../plans';
+
+/**
+ * Planene på norsk (spec sections 3 and 9). `tier` og `includes` er planenes id-er (brukt i
+ * oppslag og i HTML-id-er) og beholder de engelske verdiene; det samme gjør pris og funksjoner.
+ */
+const [free, basic, standard, advanced] = en.plans as readonly [en.Plan, en.Plan, en.Plan, en.Plan];
+
+export const plans: Translation<typeof en.plans> = [
+  {
+    ...free,
+    title: 'Resepsjon',
+    summary: 'Gjester, rom og bookinger samlet på ett sted, fra første dag.',
+    badge: 'gratis for alltid',
+  },
+  {
+    ...basic,
+    title: 'Legekontor',
+    summary: 'Resepsjonen pluss legekontoret: journaler, behandlinger og brev.',
+  },
+  {
+    ...standard,
+    title: 'Laboratorium',
+    summary: 'Legekontoret pluss laboratoriet, med statistikk og forskning.',
+    badge: 'Mest populær',
+  },
+  {
+    ...advanced,
+    title: 'Hele senteret',
+    summary: 'Alle avdelinger, fra kjøkkenet til regnskapet, som jobber som én.',
+  },
+];
+
+export const billing: Translation<typeof en.billing> = {
+  defaultPeriod: en.billing.defaultPeriod,
+  yearlyDiscount: en.billing.yearlyDiscount,
+  yearlyLabel: `Spar ${Math.round(en.billing.yearlyDiscount * 100)} %`,
+  periods: [
+    { value: en.billing.periods[0].value, label: 'Månedlig' },
+    { value: en.billing.periods[1].value, label: 'Årlig' },
+  ],
+};
+
+export const priceText: Translation<typeof en.priceText> = {
+  free: 'Gratis',
+  onRequest: 'Pris på forespørsel',
+  onRequestNote: 'Kontakt oss for et tilbud tilpasset senteret ditt',
+  contactButton: 'Kontakt oss',
+  comingSoon: 'Kommer snart',
+};
+
+const euros = (value: number) =>
+  new Intl.NumberFormat('nb-NO', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+
+/** Det et plankort viser som pris for en faktureringsperiode. */
+export const displayPrice: Translation<typeof en.displayPrice> = (plan, period) => {
+  if (plan.price === null) return { amount: priceText.onRequest, note: priceText.onRequestNote };
+  if (plan.price === 0) return { amount: priceText.free, note: 'så lenge du vil' };
+  if (period === 'monthly') return { amount: euros(plan.price), note: 'per måned' };
+  return { amount: euros(plan.price * 12 * (1 - en.billing.yearlyDiscount)), note: 'per år, faktureres årlig' };
+};
+
+/** The feature labels are the demo form's (src/domain/features.ts), translated where those are. */
+export const featureLabel = en.featureLabel;
+
+export const planByTier: Translation<typeof en.planByTier> = (tier) => plans.find((p) => p.tier === tier)!;
