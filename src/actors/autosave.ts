@@ -12,6 +12,7 @@ import type { Attribution } from '../domain/attribution';
 import { mergeDraft } from '../domain/draftMerge';
 import { resources, type ResourceName } from '../domain/resources';
 import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
+import { locale } from '../i18n/locale';
 import { firstTouch } from '../services/attribution';
 import { formSignals, type FormSignals } from '../services/formSignals';
 import { leadMemory, type LeadMemoryStore } from '../services/leadMemory';
@@ -80,7 +81,9 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
   const signals = deps.signals ?? formSignals;
   const attribution = deps.attribution ?? (() => firstTouch.current());
   /** What a save sends: the first touch (a restored record keeps its own), the draft, and on submit the spam signals. */
-  const outgoing = (draft: Draft): Draft => ({ ...attribution(), ...draft, ...(isSubmitted(draft) ? signals.read(resource) : {}) });
+  // The page's language goes after the draft: a draft restored from a record sent in another
+  // language carries that one, and the team answers in the language the visitor uses now.
+  const outgoing = (draft: Draft): Draft => ({ ...attribution(), ...draft, locale, ...(isSubmitted(draft) ? signals.read(resource) : {}) });
   const openTabs = deps.tabs ?? openTabChannel;
   const sentOf = (record: SavedRecord<Draft>): SentRecord => ({ recordId: record._id, at: record.updatedAt ?? '', draft: withoutServerFields(record) });
 

@@ -1,3 +1,4 @@
+import type { RouterOptions } from 'wouter';
 import { locale as current, locales, type Locale } from './locale';
 
 /**
@@ -34,8 +35,8 @@ export const ogLocale: Record<Locale, string> = { en: 'en_US', ro: 'ro_RO', nb: 
 const homeWithoutSlash = (to: string): string => (base && to === `${base}/` ? base : to);
 
 /** wouter's `<Router>` options for this build: the locale's prefix on every in-app link. */
-export const routerOptions = {
+export const routerOptions: Pick<RouterOptions, 'base' | 'hrefs' | 'aroundNav'> = {
   base,
   hrefs: homeWithoutSlash,
-  aroundNav: (navigate: (to: string, options?: never) => void, to: string, options?: never) => navigate(homeWithoutSlash(to), options),
+  aroundNav: (navigate, to, options) => navigate(homeWithoutSlash(to), options),
 };
