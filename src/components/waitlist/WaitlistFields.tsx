@@ -1,8 +1,9 @@
 import { useState, type ReactElement } from 'react';
 import type { FieldErrors } from '../../../machines/draftForm';
-import { featureGroups, featureOptions, type FeatureValue } from '../../domain/features';
+import { featureGroupLabel, featureGroups, featureOptions, type FeatureValue } from '../../domain/features';
 import { waitlistRules, type WaitlistDraft, type WaitlistField } from '../../domain/waitlist';
 import { fieldBinder } from '../form/bindField';
+import { errorMessage } from '../form/errorMessage';
 import { CheckboxField } from '../form/CheckboxField';
 import { useFieldIds } from '../form/fieldParts';
 import { MultiSelectField } from '../form/MultiSelectField';
@@ -13,7 +14,7 @@ import { waitlistText } from './waitlistText';
 const { labels, hints } = waitlistText;
 
 const groups = featureGroups.map((group) => ({
-  label: group,
+  label: featureGroupLabel(group),
   options: featureOptions.filter((o) => o.group === group),
 }));
 
@@ -70,7 +71,7 @@ export function WaitlistFullFields(form: WaitlistFieldsProps): ReactElement {
         placeholder={waitlistText.featuresPlaceholder}
         groups={groups}
         value={draft.interestedFeatures ?? []}
-        error={errors.interestedFeatures}
+        error={errorMessage(errors.interestedFeatures)}
         disabled={readOnly}
         onChange={onFeatures}
       />
