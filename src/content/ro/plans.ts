@@ -65,7 +65,7 @@ const euros = (value: number) =>
 /** Ce afișează cardul unui plan ca preț, pentru o perioadă de facturare. */
 export function displayPrice(plan: Pick<Plan, 'price'>, period: BillingPeriod): Translation<DisplayPrice> {
   if (plan.price === null) return { amount: priceText.onRequest, note: priceText.onRequestNote };
-  if (plan.price === 0) return { amount: priceText.free, note: 'oricât de mult doriți' };
+  if (plan.price === 0) return { amount: priceText.free, note: 'atât timp cât doriți' };
   if (period === 'monthly') return { amount: euros(plan.price), note: 'pe lună' };
   return { amount: euros(plan.price * 12 * (1 - billing.yearlyDiscount)), note: 'pe an, facturat anual' };
 }
