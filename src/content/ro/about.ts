@@ -1,11 +1,27 @@
 import type { about as en } from '../about';
 import type { Translation } from '../../i18n/translation';
+import { chrome } from './chrome';
 
-/** /about: viziunea (aceeași frază ca în subsol), misiunea și ce facem. */
+/** /about in Romanian: vision (the footer's sentence, one source), mission and what we do. */
 export const about: Translation<typeof en> = {
+  title: 'Despre noi',
+  purposeTitle: 'Viziune și misiune',
+  visionEyebrow: 'Viziunea noastră',
+  missionEyebrow: 'Misiunea noastră',
+  work: { eyebrow: 'Ce facem', title: 'Un singur loc pentru întregul centru' },
+  testimonials: { eyebrow: 'Mărturiile clienților', title: 'Ce ne spun centrele', sampleTag: 'Exemplu' },
+  team: { eyebrow: 'Echipa', title: 'Oamenii din spatele Heartwork', sampleTag: 'Profil de exemplu' },
+  partners: {
+    eyebrow: 'Parteneri',
+    title: 'Lucrăm alături de',
+    sampleLogoAlt: (partner: string) => `${partner} (logo de partener, cu titlu de exemplu)`,
+  },
+  contact: {
+    title: 'Ați vrea să vedeți Heartwork în centrul dumneavoastră?',
+    text: 'Ne-ar plăcea să aflăm cum lucrează echipa dumneavoastră astăzi. Programați o demonstrație sau, pur și simplu, scrieți-ne.',
+  },
   lead: 'Construim software pentru centre rezidențiale de sănătate și stil de viață, pentru ca echipele lor să-și petreacă zilele cu oamenii, nu cu hârtiile.',
-  vision:
-    'Să călăuzim oamenii spre o viață împlinită, cu sănătate fizică, mintală și spirituală, prin tehnologie și resurse.',
+  vision: chrome.vision,
   mission:
     'Să oferim fiecărui centru de sănătate și stil de viață mai mult timp pentru îngrijire: transformăm hârțogăria unui program rezidențial în automatizări în care întreaga echipă poate avea încredere.',
   whatWeDo: [

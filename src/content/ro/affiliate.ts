@@ -3,12 +3,11 @@ import { messages } from '../../domain/ro/messages';
 import { rewards } from '../../domain/rewards';
 import type { Translation } from '../../i18n/translation';
 import { config } from '../../services/config';
-import { home } from './home';
+import { chrome } from './chrome';
 
 /**
- * Pagina programului de afiliere: recompensele (din configurația lor unică), formularul de
- * recomandare și e-mailul pe care l-ar primi centrul recomandat. The affiliate's 'cookies' stay
- * cookies: 'fursecuri', the word a Romanian reader knows for them.
+ * The affiliate page in Romanian: the rewards (from the one rewards config), the referral form and
+ * the e-mail the referred center would receive. The program's 'cookies' stay cookies: 'fursecuri'.
  */
 const { oneCookie, threeCookies, paidAfterMonths, minimumPlanMonths } = rewards;
 
@@ -109,7 +108,7 @@ export const affiliateText: Translation<typeof en> = {
 };
 
 /**
- * E-mailul primit de centrul recomandat, ca text simplu. The signature says 'alături de' (along
+ * The e-mail the referred center would receive, as plain strings. The signature says 'alături de' (along
  * with) the referrer: it reads right whatever the referrer's gender, which the form does not ask.
  */
 export function referralEmail(input: ReferralEmailInput): Translation<ReferralEmail> {
@@ -124,7 +123,7 @@ export function referralEmail(input: ReferralEmailInput): Translation<ReferralEm
     greeting: `Bună ziua, ${contact},`,
     paragraphs: [
       `${referrer} ne-a sugerat să vă scriem despre ${center}. ${config.appName} este un software pentru centre rezidențiale de sănătate și stil de viață: oaspeți și rezervări, fișe medicale și scrisori de externare, programarea tratamentelor, statistici și bucătărie, toate într-un singur loc.`,
-      `Modulul Recepție este gratuit pentru totdeauna, așa că puteți începe cu oaspeții și rezervările și puteți crește de acolo. ${home.hero.title}`,
+      `Modulul Recepție este gratuit pentru totdeauna, așa că puteți începe cu oaspeții și rezervările și puteți crește de acolo. ${chrome.tagline}`,
       'Vă interesează o scurtă demonstrație? Răspundeți pur și simplu la acest e-mail și vom găsi un moment potrivit pentru echipa dumneavoastră.',
     ],
     signOff: 'Cu stimă,',

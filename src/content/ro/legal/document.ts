@@ -1,5 +1,5 @@
-import { legalLastUpdated as en } from '../../legal/document';
-import type { Translation } from '../../../i18n/translation';
-
-/** Both documents were last updated on 26 July 2024: the date in Romanian, the ISO date unchanged. */
-export const legalLastUpdated: Translation<typeof en> = { text: '26 iulie 2024', iso: en.iso };
+/**
+ * The legal pages' date: the English module formats it in the build's language through Intl
+ * ('26 iul. 2024' in Romanian), so this translation re-exports it: one source for the date.
+ */
+export { legalLastUpdated } from '../../legal/document';
