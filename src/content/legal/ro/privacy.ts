@@ -1,4 +1,4 @@
-import type { privacy as en } from '../../legal/privacy';
+import type { privacy as en } from '../privacy';
 import { retention } from '../../../domain/retention';
 import type { Translation } from '../../../i18n/translation';
 import { config } from '../../../services/config';
@@ -69,6 +69,7 @@ export const privacy: Translation<typeof en> = {
             'Identificatorul formularului pe care îl completați, astfel încât reîncărcarea paginii să vă readucă ciorna (stocare locală pe dispozitivul dumneavoastră).',
             'Opțiunea dumneavoastră privind analiza vizitelor, ca să nu vă întrebăm din nou pe fiecare pagină (stocare locală).',
             'Un cookie de securitate care protejează formularele împotriva cererilor falsificate de alte site-uri. Acesta conține o valoare aleatorie și nicio informație despre dumneavoastră.',
+            'Un cookie cu momentul în care a fost deschisă pagina unui formular, transmis înapoi numai împreună cu acel formular, astfel încât un formular trimis de un program la câteva secunde după deschiderea paginii să poată fi deosebit de al dumneavoastră. Acesta conține doar momentul respectiv, nicio informație despre dumneavoastră, și este șters după o zi.',
           ],
         },
         'Niciunul dintre acestea nu este folosit pentru a vă urmări pe alte site-uri.',

@@ -1,4 +1,4 @@
-import type { bookDemoClause as enClause, terms as en } from '../../legal/terms';
+import type { bookDemoClause as enClause, terms as en } from '../terms';
 import { rewards } from '../../../domain/rewards';
 import type { Translation } from '../../../i18n/translation';
 import { config } from '../../../services/config';

@@ -1,4 +1,4 @@
-import type { legalText as en } from '../../legal/legalText';
+import type { legalText as en } from '../legalText';
 import type { Translation } from '../../../i18n/translation';
 
 /** The words of a legal page around its document, in Romanian. */
