@@ -7,7 +7,7 @@ export const home: Translation<typeof en> = {
   hero: {
     title: chrome.tagline,
     subtitle: 'Descoperiți puterea automatizărilor în echipa dumneavoastră',
-    lead: 'Software pentru centre rezidențiale de sănătate și stil de viață: datele oaspeților, rezervările, fișele medicale, programările, cercetarea și bucătăria, lucrând împreună.',
+    lead: 'Software pentru centre rezidențiale de sănătate și stil de viață: datele oaspeților, rezervările, fișele medicale, programările, cercetarea și bucătăria, toate lucrând împreună.',
     joinCta: 'Înscrieți-vă pe lista de așteptare',
     demoCta: 'Programați o demonstrație',
     facts: ['În engleză, română și norvegiană', 'Actualizat la fiecare două săptămâni', 'Modulul Recepție, gratuit pentru totdeauna'],
@@ -22,7 +22,7 @@ export const home: Translation<typeof en> = {
   features: {
     eyebrow: 'Funcționalități',
     title: 'Gândit pentru felul în care lucrează echipele de îngrijire',
-    lead: 'Lucrurile mărunte care îi dau echipei înapoi orele pierdute.',
+    lead: 'Lucrurile mărunte care îi redau echipei orele.',
   },
   video: {
     eyebrow: 'Vedeți-l în acțiune',

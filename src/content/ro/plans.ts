@@ -31,7 +31,7 @@ export const plans: Translation<typeof en.plans> = [
   {
     ...building,
     title: 'Întreaga clădire',
-    summary: 'Toate departamentele, de la bucătărie la contabilitate, lucrând ca unul singur.',
+    summary: 'Toate departamentele, de la bucătărie la contabilitate, lucrând ca un întreg.',
   },
 ];
 

@@ -24,7 +24,7 @@ Stimate/Stimată ${sponsorName},
 
 Mă numesc ${yourName} și sunt ${position} la ${centerName}. În fiecare zi ne ajutăm oaspeții să ducă o viață mai sănătoasă, cu trupul, mintea și sufletul, și ne-am dori să ne petrecem timpul cu ei, nu cu hârțogăria.
 
-Candidăm la Programul de burse ${config.appName}, care oferă centrelor ca al nostru software pentru recepție, fișe medicale, programări și multe altele. În primul nostru an, ${config.appName} egalează orice sumă oferită de un sponsor: fiecare contribuție a dumneavoastră contează de două ori.
+Candidăm la Programul de burse ${config.appName}, care oferă unor centre ca al nostru software pentru recepție, fișe medicale, programări și multe altele. În primul nostru an, ${config.appName} egalează orice sumă oferită de un sponsor: fiecare contribuție a dumneavoastră contează de două ori.
 
 Ați accepta să ne sponsorizați? M-aș bucura să vă povestesc mai multe despre munca noastră și despre ce ar face posibil sprijinul dumneavoastră.
 

@@ -9,7 +9,7 @@ import type { Translation } from '../../i18n/translation';
 const de = (n: number): string => (new Intl.PluralRules('ro-RO').select(n) === 'other' ? 'de ' : '');
 const characters = (n: number): string => (n === 1 ? '1 caracter' : `${n} ${de(n)}caractere`);
 
-/** Un mesaj pentru fiecare regulă (vezi src/domain/messages.ts). */
+/** One message per rule name, in Romanian. */
 export const messages: Translation<typeof en> = {
   Required: 'Acest câmp este obligatoriu.',
   Email: 'Vă rugăm să introduceți o adresă de e-mail validă.',
