@@ -7,6 +7,7 @@ import { trackPageView } from './actors/analytics';
 import { ConsentContext } from './actors/consent';
 import { navigationActorLogic } from './actors/navigation';
 import { ConsentBanner } from './components/consent/ConsentBanner';
+import { chrome } from './content/chrome';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
@@ -61,7 +62,7 @@ export function App(): ReactElement {
 
   return (
     <ConsentContext.Provider>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{chrome.skipLink}</a>
       <Navbar showJoin={route.showJoin !== false} />
       <main id="main" tabIndex={-1}>
         {/* The page's content hydrates after the shell (pageHydration.ts); nothing is shown in its

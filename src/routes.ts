@@ -1,3 +1,5 @@
+import { routeText } from './content/routes';
+
 /**
  * The one route table (spec section 2). Each page is its own lazily loaded chunk, found by its
  * file name under src/pages. `template` marks placeholder pages: noindex and not in the sitemap.
@@ -18,17 +20,17 @@ export interface RouteDef {
 }
 
 const product: RouteDef[] = [
-  { path: '/', page: 'HomePage', title: 'Heartwork: software for lifestyle and health centers', description: 'Heartwork, not paperwork. Guest data, bookings, medical records, scheduling, research and kitchen for residential lifestyle and health centers.' },
-  { path: '/demo', page: 'DemoPage', title: 'Book a demo | Heartwork', description: 'Book a demo of Heartwork or join the waiting list: tell us about your center and the areas you need.', showJoin: false },
-  { path: '/faq', page: 'FaqPage', title: 'Frequently asked questions | Heartwork', description: 'Languages, updates, roles and permissions, pricing tiers and data privacy: answers about Heartwork.' },
-  { path: '/about', page: 'AboutPage', title: 'About us | Heartwork', description: 'Our vision, our mission and the team building software for lifestyle and health centers.' },
-  { path: '/pricing', page: 'PricingPage', title: 'Pricing | Heartwork', description: 'Start free with the Front Desk module and grow into the doctor’s office, the laboratory and the entire building.' },
-  { path: '/affiliate', page: 'AffiliatePage', title: 'Invite a center | Heartwork', description: 'Refer a lifestyle center to Heartwork and earn cookies: 30 euros for a referral, three months of subscription after six.' },
-  { path: '/scholarship', page: 'ScholarshipPage', title: 'Scholarship Program | Heartwork', description: 'Nobody gets left behind: how new and distressed centers can get Heartwork sponsored for their first year.' },
-  { path: '/terms-and-conditions', page: 'TermsPage', title: 'Terms and conditions | Heartwork', description: 'The terms that apply to using the Heartwork website and its forms.' },
-  { path: '/privacy-policy', page: 'PrivacyPage', title: 'Privacy policy | Heartwork', description: 'What the Heartwork website stores, why, for how long, and how to ask for deletion.' },
+  { path: '/', page: 'HomePage', ...routeText['/'] },
+  { path: '/demo', page: 'DemoPage', ...routeText['/demo'], showJoin: false },
+  { path: '/faq', page: 'FaqPage', ...routeText['/faq'] },
+  { path: '/about', page: 'AboutPage', ...routeText['/about'] },
+  { path: '/pricing', page: 'PricingPage', ...routeText['/pricing'] },
+  { path: '/affiliate', page: 'AffiliatePage', ...routeText['/affiliate'] },
+  { path: '/scholarship', page: 'ScholarshipPage', ...routeText['/scholarship'] },
+  { path: '/terms-and-conditions', page: 'TermsPage', ...routeText['/terms-and-conditions'] },
+  { path: '/privacy-policy', page: 'PrivacyPage', ...routeText['/privacy-policy'] },
   { path: '/admin', page: 'AdminPage', title: 'Inbox | Heartwork', description: 'The site owner’s inbox.', noindex: true, showJoin: false },
-  { path: '/error', page: 'NotFoundPage', title: 'Page Not Found | Heartwork', description: 'The page might have been removed, renamed or be temporarily unavailable.', hideFooter: true, template: true },
+  { path: '/error', page: 'NotFoundPage', ...routeText.notFound, hideFooter: true, template: true },
 ];
 
 const t = (path: string, page: string, name: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -67,8 +69,7 @@ export const routes: readonly RouteDef[] = [...product, ...templates];
 export const notFoundRoute: RouteDef = {
   path: '/404',
   page: 'NotFoundPage',
-  title: 'Page Not Found | Heartwork',
-  description: 'The page might have been removed, renamed or be temporarily unavailable.',
+  ...routeText.notFound,
   hideFooter: true,
   template: true,
 };

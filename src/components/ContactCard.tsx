@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
+import { chrome } from '../content/chrome';
 import { config } from '../services/config';
 import './contact-card.css';
 
@@ -11,7 +12,7 @@ export function ContactCard({ title, text }: { title: string; text: string }): R
       <p>{text}</p>
       <div className="contact-card__actions">
         <Link href="/demo" className="button button--primary">
-          Book a demo
+          {chrome.contactCard.bookDemo}
         </Link>
         <a href={`mailto:${config.contact.email}`} className="contact-card__mail">
           {config.contact.email}

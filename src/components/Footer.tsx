@@ -1,17 +1,18 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
+import { chrome } from '../content/chrome';
 import { config } from '../services/config';
 import { ConsentSettingsButton } from './consent/ConsentSettingsButton';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
 export const footerLinks = [
-  { href: '/about', label: 'About us' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/affiliate', label: 'Affiliate program' },
-  { href: '/scholarship', label: 'Scholarship Program' },
-  { href: '/privacy-policy', label: 'Privacy policy' },
-  { href: '/terms-and-conditions', label: 'Terms and conditions' },
+  { href: '/about', label: chrome.footer.links.about },
+  { href: '/pricing', label: chrome.footer.links.pricing },
+  { href: '/affiliate', label: chrome.footer.links.affiliate },
+  { href: '/scholarship', label: chrome.footer.links.scholarship },
+  { href: '/privacy-policy', label: chrome.footer.links.privacy },
+  { href: '/terms-and-conditions', label: chrome.footer.links.terms },
 ] as const;
 
 function goToTop(): void {
@@ -28,8 +29,8 @@ export function Footer(): ReactElement {
           <Logo />
           <p className="footer__vision">{config.vision}</p>
         </div>
-        <nav aria-label="Footer" className="footer__links">
-          <h2 className="footer__heading">Company</h2>
+        <nav aria-label={chrome.footer.label} className="footer__links">
+          <h2 className="footer__heading">{chrome.footer.company}</h2>
           <ul>
             {footerLinks.map((l) => (
               <li key={l.href}>
@@ -39,17 +40,17 @@ export function Footer(): ReactElement {
           </ul>
         </nav>
         <address className="footer__contact">
-          <h2 className="footer__heading">Contact</h2>
+          <h2 className="footer__heading">{chrome.footer.contact}</h2>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
           <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
           <span>{contact.address}</span>
         </address>
-        <aside className="footer__social" aria-label="Social links">
-          <h2 className="footer__heading">Follow us</h2>
+        <aside className="footer__social" aria-label={chrome.footer.socialLabel}>
+          <h2 className="footer__heading">{chrome.footer.followUs}</h2>
           <ul>
             {config.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={`${s.name} (opens in a new tab)`}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={chrome.footer.opensInNewTab(s.name)}>
                   <SocialIcon name={s.name} />
                 </a>
               </li>
@@ -59,12 +60,13 @@ export function Footer(): ReactElement {
       </div>
       <div className="container footer__bottom">
         <p>
-          © {config.copyrightYear} {config.appName}. All rights reserved.
+          © {config.copyrightYear} {config.appName}
+          {chrome.footer.rightsReserved}
         </p>
         <div className="footer__controls">
           <ConsentSettingsButton className="footer__top" />
           <button type="button" className="footer__top" onClick={goToTop}>
-            <span aria-hidden="true">↑</span> Go to top
+            <span aria-hidden="true">↑</span> {chrome.footer.goToTop}
           </button>
         </div>
       </div>

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
+import { chrome } from '../content/chrome';
 import { Logo } from './Logo';
 import { useMenuDismissal } from './useMenuDismissal';
 
 export const navLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/pricing', label: 'Pricing' },
-  { href: '/affiliate', label: 'Invite' },
+  { href: '/', label: chrome.navbar.links.home },
+  { href: '/about', label: chrome.navbar.links.about },
+  { href: '/pricing', label: chrome.navbar.links.pricing },
+  { href: '/affiliate', label: chrome.navbar.links.affiliate },
 ] as const;
 
 /**
@@ -26,10 +27,10 @@ export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElemen
   return (
     <header className="navbar">
       <div className="navbar__inner container">
-        <Link href="/" className="navbar__brand" aria-label="Heartwork home" onClick={close}>
+        <Link href="/" className="navbar__brand" aria-label={chrome.navbar.brandLabel} onClick={close}>
           <Logo />
         </Link>
-        <nav id="main-menu" aria-label="Main" className="navbar__menu" data-open={open} ref={menuRef}>
+        <nav id="main-menu" aria-label={chrome.navbar.label} className="navbar__menu" data-open={open} ref={menuRef}>
           <ul>
             {navLinks.map((l) => (
               <li key={l.href}>
@@ -43,7 +44,7 @@ export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElemen
         <div className="navbar__actions">
           {showJoin && (
             <Link href="/demo" className="button button--primary navbar__join" onClick={close}>
-              Book a demo
+              {chrome.navbar.bookDemo}
             </Link>
           )}
           <button
@@ -55,7 +56,7 @@ export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElemen
             onClick={() => setOpen(!open)}
           >
             <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{chrome.navbar.menu}</span>
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
+import { chrome } from '../content/chrome';
 import { motion } from '../domain/motion';
 import { useSpringStyle } from './motion/useSpringStyle';
 
@@ -28,7 +29,7 @@ export function Preloader({ visible }: { visible: boolean }): ReactElement {
       data-visible={visible}
     >
       <span className="preloader__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{visible ? 'Loading page…' : ''}</span>
+      <span className="visually-hidden">{visible ? chrome.preloader.loading : ''}</span>
     </div>
   );
 }

@@ -11,6 +11,7 @@ export const home = {
     facts: ['English, Romanian and Norwegian', 'Updated every two weeks', 'Front Desk free forever'],
     /** Little moments of a center's day, floating around the illustration (decoration). */
     moments: ['Schedules generated', 'Guest checked in', 'Blood results imported', 'Menu for 42 guests'],
+    illustrationAlt: 'Illustration: a lifestyle center among green hills, and the day’s schedule on a tablet',
   },
   areas: {
     eyebrow: 'Areas covered',

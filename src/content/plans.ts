@@ -1,4 +1,5 @@
 import { featureOptions, type FeatureValue } from '../domain/features';
+import { formatMoney } from '../i18n/format';
 
 /**
  * The four plans (spec sections 3 and 9). A plan lists the wait-list feature options it adds, so
@@ -75,6 +76,9 @@ export const priceText = {
   onRequestNote: 'Contact us for a quote shaped to your center',
   contactButton: 'Contact Us',
   comingSoon: 'Coming soon',
+  freeNote: 'for as long as you like',
+  perMonth: 'per month',
+  perYear: 'per year, billed yearly',
 } as const;
 
 export interface DisplayPrice {
@@ -82,14 +86,15 @@ export interface DisplayPrice {
   note: string;
 }
 
-const euros = (value: number) => `€${Number.isInteger(value) ? value : value.toFixed(2)}`;
+/** Euros in the page's language (Intl): '€1,080' in English, '1.080 €' in Romanian. */
+const euros = (value: number) => formatMoney(value);
 
 /** What a plan's card shows as its price for a billing period. */
 export function displayPrice(plan: Pick<Plan, 'price'>, period: BillingPeriod): DisplayPrice {
   if (plan.price === null) return { amount: priceText.onRequest, note: priceText.onRequestNote };
-  if (plan.price === 0) return { amount: priceText.free, note: 'for as long as you like' };
-  if (period === 'monthly') return { amount: euros(plan.price), note: 'per month' };
-  return { amount: euros(plan.price * 12 * (1 - billing.yearlyDiscount)), note: 'per year, billed yearly' };
+  if (plan.price === 0) return { amount: priceText.free, note: priceText.freeNote };
+  if (period === 'monthly') return { amount: euros(plan.price), note: priceText.perMonth };
+  return { amount: euros(plan.price * 12 * (1 - billing.yearlyDiscount)), note: priceText.perYear };
 }
 
 const labels = new Map<string, string>(featureOptions.map((o) => [o.value, o.label]));

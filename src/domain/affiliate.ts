@@ -1,3 +1,4 @@
+import { optionLabels } from '../content/options';
 import { boolean, enums, type Infer, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
 import { fieldErrors } from './messages';
@@ -7,21 +8,21 @@ import { type AttributionField, AttributionFields } from './attribution';
 
 /**
  * The affiliate form's two option lists. The spec leaves them unnamed; these serve a referral:
- * how the affiliate knows the center, and where the center stands today.
+ * how the affiliate knows the center, and where the center stands today. Labels in src/content/options.ts.
  */
 export const relationshipOptions = [
-  { value: 'work-there', label: 'I work there' },
-  { value: 'guest', label: 'I was a guest or patient there' },
-  { value: 'partner', label: 'I am a supplier or partner' },
-  { value: 'know-director', label: 'I know the director or the team' },
-  { value: 'other', label: 'Other' },
+  { value: 'work-there', label: optionLabels.relationship['work-there'] },
+  { value: 'guest', label: optionLabels.relationship['guest'] },
+  { value: 'partner', label: optionLabels.relationship['partner'] },
+  { value: 'know-director', label: optionLabels.relationship['know-director'] },
+  { value: 'other', label: optionLabels.relationship['other'] },
 ] as const;
 
 export const centerStageOptions = [
-  { value: 'opening', label: 'Opening soon' },
-  { value: 'paper', label: 'Running on paper and spreadsheets' },
-  { value: 'other-software', label: 'Using other software' },
-  { value: 'unknown', label: 'Not sure' },
+  { value: 'opening', label: optionLabels.centerStage['opening'] },
+  { value: 'paper', label: optionLabels.centerStage['paper'] },
+  { value: 'other-software', label: optionLabels.centerStage['other-software'] },
+  { value: 'unknown', label: optionLabels.centerStage['unknown'] },
 ] as const;
 
 const relationship = enums(relationshipOptions.map((o) => o.value));

@@ -1,3 +1,4 @@
+import { optionLabels } from '../content/options';
 import { enums, type Infer, integer, max, min, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
 import { formStatuses } from './waitlist';
@@ -8,9 +9,9 @@ import { type AttributionField, AttributionFields } from './attribution';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
 export const situationOptions = [
-  { value: 'new', label: 'A new center' },
-  { value: 'distressed', label: 'A center in financial difficulty' },
-  { value: 'other', label: 'Other' },
+  { value: 'new', label: optionLabels.situation['new'] },
+  { value: 'distressed', label: optionLabels.situation['distressed'] },
+  { value: 'other', label: optionLabels.situation['other'] },
 ] as const;
 
 /** A sponsorship application. The spec names no fields; these are what a decision needs. */

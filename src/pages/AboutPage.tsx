@@ -45,20 +45,20 @@ const partnersSample = showsSamples(launch.partners);
 export default function AboutPage(): ReactElement {
   return (
     <>
-      <PageHeader title="About us" lead={about.lead} />
+      <PageHeader title={about.title} lead={about.lead} />
 
       <section className="section about-purpose" aria-labelledby="about-purpose-title">
         <div className="container about-purpose__grid">
           <div>
             <h2 id="about-purpose-title" className="visually-hidden">
-              Vision and mission
+              {about.purposeTitle}
             </h2>
             <div className="about-purpose__item">
-              <p className="eyebrow">Our vision</p>
+              <p className="eyebrow">{about.visionEyebrow}</p>
               <p className="about-purpose__statement">{about.vision}</p>
             </div>
             <div className="about-purpose__item">
-              <p className="eyebrow">Our mission</p>
+              <p className="eyebrow">{about.missionEyebrow}</p>
               <p className="about-purpose__statement">{about.mission}</p>
             </div>
           </div>
@@ -68,8 +68,8 @@ export default function AboutPage(): ReactElement {
 
       <section className="section about-work" aria-labelledby="about-work-title">
         <div className="container about-work__inner">
-          <p className="eyebrow">What we do</p>
-          <h2 id="about-work-title">One place for the whole center</h2>
+          <p className="eyebrow">{about.work.eyebrow}</p>
+          <h2 id="about-work-title">{about.work.title}</h2>
           {about.whatWeDo.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -77,7 +77,7 @@ export default function AboutPage(): ReactElement {
       </section>
 
       {launch.testimonials.show && (
-        <SampleSection id="about-testimonials-title" eyebrow="Client testimonials" title="What centers tell us" note={testimonialsSample ? launch.testimonials.note : undefined}>
+        <SampleSection id="about-testimonials-title" eyebrow={about.testimonials.eyebrow} title={about.testimonials.title} note={testimonialsSample ? launch.testimonials.note : undefined}>
           <ul className="testimonials">
             {launch.testimonials.items.map((t) => (
               <li key={t.name} className="testimonial">
@@ -91,7 +91,7 @@ export default function AboutPage(): ReactElement {
                     <span>
                       {t.role}, {t.center}
                     </span>
-                    {testimonialsSample && <span className="sample-tag">Sample</span>}
+                    {testimonialsSample && <span className="sample-tag">{about.testimonials.sampleTag}</span>}
                   </figcaption>
                 </figure>
               </li>
@@ -101,14 +101,14 @@ export default function AboutPage(): ReactElement {
       )}
 
       {launch.team.show && (
-        <SampleSection id="about-team-title" className="about-team" eyebrow="Team" title="The people behind Heartwork" note={teamSample ? launch.team.note : undefined}>
+        <SampleSection id="about-team-title" className="about-team" eyebrow={about.team.eyebrow} title={about.team.title} note={teamSample ? launch.team.note : undefined}>
           <ul className="team">
             {launch.team.members.map((member) => (
               <li key={member.name} className="team__member">
                 <Avatar tone={member.tone} />
                 <h3 className="team__name">{member.name}</h3>
                 <p className="team__role">{member.role}</p>
-                {teamSample && <span className="sample-tag">Sample profile</span>}
+                {teamSample && <span className="sample-tag">{about.team.sampleTag}</span>}
               </li>
             ))}
           </ul>
@@ -116,7 +116,7 @@ export default function AboutPage(): ReactElement {
       )}
 
       {launch.partners.show && (
-        <SampleSection id="about-partners-title" eyebrow="Partners" title="Working alongside" note={partnersSample ? launch.partners.note : undefined}>
+        <SampleSection id="about-partners-title" eyebrow={about.partners.eyebrow} title={about.partners.title} note={partnersSample ? launch.partners.note : undefined}>
           <ul className="partners">
             {launch.partners.items.map((partner) => (
               <li key={partner.name}>
@@ -124,7 +124,7 @@ export default function AboutPage(): ReactElement {
                   src={partnerLogo(partner.logo)}
                   width={220}
                   height={72}
-                  alt={partnersSample ? `${partner.name} (sample partner logo)` : partner.name}
+                  alt={partnersSample ? about.partners.sampleLogoAlt(partner.name) : partner.name}
                   loading="lazy"
                   decoding="async"
                 />
@@ -136,10 +136,7 @@ export default function AboutPage(): ReactElement {
 
       <div className="section">
         <div className="container">
-          <ContactCard
-            title="Would you like to see Heartwork at your center?"
-            text="We would love to hear how your team works today. Book a demo, or simply write to us."
-          />
+          <ContactCard title={about.contact.title} text={about.contact.text} />
         </div>
       </div>
     </>

@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { WaitlistIsland } from '../components/waitlist/WaitlistIsland';
+import { demo } from '../content/demo';
 
 export default function DemoPage(): ReactElement {
   return (
     <>
-      <PageHeader
-        title="Book a demo"
-        lead="Share as much information as you are comfortable with, and we will prepare a demo that fits your center."
-      />
+      <PageHeader title={demo.title} lead={demo.lead} />
       <section className="section">
         <div className="container">
           {/* The page's own header is the form's title, so the form's bar is left out. Its code

@@ -3,22 +3,17 @@ import { ContactCard } from '../components/ContactCard';
 import { FaqAccordion } from '../components/faq/FaqAccordion';
 import { PageHeader } from '../components/PageHeader';
 import { faq } from '../content/faq';
+import { faqPage } from '../content/faqPage';
 import './FaqPage.css';
 
 export default function FaqPage(): ReactElement {
   return (
     <>
-      <PageHeader
-        title="Frequently asked questions"
-        lead="Languages, updates, roles, pricing and privacy: what centers ask before they start."
-      />
-      <section className="section" aria-label="Questions and answers">
+      <PageHeader title={faqPage.title} lead={faqPage.lead} />
+      <section className="section" aria-label={faqPage.listLabel}>
         <div className="container faq-page">
           <FaqAccordion items={faq} headingLevel={2} />
-          <ContactCard
-            title="Still wondering about something?"
-            text="Ask us directly, or book a demo and see the answers on screen with your own team’s questions."
-          />
+          <ContactCard title={faqPage.contact.title} text={faqPage.contact.text} />
         </div>
       </section>
     </>

@@ -5,19 +5,17 @@ import { PlanCard } from '../components/pricing/PlanCard';
 import '../components/pricing/pricing.css';
 import { WaitlistIsland } from '../components/waitlist/WaitlistIsland';
 import { billing, plans, type BillingPeriod } from '../content/plans';
+import { pricing } from '../content/pricing';
 import './PricingPage.css';
 
 export default function PricingPage(): ReactElement {
   const [period, setPeriod] = useState<BillingPeriod>(billing.defaultPeriod);
   return (
     <>
-      <PageHeader
-        title="Pricing"
-        lead="Start with the Front Desk for free, and grow into the doctor’s office, the laboratory and the entire building when your center is ready."
-      >
+      <PageHeader title={pricing.title} lead={pricing.lead}>
         <BillingSwitch value={period} onChange={setPeriod} />
       </PageHeader>
-      <section className="section pricing" aria-label="Plans">
+      <section className="section pricing" aria-label={pricing.plansLabel}>
         <div className="container">
           <div className="plans">
             {plans.map((plan) => (
@@ -30,9 +28,9 @@ export default function PricingPage(): ReactElement {
         <div className="container">
           <div className="pricing-join__inner">
             <div>
-              <p className="eyebrow">Waiting list</p>
-              <h2 id="pricing-join-title">Not ready to talk yet?</h2>
-              <p className="pricing-join__lead">Leave your email and we will let you know when there is a place for your center.</p>
+              <p className="eyebrow">{pricing.join.eyebrow}</p>
+              <h2 id="pricing-join-title">{pricing.join.title}</h2>
+              <p className="pricing-join__lead">{pricing.join.lead}</p>
             </div>
             <WaitlistIsland shortForm showNavBar={false} showContactUsDetails={false} />
           </div>

@@ -1,3 +1,4 @@
+import { chrome } from '../content/chrome';
 import { launch } from '../content/launch';
 
 /**
@@ -9,13 +10,13 @@ const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
 export const config = {
   appName: 'Heartwork',
-  tagline: 'Heartwork, not paperwork.',
+  /** In the page's language (src/content/chrome.ts). */
+  tagline: chrome.tagline,
   /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
   siteOrigin: (env.VITE_SITE_ORIGIN ?? 'https://heartwork.example').replace(/\/$/, ''),
   contact: launch.contact,
   social: launch.social,
   demoVideoId: launch.demoVideoId,
   copyrightYear: 2024,
-  vision:
-    'Leading people to a thriving life of physical, mental and spiritual health through technology and resources.',
+  vision: chrome.vision,
 } as const;

@@ -84,7 +84,7 @@ describe('plan prices', () => {
     [{ price: 0 }, 'yearly', 'Free'],
     [{ price: null }, 'yearly', 'Price on request'],
     [{ price: 100 }, 'monthly', '€100'],
-    [{ price: 100 }, 'yearly', '€1080'],
+    [{ price: 100 }, 'yearly', '€1,080'],
     [{ price: 49.5 }, 'yearly', '€534.60'],
   ] as const)('%o billed %s shows %s', (plan, period, amount) => {
     expect(displayPrice(plan, period).amount).toBe(amount);

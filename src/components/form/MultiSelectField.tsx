@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { describedBy, FieldMessages, useFieldIds, type FieldProps } from './fieldParts';
+import { formText } from '../../content/formText';
 
 export interface OptionGroup<V extends string> {
   label: string;
@@ -21,7 +22,7 @@ export interface MultiSelectFieldProps<V extends string> extends Omit<FieldProps
  * checkboxes in labelled groups. Native checkboxes keep it usable with a keyboard and screen
  * reader without a custom listbox; Escape or a click outside closes the panel.
  */
-export function MultiSelectField<V extends string>({ name, label, hint, error, groups, value, onChange, disabled, placeholder = 'Choose…' }: MultiSelectFieldProps<V>): ReactElement {
+export function MultiSelectField<V extends string>({ name, label, hint, error, groups, value, onChange, disabled, placeholder = formText.choose }: MultiSelectFieldProps<V>): ReactElement {
   const ids = useFieldIds(name);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -71,7 +72,7 @@ export function MultiSelectField<V extends string>({ name, label, hint, error, g
         onClick={() => setOpen(!open)}
       >
         <span className="multiselect__summary">
-          {summary.length ? `${summary.length} selected: ${summary.join(', ')}` : placeholder}
+          {summary.length ? formText.selected(summary.length, summary.join(', ')) : placeholder}
         </span>
         <span className="multiselect__chevron" aria-hidden="true">
           ▾

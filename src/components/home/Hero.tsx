@@ -11,7 +11,7 @@ import './hero.css';
 const { slow, medium, fast, faster } = motion.showDelayMs;
 const momentDelays = [slow, medium, fast, faster];
 
-const heroAlt = 'Illustration: a lifestyle center among green hills, and the day’s schedule on a tablet';
+const heroAlt = home.hero.illustrationAlt;
 
 /**
  * Issue 20: the illustration, the largest thing on the first screen, comes inside the prerendered

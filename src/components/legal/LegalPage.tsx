@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { legalLastUpdated, type LegalBlock, type LegalDocument } from '../../content/legal/document';
+import { legalText } from '../../content/legal/legalText';
 import { config } from '../../services/config';
 import { PageHeader } from '../PageHeader';
 import './legal.css';
@@ -36,13 +37,13 @@ export function LegalPage({ doc }: { doc: LegalDocument }): ReactElement {
     <>
       <PageHeader title={doc.title}>
         <p className="legal__updated">
-          Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.text}</time>
+          {legalText.lastUpdated} <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.text}</time>
         </p>
       </PageHeader>
       <div className="section">
         <div className="container legal">
-          <nav className="legal__toc" aria-label="Contents">
-            <h2 className="legal__toc-title">Contents</h2>
+          <nav className="legal__toc" aria-label={legalText.contents}>
+            <h2 className="legal__toc-title">{legalText.contents}</h2>
             <ol>
               {doc.sections.map((s, i) => (
                 <li key={s.heading}>

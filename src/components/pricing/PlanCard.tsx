@@ -1,13 +1,15 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { displayPrice, featureLabel, planByTier, priceText, type BillingPeriod, type Plan } from '../../content/plans';
+import { pricing } from '../../content/pricing';
 import { Icon } from '../icons/Icon';
 
 /** One plan: tier, title, badge, price for the chosen period, what it adds, and Contact Us. */
 export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }): ReactElement {
   const price = displayPrice(plan, period);
   const titleId = `plan-${plan.tier.toLowerCase()}`;
-  const featured = plan.badge === 'Most Popular';
+  // The 'Most Popular' plan (spec section 9), whatever its badge says in the page's language.
+  const featured = plan.tier === 'Standard';
   return (
     <article className={featured ? 'plan plan--featured' : 'plan'} aria-labelledby={titleId}>
       <p className="plan__tier">{plan.tier}</p>
@@ -23,7 +25,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       <Link href="/demo" className={featured ? 'button button--primary plan__cta' : 'button button--secondary plan__cta'} aria-describedby={titleId}>
         {priceText.contactButton}
       </Link>
-      {plan.includes && <p className="plan__includes">Everything in {planByTier(plan.includes).title}, plus:</p>}
+      {plan.includes && <p className="plan__includes">{pricing.includes(planByTier(plan.includes).title)}</p>}
       <ul className="plan__features">
         {plan.features.map((feature) => (
           <li key={feature}>

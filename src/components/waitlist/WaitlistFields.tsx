@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import type { FieldErrors } from '../../../machines/draftForm';
-import { featureGroups, featureOptions, type FeatureValue } from '../../domain/features';
+import { featureGroupLabel, featureGroups, featureOptions, type FeatureValue } from '../../domain/features';
 import { waitlistRules, type WaitlistDraft, type WaitlistField } from '../../domain/waitlist';
 import { fieldBinder } from '../form/bindField';
 import { CheckboxField } from '../form/CheckboxField';
@@ -13,7 +13,7 @@ import { waitlistText } from './waitlistText';
 const { labels, hints } = waitlistText;
 
 const groups = featureGroups.map((group) => ({
-  label: group,
+  label: featureGroupLabel(group),
   options: featureOptions.filter((o) => o.group === group),
 }));
 
