@@ -1,17 +1,18 @@
 import type { home as en } from '../home';
 import type { Translation } from '../../i18n/translation';
+import { chrome } from './chrome';
 
 /** Forsidens tekster på norsk bokmål (se src/content/home.ts for hvor hver tekst vises). */
 export const home: Translation<typeof en> = {
   hero: {
-    /** The brand line 'Heartwork, not paperwork.', keeping its word play in Norwegian. */
-    title: 'Hjertearbeid, ikke papirarbeid.',
+    title: chrome.tagline,
     subtitle: 'Opplev hva automatisering kan gjøre for teamet ditt',
     lead: 'Programvare for livsstils- og helsesentre med opphold: gjestedata, bookinger, journaler, timeplaner, forskning og kjøkkenet – alt i samme system.',
     joinCta: 'Sett deg på ventelisten',
     demoCta: 'Bestill en demo',
     facts: ['Engelsk, rumensk og norsk', 'Oppdateres annenhver uke', 'Resepsjonsmodulen er gratis for alltid'],
     moments: ['Timeplaner laget', 'Gjest sjekket inn', 'Blodprøvesvar importert', 'Meny for 42 gjester'],
+    illustrationAlt: 'Illustrasjon: et livsstilssenter blant grønne åser, og dagens timeplan på et nettbrett',
   },
   areas: {
     eyebrow: 'Områder vi dekker',

@@ -1,0 +1,8 @@
+import type { demo as en } from '../demo';
+import type { Translation } from '../../i18n/translation';
+
+/** /demo: toppen av siden over ventelisteskjemaet. */
+export const demo: Translation<typeof en> = {
+  title: 'Bestill en demo',
+  lead: 'Del så mye informasjon som du er komfortabel med, så forbereder vi en demo som passer senteret ditt.',
+};
