@@ -2,7 +2,7 @@ import type { about as en } from '../about';
 import type { Translation } from '../../i18n/translation';
 import { chrome } from './chrome';
 
-/** /about på norsk: visjon (samme setning som i bunnteksten), oppdrag og hva vi gjør. */
+/** /about in Norwegian: vision (the footer's sentence, from chrome), mission and what we do. */
 export const about: Translation<typeof en> = {
   title: 'Om oss',
   purposeTitle: 'Visjon og oppdrag',

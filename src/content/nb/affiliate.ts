@@ -8,8 +8,8 @@ import type { Translation } from '../../i18n/translation';
 export type { ReferralEmailInput, ReferralEmail } from '../affiliate';
 
 /**
- * Affiliatesiden på norsk (spec sections 2 and 9): programmet, belønningene (fra den ene
- * rewards-konfigurasjonen), henvisningsskjemaet og e-posten senteret som henvises, får.
+ * The affiliate page in Norwegian (spec sections 2 and 9): the program, its rewards (from the one
+ * rewards config), the referral form and the e-mail the referred center would receive.
  * The English 'cookie' is rendered 'kjeks', keeping the play on the word.
  */
 const { oneCookie, threeCookies, paidAfterMonths, minimumPlanMonths } = rewards;
@@ -19,7 +19,7 @@ export const affiliateText: Translation<typeof enText> = {
   title: 'Inviter et senter',
   lead: `Kjenner du et livsstils- eller helsesenter som fortsatt drives på papir? Introduser dem for ${config.appName}, og få kjeks når de blir med.`,
   rewards: {
-    eyebrow: 'Affiliateprogram',
+    eyebrow: 'Henvisningsprogram',
     title: 'Kjeks til deg, mindre papirarbeid for dem',
     cards: [
       {
@@ -96,7 +96,7 @@ export const affiliateText: Translation<typeof enText> = {
   },
 };
 
-/** E-posten senteret som henvises, ville fått, som ren tekst (vises som tekst, aldri som HTML). */
+/** The e-mail the referred center would receive, as plain strings (rendered as text, never as HTML). */
 export const referralEmail: Translation<typeof enEmail> = (input) => {
   const contact = input.contactPersonName?.trim() ?? '';
   const referrer = input.nameA?.trim() ?? '';

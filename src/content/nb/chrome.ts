@@ -1,7 +1,7 @@
 import type { chrome as en } from '../chrome';
 import type { Translation } from '../../i18n/translation';
 
-/** Det alle sidene deler, på norsk: hopp-lenken, menyen, bunnteksten, lasteskjermen, kontaktkortet, slagordet og visjonen. */
+/** What every page shares, in Norwegian: skip link, navbar, footer, preloader, contact card, tagline and vision. */
 export const chrome: Translation<typeof en> = {
   /** 'Heartwork, not paperwork.' in Norwegian, keeping the rhyme of the word play. */
   tagline: 'Hjertearbeid, ikke papirarbeid.',
@@ -20,7 +20,7 @@ export const chrome: Translation<typeof en> = {
     links: {
       about: 'Om oss',
       pricing: 'Priser',
-      affiliate: 'Affiliateprogram',
+      affiliate: 'Henvisningsprogram',
       scholarship: 'Stipendprogram',
       privacy: 'Personvernerklæring',
       terms: 'Vilkår og betingelser',

@@ -1,7 +1,7 @@
 import type { faqPage as en } from '../faqPage';
 import type { Translation } from '../../i18n/translation';
 
-/** /faq: sidens egne ord rundt spørsmålene (src/content/nb/faq.ts). */
+/** /faq in Norwegian: the page's own words around the questions. */
 export const faqPage: Translation<typeof en> = {
   title: 'Ofte stilte spørsmål',
   lead: 'Språk, oppdateringer, roller, priser og personvern: dette spør sentrene om før de begynner.',

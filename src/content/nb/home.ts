@@ -2,7 +2,7 @@ import type { home as en } from '../home';
 import type { Translation } from '../../i18n/translation';
 import { chrome } from './chrome';
 
-/** Forsidens tekster på norsk bokmål (se src/content/home.ts for hvor hver tekst vises). */
+/** The home page's words in Norwegian Bokmål (src/content/home.ts says where each appears). */
 export const home: Translation<typeof en> = {
   hero: {
     title: chrome.tagline,

@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/translation';
 export type { Testimonial, TeamMember, Partner, SocialLink, Launch } from '../launch';
 
 /**
- * Lanseringsinnholdet på norsk. Only the words are translated: contact details, social links, the
+ * Launch content in Norwegian. Only the words are translated: contact details, social links, the
  * video, the brochure and the partners are the English module's own values, and people's and
  * companies' names come from it by position. When the English lists get real people, translate
  * their quotes, roles and bios here in the same order.

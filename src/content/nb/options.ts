@@ -1,7 +1,7 @@
 import type { optionLabels as en } from '../options';
 import type { Translation } from '../../i18n/translation';
 
-/** Etikettene i skjemaenes valglister, etter verdi (verdiene og rekkefølgen ligger i domenet). */
+/** The labels of the forms' option lists in Norwegian, by value (values and order live in the domain). */
 export const optionLabels: Translation<typeof en> = {
   featureGroups: { Reception: 'Resepsjon', Medical: 'Medisinsk', Others: 'Annet' },
   features: {

@@ -5,8 +5,8 @@ import { formatMoney } from '../../i18n/format';
 export type { PlanTier, BillingPeriod, Plan, DisplayPrice } from '../plans';
 
 /**
- * Planene på norsk (spec sections 3 and 9). `tier` og `includes` er planenes id-er (brukt i
- * oppslag og i HTML-id-er) og beholder de engelske verdiene; det samme gjør pris og funksjoner.
+ * The plans in Norwegian (spec sections 3 and 9). `tier` and `includes` are the plans' ids (used in
+ * lookups and HTML ids) and keep the English values, as do prices and features.
  */
 const [free, basic, standard, advanced] = en.plans as readonly [en.Plan, en.Plan, en.Plan, en.Plan];
 
@@ -56,10 +56,10 @@ export const priceText: Translation<typeof en.priceText> = {
   perYear: 'per år, faktureres årlig',
 };
 
-/** Euro i nettsidens språk (Intl, src/i18n/format.ts): «1 080 €». */
+/** Euros in the page's language (Intl, src/i18n/format.ts): '1 080 €'. */
 const euros = (value: number) => formatMoney(value);
 
-/** Det et plankort viser som pris for en faktureringsperiode. */
+/** What a plan's card shows as its price for a billing period. */
 export const displayPrice: Translation<typeof en.displayPrice> = (plan, period) => {
   if (plan.price === null) return { amount: priceText.onRequest, note: priceText.onRequestNote };
   if (plan.price === 0) return { amount: priceText.free, note: priceText.freeNote };

@@ -1,7 +1,7 @@
 import type { pricing as en } from '../pricing';
 import type { Translation } from '../../i18n/translation';
 
-/** /pricing: sidens egne ord rundt plankortene (src/content/nb/plans.ts) og det korte skjemaet. */
+/** /pricing in Norwegian: the page's own words around the plan cards and the short form. */
 export const pricing: Translation<typeof en> = {
   title: 'Priser',
   lead: 'Start gratis med resepsjonsmodulen, og voks videre med legekontoret, laboratoriet og hele senteret når senteret ditt er klart.',

@@ -2,7 +2,7 @@ import type { routeText as en } from '../routes';
 import type { Translation } from '../../i18n/translation';
 import { chrome } from './chrome';
 
-/** Tittel og beskrivelse for hver produktside (<title>, description-meta og Open Graph), etter sti. */
+/** Each product page's title and description in Norwegian (<title>, description meta, Open Graph), by path. */
 export const routeText: Translation<typeof en> = {
   '/': {
     title: 'Heartwork: programvare for livsstils- og helsesentre',

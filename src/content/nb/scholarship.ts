@@ -3,12 +3,12 @@ import { config } from '../../services/config';
 import type { Translation } from '../../i18n/translation';
 
 /**
- * Stipendprogrammet på norsk (spec sections 2 and 9): de tre stegene, e-postmalen til mulige
- * sponsorer og søknadsskjemaet.
+ * The Scholarship Program page in Norwegian (spec sections 2 and 9): the three steps, the e-mail
+ * template for potential sponsors, and the application form. The program's numbers are the English module's.
  */
 export const scholarshipProgram = en.scholarshipProgram;
 
-/** Plassholderne i sponsor-e-posten, som avsenderen bytter ut (samme rekkefølge som på engelsk). */
+/** The placeholders of the sponsor e-mail, each to be replaced by the sender (same order as in English). */
 export const sponsorPlaceholders: Translation<typeof en.sponsorPlaceholders> = [
   '[Sponsorens navn]',
   '[Ditt navn]',

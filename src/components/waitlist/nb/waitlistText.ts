@@ -3,7 +3,7 @@ import type { Translation } from '../../../i18n/translation';
 
 export { brochureHref } from '../waitlistText';
 
-/** Alle tekstene i ventelisteskjemaet på norsk (visningen og testene leser dem herfra). */
+/** Every text of the wait-list form, in Norwegian. */
 export const waitlistText: Translation<typeof en> = {
   title: 'Sett deg på ventelisten',
   subtitle: 'Bestill en demo eller sett deg på ventelisten: del så mye informasjon som du er komfortabel med.',

@@ -22,7 +22,7 @@ export const privacy: Translation<typeof en> = {
         {
           list: [
             'Bestill en demo og ventelisten (på forsiden, demosiden og prissiden): navnet ditt, e-postadressen din, om du allerede har et senter, og i så fall senterets navn, land og nettsted; funksjonene du er interessert i, og eventuelle andre funksjoner du beskriver; hvem som fortalte deg om oss, hvis du oppgir det; forslaget ditt til dato og klokkeslett for møtet; alt annet du skriver; og om forespørselen er et utkast eller er sendt. På prissiden lagres bare e-postadressen din.',
-            'Affiliateskjemaet (Inviter et senter): navnet og nettstedet til senteret du henviser, kontaktpersonens navn, e-postadresse og telefonnummer, annen informasjon du legger til, hvordan du kjenner senteret og hvor det står i dag; og ditt eget navn og din egen e-postadresse.',
+            'Henvisningsskjemaet (Inviter et senter): navnet og nettstedet til senteret du henviser, kontaktpersonens navn, e-postadresse og telefonnummer, annen informasjon du legger til, hvordan du kjenner senteret og hvor det står i dag; og ditt eget navn og din egen e-postadresse.',
             'Søknaden til stipendprogrammet: senterets navn og land, navnet ditt, stillingen din, e-postadressen og telefonnummeret ditt, senterets situasjon, hvor mange sponsorer du har kontaktet, og meldingen din.',
           ],
         },
@@ -35,7 +35,7 @@ export const privacy: Translation<typeof en> = {
         {
           list: [
             'For å svare på forespørselen din: for å avtale og holde en demo, holde deg orientert om plassen din på ventelisten og sende deg mer informasjon du har bedt om (tiltak før en eventuell avtale inngås).',
-            'For å kontakte et senter du har henvist, drive affiliateprogrammet og utbetale belønninger som er opptjent (vår berettigede interesse og programmets vilkår).',
+            'For å kontakte et senter du har henvist, drive henvisningsprogrammet og utbetale belønninger som er opptjent (vår berettigede interesse og programmets vilkår).',
             'For å vurdere og besvare en søknad til stipendprogrammet (tiltak før en eventuell avtale inngås).',
             'For å fortelle deg om Heartwork (markedsføring), slik klausulen om Bestill en demo i vilkårene våre forklarer. Du kan når som helst protestere, og da slutter vi.',
           ],

@@ -6,7 +6,7 @@ import type { Translation } from '../../../i18n/translation';
 const { appName } = config;
 const months = (n: number) => (n === 1 ? `${n} måned` : `${n} måneder`);
 
-/** Klausulen spec-en krever på skjemaet Bestill en demo (section 2, 'Terms and privacy'). */
+/** The clause the spec requires on the Book a Demo form (section 2, 'Terms and privacy'), in Norwegian. */
 export const bookDemoClause: Translation<typeof enClause> = `Ved å sende skjemaet Bestill en demo samtykker du i at ${appName} kan bruke opplysningene du gir oss, til å kontakte deg om en demo, til å sende deg mer informasjon eller til markedsføring. Du kan når som helst be oss om å slutte, og det gjør vi.`;
 
 export const terms: Translation<typeof enTerms> = {
@@ -34,7 +34,7 @@ export const terms: Translation<typeof enTerms> = {
       ],
     },
     {
-      heading: 'Affiliateprogrammet',
+      heading: 'Henvisningsprogrammet',
       blocks: [
         `Når du henviser et senter som deretter tegner abonnement, får du én kjeks (${rewards.oneCookie.amountEur} euro). Hvis senteret du henviste, tegner abonnement og blir værende de første ${months(rewards.paidAfterMonths)}, får du tre kjeks: verdien av ${months(rewards.threeCookies.months)} av senterets abonnement, utbetalt etter disse ${months(rewards.paidAfterMonths)}.`,
         {
