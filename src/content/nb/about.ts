@@ -13,13 +13,13 @@ export const about: Translation<typeof en> = {
   team: { eyebrow: 'Teamet', title: 'Menneskene bak Heartwork', sampleTag: 'Eksempelprofil' },
   partners: { eyebrow: 'Partnere', title: 'Vi samarbeider med', sampleLogoAlt: (partner) => `${partner} (eksempel på partnerlogo)` },
   contact: {
-    title: 'Vil du se Heartwork i bruk på ditt senter?',
+    title: 'Vil du se Heartwork i bruk på senteret ditt?',
     text: 'Vi vil gjerne høre hvordan teamet ditt jobber i dag. Bestill en demo, eller bare skriv til oss.',
   },
   lead: 'Vi lager programvare for livsstils- og helsesentre med opphold, slik at teamene kan bruke dagene sine på mennesker, ikke på papirarbeid.',
   vision: chrome.vision,
   mission:
-    'Å gi hvert livsstils- og helsesenter mer tid til omsorg: vi gjør papirarbeidet i et opphold med fast program om til automatiseringer hele teamet kan stole på.',
+    'Å gi hvert livsstils- og helsesenter mer tid til omsorg: vi gjør papirarbeidet rundt oppholdene om til automatiseringer som hele teamet kan stole på.',
   whatWeDo: [
     'Heartwork samler hele senteret på ett sted: gjestedata, bookinger, journaler, epikriser, timeplaner, statistikk, forskning og kjøkkenet.',
     'Timeplanene lages for deg, påminnelsene sendes av seg selv, og svarene fra laboratoriet havner der legen trenger dem. Hver rolle ser det oppgavene krever, på engelsk, rumensk eller norsk.',

@@ -2,7 +2,7 @@ import type { affiliateText as enText, referralEmail as enEmail } from '../affil
 import { messages } from '../../domain/nb/messages';
 import { rewards } from '../../domain/rewards';
 import { config } from '../../services/config';
-import { home } from './home';
+import { chrome } from './chrome';
 import type { Translation } from '../../i18n/translation';
 
 export type { ReferralEmailInput, ReferralEmail } from '../affiliate';
@@ -17,7 +17,7 @@ const months = (n: number) => (n === 1 ? `${n} måned` : `${n} måneder`);
 
 export const affiliateText: Translation<typeof enText> = {
   title: 'Inviter et senter',
-  lead: `Kjenner du et livsstils- eller helsesenter som fortsatt drives på papir? Introduser dem for ${config.appName}, og få kjeks når de blir med.`,
+  lead: `Kjenner du et livsstils- eller helsesenter som fortsatt drives på papir? Tips dem om ${config.appName}, og få kjeks når de blir med.`,
   rewards: {
     eyebrow: 'Henvisningsprogram',
     title: 'Kjeks til deg, mindre papirarbeid for dem',
@@ -30,7 +30,7 @@ export const affiliateText: Translation<typeof enText> = {
       {
         amount: months(threeCookies.months),
         name: 'Tre kjeks',
-        text: `Tre kjeks (${months(threeCookies.months)} av abonnementet til senteret du henviste) utbetales etter de første ${months(paidAfterMonths)} hvis senteret tegner abonnement.`,
+        text: `Tre kjeks (${months(threeCookies.months)} av abonnementet til senteret du henviste) utbetales etter de første ${paidAfterMonths} månedene hvis senteret tegner abonnement.`,
       },
     ],
     condition: `Begge forutsetter at senteret du henviste, velger en betalt plan på minst ${months(minimumPlanMonths)}.`,
@@ -109,7 +109,7 @@ export const referralEmail: Translation<typeof enEmail> = (input) => {
     greeting: `Hei ${contact},`,
     paragraphs: [
       `${referrer} foreslo at vi skulle skrive til deg om ${center}. ${config.appName} er programvare for livsstils- og helsesentre med opphold: gjester og bookinger, journaler og epikriser, behandlingsplaner, statistikk og kjøkkenet, samlet på ett sted.`,
-      `Resepsjonsmodulen er gratis for alltid, så dere kan begynne med gjester og bookinger og bygge videre derfra. ${home.hero.title}`,
+      `Resepsjonsmodulen er gratis for alltid, så dere kan begynne med gjester og bookinger og bygge videre derfra. ${chrome.tagline}`,
       'Vil du se en kort demo? Svar på denne e-posten, så finner vi et tidspunkt som passer for teamet ditt.',
     ],
     signOff: 'Med vennlig hilsen',

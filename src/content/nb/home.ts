@@ -17,7 +17,7 @@ export const home: Translation<typeof en> = {
   areas: {
     eyebrow: 'Områder vi dekker',
     title: 'Alt senteret ditt trenger i hverdagen',
-    lead: 'Fra den første bookingen til den siste oppfølgingen jobber alle avdelinger ut fra det samme bildet.',
+    lead: 'Fra den første bookingen til den siste oppfølgingen jobber alle avdelingene ut fra det samme grunnlaget.',
   },
   features: {
     eyebrow: 'Funksjoner',

@@ -9,8 +9,8 @@ export const messages: Translation<typeof en> = {
   Email: 'Skriv inn en gyldig e-postadresse.',
   emailRequired: 'Skriv inn e-postadressen din',
   affiliateInvalid: 'Skjemaet ser ut til å være ugyldig. Sjekk alle obligatoriske felt.',
-  tooLong: (max) => `Hold det under ${max} tegn.`,
-  emailLocalPartTooLong: `Hold delen før @ under ${limits.emailLocalPart} tegn.`,
+  tooLong: (max) => `Bruk høyst ${max} tegn her.`,
+  emailLocalPartTooLong: `Delen før @ kan ha høyst ${limits.emailLocalPart} tegn.`,
   invalid: 'Denne verdien godtas ikke.',
   saveStatus: {
     saving: 'Lagrer …',

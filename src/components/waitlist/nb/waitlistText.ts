@@ -6,7 +6,7 @@ export { brochureHref } from '../waitlistText';
 /** Every text of the wait-list form, in Norwegian. */
 export const waitlistText: Translation<typeof en> = {
   title: 'Sett deg på ventelisten',
-  subtitle: 'Bestill en demo eller sett deg på ventelisten: del så mye informasjon som du er komfortabel med.',
+  subtitle: 'Bestill en demo eller sett deg på ventelisten: del så mye informasjon du ønsker.',
   formName: 'Sett deg på ventelisten',
   requiredNote: 'Felt merket med * må fylles ut.',
   labels: {

@@ -36,7 +36,7 @@ export const terms: Translation<typeof enTerms> = {
     {
       heading: 'Henvisningsprogrammet',
       blocks: [
-        `Når du henviser et senter som deretter tegner abonnement, får du én kjeks (${rewards.oneCookie.amountEur} euro). Hvis senteret du henviste, tegner abonnement og blir værende de første ${months(rewards.paidAfterMonths)}, får du tre kjeks: verdien av ${months(rewards.threeCookies.months)} av senterets abonnement, utbetalt etter disse ${months(rewards.paidAfterMonths)}.`,
+        `Når du henviser et senter som deretter tegner abonnement, får du én kjeks (${rewards.oneCookie.amountEur} euro). Hvis senteret du henviste, tegner abonnement og blir værende de første ${rewards.paidAfterMonths} månedene, får du tre kjeks: verdien av ${months(rewards.threeCookies.months)} av senterets abonnement, utbetalt etter disse ${rewards.paidAfterMonths} månedene.`,
         {
           list: [
             `En belønning utløses bare for en betalt plan på minst ${months(rewards.minimumPlanMonths)}.`,
