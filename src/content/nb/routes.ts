@@ -30,7 +30,7 @@ export const routeText: Translation<typeof en> = {
   },
   '/scholarship': {
     title: 'Stipendprogram | Heartwork',
-    description: 'Ingen skal bli hengende etter: slik kan nye sentre og sentre i en vanskelig situasjon få Heartwork sponset det første året.',
+    description: 'Ingen skal falle utenfor: slik kan nye sentre og sentre i en vanskelig situasjon få Heartwork sponset det første året.',
   },
   '/terms-and-conditions': {
     title: 'Vilkår og betingelser | Heartwork',

@@ -36,7 +36,7 @@ const sponsors = en.scholarshipProgram.sponsorsToContact;
 
 export const scholarshipText: Translation<typeof en.scholarshipText> = {
   title: `${config.appName}s stipendprogram`,
-  tagline: 'Ingen skal bli hengende etter.',
+  tagline: 'Ingen skal falle utenfor.',
   lead: 'Et nytt senter, eller et som går gjennom en vanskelig tid, skal ikke måtte velge mellom gjestene sine og papirarbeidet. Tre steg, og vi går dem sammen med deg.',
   stepsLabel: 'Slik fungerer programmet',
   stepLabel: (n) => `Steg ${n}`,
