@@ -62,6 +62,7 @@ export const privacy: Translation<typeof en> = {
             'Identifikatoren til skjemaet du fyller ut, slik at utkastet ditt kommer tilbake når du laster inn siden på nytt (lokal lagring på enheten din).',
             'Valget ditt om analyse, slik at vi ikke spør på nytt på hver side (lokal lagring).',
             'En sikkerhetsinformasjonskapsel som beskytter skjemaene mot forespørsler som andre nettsteder forfalsker. Den inneholder en tilfeldig verdi og ingenting om deg.',
+            'En informasjonskapsel med tidspunktet da en side med et skjema ble åpnet. Den sendes bare tilbake sammen med det skjemaet, slik at vi kan skille et skjema som et program sender få sekunder etter at siden ble åpnet, fra ditt. Den inneholder bare dette tidspunktet, ingenting om deg, og slettes etter ett døgn.',
           ],
         },
         'Ingen av disse brukes til å spore deg på tvers av andre nettsteder.',
