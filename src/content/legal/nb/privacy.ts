@@ -12,7 +12,7 @@ export const privacy: Translation<typeof en> = {
   intro: `Denne erklæringen forklarer hvilke personopplysninger nettstedet til ${appName} lagrer om deg, hvorfor, hvor lenge, og hvordan du får dem slettet. Vi samler inn så lite som mulig, og ingenting selges.`,
   sections: [
     {
-      heading: 'Hvem som er ansvarlig',
+      heading: 'Behandlingsansvarlig',
       blocks: [`${appName} er behandlingsansvarlig for personopplysningene som beskrives her. Kontakt:`, { contact: true }],
     },
     {
@@ -34,9 +34,9 @@ export const privacy: Translation<typeof en> = {
       blocks: [
         {
           list: [
-            'For å svare på forespørselen din: for å avtale og holde en demo, holde deg orientert om plassen din på ventelisten og sende deg mer informasjon du har bedt om (tiltak før en eventuell avtale inngås).',
+            'For å svare på forespørselen din: for å avtale og holde en demo, holde deg orientert om plassen din på ventelisten og sende deg mer informasjon du har bedt om (tiltak du ber om før en eventuell avtale inngås).',
             'For å kontakte et senter du har henvist, drive henvisningsprogrammet og utbetale belønninger som er opptjent (vår berettigede interesse og programmets vilkår).',
-            'For å vurdere og besvare en søknad til stipendprogrammet (tiltak før en eventuell avtale inngås).',
+            'For å vurdere og besvare en søknad til stipendprogrammet (tiltak du ber om før en eventuell avtale inngås).',
             'For å fortelle deg om Heartwork (markedsføring), slik klausulen om Bestill en demo i vilkårene våre forklarer. Du kan når som helst protestere, og da slutter vi.',
           ],
         },
