@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
 import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
+import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
 /**
  * Autosave for one lead record, shared by every form (DESIGN.md, 'Rules for every form machine').
@@ -106,7 +107,7 @@ export type AutosaveEvent =
 export type AutosaveReport =
   | { type: 'autosave.ready'; recordId: string | null; draft: Draft | null }
   | { type: 'autosave.saved'; recordId: string; draft: Draft }
-  | { type: 'autosave.rejected'; field: string | null; message: string | null }
+  | { type: 'autosave.rejected'; field: string | null; reason: FieldError | null }
   /** The draft now holds another tab's fields too: the form shows `draft`, the server has `saved`. */
   | { type: 'autosave.merged'; recordId: string; draft: Draft; saved: Draft }
   /** The record has been sent (elsewhere or earlier): the form shows it as sent. */
@@ -182,14 +183,15 @@ function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: stri
 const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
 
 /**
- * The field a 400 names and the form message the server gives for it (`{ error, field,
- * errors? }`, DESIGN.md 'API contract'); null when it gives none.
+ * The field a 400 names and why, as a key the form can say in its page's language (`{ error,
+ * field, errors?, reasons? }`, DESIGN.md 'API contract'). The server's `errors` are English text
+ * for API clients: never shown. Null when the server names no field or no reason this client knows.
  */
-function refusal(error: unknown): { field: string | null; message: string | null } {
-  const data = (error as SaveFailure | undefined)?.data as { field?: unknown; errors?: Record<string, unknown> } | undefined;
+function refusal(error: unknown): { field: string | null; reason: FieldError | null } {
+  const data = (error as SaveFailure | undefined)?.data as { field?: unknown; reasons?: Record<string, unknown> } | undefined;
   const field = typeof data?.field === 'string' ? data.field : null;
-  const message = field ? data?.errors?.[field] : undefined;
-  return { field, message: typeof message === 'string' ? message : null };
+  const reason = field ? data?.reasons?.[field] : undefined;
+  return { field, reason: isFieldError(reason) ? reason : null };
 }
 
 export const autosaveMachine = setup({

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
-import { messages } from '../src/domain/messages';
+import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
 /**
@@ -11,8 +11,11 @@ import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft }
  * Not a `*.machine.ts`: the diagram generator draws the machines that use it, not this.
  */
 
-/** Messages by field; `form` holds a refusal of the server that names no field. */
-export type FieldErrors<F extends string = string> = Partial<Record<F | 'form', string>>;
+/**
+ * Why each field is refused, as keys (views say them in the page's language: issue 17); `form`
+ * holds a refusal of the server that names no field.
+ */
+export type FieldErrors<F extends string = string> = Partial<Record<F | 'form', FieldError>>;
 
 export interface DraftFormContext<TDraft extends object = object> {
   draft: TDraft;
@@ -98,7 +101,8 @@ export function draftFormSetup<
       assignRefusal: assign(({ context, event }) => {
         const e = as(event);
         if (e.type !== 'autosave.rejected') return {};
-        return { errors: { ...context.errors, [e.field ?? 'form']: e.message ?? messages.invalid } } as Update;
+        // A refusal this client cannot name is said as the generic one.
+        return { errors: { ...context.errors, [e.field ?? 'form']: e.reason ?? { key: 'invalid' } } } as Update;
       }),
       /**
        * A stored draft comes back under what the visitor has already typed. A record the form

@@ -3,16 +3,19 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { storageLimits } from '../db/contained';
 import { StorageUnavailable } from '../db/unavailable';
+import type { FieldError } from '../../src/domain/fieldError';
 
 /**
  * Every API error is JSON: `{ error }`, and for bad input (400) also `field` (the top-level
- * field at fault, or null when the body as a whole is wrong) and `errors` (field → the message
- * the form shows next to it, from src/domain/messages.ts).
+ * field at fault, or null when the body as a whole is wrong), `errors` (field → the message in
+ * English, from src/domain/messages.ts) and `reasons` (field → the same as a key,
+ * src/domain/fieldError.ts: the site's forms say it in their page's language).
  */
 export interface ApiError {
   error: string;
   field?: string | null;
   errors?: Record<string, string>;
+  reasons?: Record<string, FieldError>;
 }
 
 export class BadInput extends Error {
@@ -20,12 +23,13 @@ export class BadInput extends Error {
     message: string,
     readonly field: string | null,
     readonly errors?: Record<string, string>,
+    readonly reasons?: Record<string, FieldError>,
   ) {
     super(message);
   }
 
   get body(): ApiError {
-    return { error: this.message, field: this.field, ...(this.errors ? { errors: this.errors } : {}) };
+    return { error: this.message, field: this.field, ...(this.errors ? { errors: this.errors } : {}), ...(this.reasons ? { reasons: this.reasons } : {}) };
   }
 }
 

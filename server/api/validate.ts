@@ -1,5 +1,6 @@
 import { type Struct, validate } from 'superstruct';
-import { fieldErrors } from '../../src/domain/messages';
+import { errorMessage } from '../../src/components/form/errorMessage';
+import { fieldErrors } from '../../src/domain/fieldError';
 import { fieldNames, type ResourceDef, type ResourceName, resources, serverFields } from '../../src/domain/resources';
 import { BadInput } from './errors';
 
@@ -35,7 +36,9 @@ export function toRecordData(resource: ResourceName, body: Record<string, unknow
   if (error) {
     const failures = error.failures();
     const field = String(failures[0].path[0] ?? failures[0].key ?? '') || null;
-    throw new BadInput(field ? `Invalid field "${field}".` : 'Invalid record.', field, fieldErrors(failures));
+    const reasons = fieldErrors(failures);
+    const errors = Object.fromEntries(Object.entries(reasons).map(([name, reason]) => [name, errorMessage(reason)]));
+    throw new BadInput(field ? `Invalid field "${field}".` : 'Invalid record.', field, errors, reasons);
   }
   return data;
 }

@@ -59,6 +59,14 @@ export const plans: readonly Plan[] = [
   },
 ];
 
+/** The tiers' names as a card shows them (spec section 9); `tier` itself is the plan's id. */
+export const tierLabels: Readonly<Record<PlanTier, string>> = {
+  Experimental: 'Experimental',
+  Basic: 'Basic',
+  Standard: 'Standard',
+  Advanced: 'Advanced',
+};
+
 /** Spec section 9: yearly billing saves 10 percent; monthly is shown first. */
 export const billing = {
   defaultPeriod: 'monthly' as BillingPeriod,

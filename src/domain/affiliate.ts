@@ -1,7 +1,7 @@
 import { optionLabels } from '../content/options';
 import { boolean, enums, type Infer, object, optional, validate } from 'superstruct';
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
-import { fieldErrors } from './messages';
+import { fieldErrors, type FieldError } from './fieldError';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
 import { type AttributionField, AttributionFields } from './attribution';
@@ -64,7 +64,7 @@ export type AffiliateReferral = AffiliateDraft & ServerOwned;
 export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted' | AttributionField>;
 
 /** The fields to fix before the referral can be sent; empty when it can. */
-export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, string>> {
+export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, FieldError>> {
   const [error] = validate({ ...draft, submitted: true }, AffiliateSubmission);
   return error ? fieldErrors(error.failures()) : {};
 }

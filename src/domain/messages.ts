@@ -1,7 +1,10 @@
-import type { Failure } from 'superstruct';
-import { limits, type MaxLengthFailure } from './fields';
+import { limits } from './fields';
 
-/** One user-facing message per rule name (STYLE.md: refinements map to one message each). */
+/**
+ * One user-facing message per rule name (STYLE.md: refinements map to one message each). The domain
+ * and the machines name a refusal by its key here (src/domain/fieldError.ts); views say it
+ * (src/components/form/errorMessage.ts).
+ */
 export const messages = {
   Required: 'This field is required.',
   Email: 'Please enter a valid email address.',
@@ -22,24 +25,3 @@ export const messages = {
   /** Announced when a submit finds fields to fix. */
   fieldsToFix: (count: number) => (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`),
 } as const;
-
-/** The message for one superstruct failure, as shown next to its field. */
-export function failureMessage(failure: Failure): string {
-  if (failure.refinement === 'Required' || failure.refinement === 'CenterRequired' || failure.value === undefined || failure.value === '') {
-    return failure.type === 'Email' && failure.value ? messages.Email : messages.Required;
-  }
-  if (failure.type === 'Email') return messages.Email;
-  if (failure.refinement === 'EmailLocalPartLength') return messages.emailLocalPartTooLong;
-  if (failure.refinement === 'MaxLength') return messages.tooLong((failure as MaxLengthFailure).max);
-  return messages.invalid;
-}
-
-/** Field name → message for every failing field of a struct validation. */
-export function fieldErrors(failures: Iterable<Failure>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const f of failures) {
-    const key = String(f.path[0] ?? f.key ?? '');
-    if (key && !(key in errors)) errors[key] = failureMessage(f);
-  }
-  return errors;
-}

@@ -4,7 +4,7 @@ import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields'
 import { formStatuses } from './waitlist';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
-import { fieldErrors } from './messages';
+import { fieldErrors, type FieldError } from './fieldError';
 import { type AttributionField, AttributionFields } from './attribution';
 
 /** Why a center applies: the program supports new and distressed centers (spec section 2). */
@@ -46,7 +46,7 @@ export type ScholarshipApplication = ScholarshipDraft & ServerOwned;
 export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status' | AttributionField>;
 
 /** What still keeps the application from being sent, by field; empty when it can be. */
-export function validateScholarship(draft: ScholarshipDraft): Partial<Record<ScholarshipField, string>> {
+export function validateScholarship(draft: ScholarshipDraft): Partial<Record<ScholarshipField, FieldError>> {
   const [error] = validate({ ...draft, status: 'submitted' }, ScholarshipSubmission);
   return error ? fieldErrors(error.failures()) : {};
 }

@@ -3,7 +3,7 @@ import { featureValues } from './features';
 import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
-import { fieldErrors, messages } from './messages';
+import { fieldErrors, type FieldError } from './fieldError';
 import { type AttributionField, AttributionFields } from './attribution';
 
 /** Form status enumeration (spec section 3). */
@@ -62,14 +62,14 @@ export type WaitlistEntry = WaitlistDraft & ServerOwned;
 export type WaitlistLayout = 'full' | 'short';
 export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures' | AttributionField>;
 
-/** The message next to each failing field; empty when the entry can be submitted. */
-export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): Partial<Record<keyof WaitlistDraft, string>> {
+/** Why each failing field is refused; empty when the entry can be submitted. */
+export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): Partial<Record<keyof WaitlistDraft, FieldError>> {
   const [error] = validate(draft, (layout === 'short' ? WaitlistShortSubmission : WaitlistSubmission) as Struct<unknown, unknown>);
-  const errors: Partial<Record<keyof WaitlistDraft, string>> = error ? fieldErrors(error.failures()) : {};
-  if (errors.email && !draft.email?.trim()) errors.email = messages.emailRequired;
+  const errors: Partial<Record<keyof WaitlistDraft, FieldError>> = error ? fieldErrors(error.failures()) : {};
+  if (errors.email && !draft.email?.trim()) errors.email = { key: 'emailRequired' };
   // superstruct runs the center refinement only once everything else is valid; the visitor
   // should see every missing field at once.
-  if (layout === 'full' && draft.hasCenter && !draft.center?.trim()) errors.center ??= messages.Required;
+  if (layout === 'full' && draft.hasCenter && !draft.center?.trim()) errors.center ??= { key: 'Required' };
   return errors;
 }
 

@@ -8,7 +8,7 @@ import { featureOptions } from '../../src/domain/features';
 import { messages } from '../../src/domain/messages';
 import { config } from '../../src/services/config';
 import { draftStorage } from '../../src/services/draftStorage';
-import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
+import { FakeLeads, refused, refusedMessage, serverRefusalText } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
 const { labels, success } = waitlistText;
@@ -220,6 +220,20 @@ describe('the full form', () => {
     await settle();
     expect(screen.getByText(success.full)).toBeInTheDocument();
     expect(leads.only()).toMatchObject({ status: 'submitted' });
+  });
+
+  it('says a refusal in its own words, and one it cannot name as the generic message', async () => {
+    const leads = new FakeLeads();
+    renderWaitlist({}, { leads });
+    await settle();
+    await fillRequired();
+    await elapse(autosaveTiming.saveDelayMs);
+    // The server's text is English for API clients; the form says the reason in its page's language.
+    leads.failures.push(refused('email', null));
+    await typist().click(submitButton());
+    await settle();
+    expect(field(labels.email)).toHaveAccessibleDescription(messages.invalid);
+    expect(screen.queryByText(serverRefusalText)).toBeNull();
   });
 
   it('lets the visitor submit only once a stored draft has come back', async () => {

@@ -123,7 +123,7 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
     { type: 'autosave.ready', recordId: 'stored', draft: { otherInfo: 'Met them at a conference' } },
     { type: 'autosave.saved', recordId: 'r1', draft: {} },
     { type: 'autosave.saved', recordId: 'r1', draft: { submitted: true } },
-    { type: 'autosave.rejected', field: 'email', message: 'Please enter a valid email address.' },
+    { type: 'autosave.rejected', field: 'email', reason: { key: 'Email' } },
     { type: 'autosave.failed', status: 0 },
     // The autosave completing or breaking (xstate.done/error.actor.autosave) is added by generatePaths.
   ],

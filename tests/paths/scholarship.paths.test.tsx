@@ -108,7 +108,7 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
     { type: 'autosave.ready', recordId: 'stored', draft: { status: 'draft', position: 'Director' } },
     { type: 'autosave.saved', recordId: 'r1', draft: { status: 'draft' } },
     { type: 'autosave.saved', recordId: 'r1', draft: { status: 'submitted' } },
-    { type: 'autosave.rejected', field: 'email', message: 'Please enter a valid email address.' },
+    { type: 'autosave.rejected', field: 'email', reason: { key: 'Email' } },
     // The autosave completing or breaking (xstate.done/error.actor.autosave) is added by generatePaths.
   ],
   describeEvent,

@@ -36,7 +36,7 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
   return [
     ...(typing && full ? [{ type: 'field.change', field: 'name', value: 'Ada Lovelace' }] : []),
     ...(typing ? [{ type: 'field.change', field: 'email', value: 'ada@example.org' }] : []),
-    ...(open ? [{ type: 'autosave.rejected', field: 'email', message: 'email is not accepted' }] : []),
+    ...(open ? [{ type: 'autosave.rejected', field: 'email', reason: null }] : []),
     ...(typing && full ? [{ type: 'features.change', features: toggled(c.draft.interestedFeatures, tickedFeature) }] : []),
     ...(typing && c.syncWithUrl ? [{ type: 'features.sync', features: [linkedFeature] }] : []),
     // The URL is read once, when the form appears.
@@ -63,7 +63,7 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
     ...(s.matches({ filling: 'submitting' })
       ? [
           { type: 'autosave.saved', recordId: 'r1', draft: c.submission },
-          { type: 'autosave.rejected', field: 'email', message: 'email is not accepted' },
+          { type: 'autosave.rejected', field: 'email', reason: null },
         ]
       : []),
     // Closed, the autosave completes; should it break instead, the entry is stored all the same.

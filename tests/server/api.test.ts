@@ -313,10 +313,11 @@ describe('400: bad input, naming the field', () => {
     expect(await (await visitor.get(`/api/${resource}/${record._id}`)).json()).toEqual(record);
   });
 
-  it('gives the message for every failing field, as the form shows them', async () => {
-    const res = await visitor.post('/api/affiliates/', { submitted: true, email: 'x' });
+  it('gives the message for every failing field in English, and its reason as a key the forms translate', async () => {
+    const res = await visitor.post('/api/affiliates/', { submitted: true, email: 'x', otherInfo: 'x'.repeat(20_000) });
     const answer = await res.json();
     expect(answer.errors).toMatchObject({ centerName: 'This field is required.', email: 'Please enter a valid email address.' });
+    expect(answer.reasons).toMatchObject({ centerName: { key: 'Required' }, email: { key: 'Email' }, otherInfo: { key: 'tooLong', max: expect.any(Number) } });
   });
 
   it.each([

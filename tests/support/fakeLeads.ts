@@ -1,4 +1,6 @@
 import { validate, type Struct } from 'superstruct';
+import type { FieldError } from '../../src/domain/fieldError';
+import { messages } from '../../src/domain/messages';
 import { resources, type ResourceDef, type ResourceName } from '../../src/domain/resources';
 import { splitSpamSignals } from '../../src/domain/spam';
 import { ApiError, type ResourceClient, type SavedRecord, type WriteOptions } from '../../src/services/api';
@@ -21,13 +23,22 @@ export interface PendingCall {
 }
 
 export const networkDown = () => new ApiError(0, '', 'Failed to fetch');
-export const refusedMessage = 'Refused by the server.';
+/** The server's English text for a refusal: an API client's, never what a form shows. */
+export const serverRefusalText = 'Refused by the server.';
+/** Why the server refuses (a key the forms say in their own language), and what the form then shows. */
+export const refusedReason: FieldError = { key: 'tooLong', max: 40 };
+export const refusedMessage = messages.tooLong(40);
 /** A 429 as the API gives it: too many writes, wait `Retry-After` seconds. */
 export const slowedDown = (retryAfterSeconds: number) =>
   new ApiError(429, 'Too Many Requests', 'Too many writes from this address; try again shortly.', { error: 'Too many writes from this address; try again shortly.' }, retryAfterSeconds);
-/** A 400 as the API gives it: the field at fault and the form's message for it. */
-export const refused = (field: string) =>
-  new ApiError(400, 'Bad Request', `Invalid field "${field}".`, { error: `Invalid field "${field}".`, field, errors: { [field]: refusedMessage } });
+/** A 400 as the API gives it: the field at fault, its English text and why (none: a reason this client cannot name). */
+export const refused = (field: string, reason: FieldError | null = refusedReason) =>
+  new ApiError(400, 'Bad Request', `Invalid field "${field}".`, {
+    error: `Invalid field "${field}".`,
+    field,
+    errors: { [field]: serverRefusalText },
+    ...(reason ? { reasons: { [field]: reason } } : {}),
+  });
 
 /**
  * An in-memory leads API with the contract of server/README.md: POST creates (an

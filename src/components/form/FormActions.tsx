@@ -2,6 +2,7 @@ import './form.css';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import type { ResourceName } from '../../domain/resources';
 import type { SubmitAction } from '../../../machines/draftForm';
+import { errorMessage } from './errorMessage';
 import { Honeypot } from './Honeypot';
 import { SaveIndicator } from './SaveIndicator';
 import type { DraftFormView } from './useDraftForm';
@@ -32,7 +33,7 @@ export function FormActions({ resource, form, text, button, showSaveStatus = tru
     <>
       {form.errors.form && (
         <p className="form-notice form-notice--error" role="alert">
-          {form.errors.form}
+          {errorMessage(form.errors.form)}
         </p>
       )}
       {form.action === 'retry' && text.stalled && (

@@ -1,5 +1,7 @@
 import type { FieldErrors } from '../../../machines/draftForm';
+import type { FieldError } from '../../domain/fieldError';
 import type { FormRules } from '../../domain/formRules';
+import { errorMessage } from './errorMessage';
 
 /** What a form's fields component takes from its form (see useDraftForm). */
 export interface DraftFieldsProps<TDraft, F extends keyof TDraft & string> {
@@ -17,7 +19,7 @@ interface FieldText<F extends string> {
 
 interface BoundForm<TDraft, F extends keyof TDraft> {
   draft: TDraft;
-  errors: Partial<Record<string, string>>;
+  errors: Partial<Record<string, FieldError>>;
   readOnly: boolean;
   onField: <K extends F>(field: K, value: TDraft[K]) => void;
 }
@@ -33,7 +35,7 @@ export function fieldBinder<TDraft, F extends keyof TDraft & string>(form: Bound
     placeholder: text.placeholders?.[field],
     hint: text.hints?.[field],
     value: form.draft[field],
-    error: form.errors[field],
+    error: errorMessage(form.errors[field]),
     required: rules.required.has(field),
     maxLength: rules.maxLength[field],
     readOnly: form.readOnly,

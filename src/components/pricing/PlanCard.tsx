@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
-import { displayPrice, featureLabel, planByTier, priceText, type BillingPeriod, type Plan } from '../../content/plans';
+import { displayPrice, featureLabel, planByTier, priceText, tierLabels, type BillingPeriod, type Plan } from '../../content/plans';
 import { pricing } from '../../content/pricing';
 import { Icon } from '../icons/Icon';
 
@@ -12,7 +12,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
   const featured = plan.tier === 'Standard';
   return (
     <article className={featured ? 'plan plan--featured' : 'plan'} aria-labelledby={titleId}>
-      <p className="plan__tier">{plan.tier}</p>
+      <p className="plan__tier">{tierLabels[plan.tier]}</p>
       {plan.badge && <p className="plan__badge">{plan.badge}</p>}
       {plan.comingSoon && <p className="plan__badge plan__badge--soon">{priceText.comingSoon}</p>}
       <h2 id={titleId} className="plan__title">

@@ -6,8 +6,9 @@ import { selectMissing } from '../../../machines/scholarship.machine';
 import { scholarshipActorLogic, type ScholarshipLogic } from '../../actors/scholarship';
 import { scholarshipText } from '../../content/scholarship';
 import { formPosts } from '../../domain/formPosts';
-import { messages } from '../../domain/messages';
+import type { FieldError } from '../../domain/fieldError';
 import type { ScholarshipDraft, ScholarshipField } from '../../domain/scholarship';
+import { errorMessage } from '../form/errorMessage';
 import { FormActions } from '../form/FormActions';
 import { SuccessNotice } from '../form/SuccessNotice';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
@@ -75,8 +76,8 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
 }
 
 function MissingList({ id, missing }: { id: string; missing: FieldErrors<ScholarshipField> }): ReactElement {
-  const items = (Object.entries(missing) as [ScholarshipField, string][]).map(([field, message]) =>
-    message === messages.Required ? text.labels[field] : `${text.labels[field]}: ${message}`,
+  const items = (Object.entries(missing) as [ScholarshipField, FieldError][]).map(([field, error]) =>
+    error.key === 'Required' ? text.labels[field] : `${text.labels[field]}: ${errorMessage(error)}`,
   );
   return (
     <div className="scholarship-form__missing" id={id}>

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../../machines/draftForm';
 import { featureGroupLabel, featureGroups, featureOptions, type FeatureValue } from '../../domain/features';
 import { waitlistRules, type WaitlistDraft, type WaitlistField } from '../../domain/waitlist';
 import { fieldBinder } from '../form/bindField';
+import { errorMessage } from '../form/errorMessage';
 import { CheckboxField } from '../form/CheckboxField';
 import { useFieldIds } from '../form/fieldParts';
 import { MultiSelectField } from '../form/MultiSelectField';
@@ -70,7 +71,7 @@ export function WaitlistFullFields(form: WaitlistFieldsProps): ReactElement {
         placeholder={waitlistText.featuresPlaceholder}
         groups={groups}
         value={draft.interestedFeatures ?? []}
-        error={errors.interestedFeatures}
+        error={errorMessage(errors.interestedFeatures)}
         disabled={readOnly}
         onChange={onFeatures}
       />

@@ -1,0 +1,45 @@
+import type { Failure } from 'superstruct';
+import type { MaxLengthFailure } from './fields';
+
+/**
+ * Why a field is refused, as a key (and the numbers its message needs), never as words: the
+ * domain and the machines stay language-free (issue 17), and each view says it in the page's
+ * language (src/components/form/errorMessage.ts reads src/domain/messages.ts). The keys are the
+ * names of those messages.
+ */
+export type FieldError =
+  | { key: 'Required' | 'Email' | 'emailRequired' | 'emailLocalPartTooLong' | 'invalid' }
+  | { key: 'tooLong'; max: number };
+
+export type FieldErrorKey = FieldError['key'];
+
+const simpleKeys: ReadonlySet<string> = new Set(['Required', 'Email', 'emailRequired', 'emailLocalPartTooLong', 'invalid']);
+
+/** Whether a value (e.g. from a server's answer) is a refusal this client can name. */
+export function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, max } = value as { key?: unknown; max?: unknown };
+  if (key === 'tooLong') return typeof max === 'number' && Number.isFinite(max);
+  return typeof key === 'string' && simpleKeys.has(key);
+}
+
+/** Why one superstruct failure refuses its field. */
+export function failureError(failure: Failure): FieldError {
+  if (failure.refinement === 'Required' || failure.refinement === 'CenterRequired' || failure.value === undefined || failure.value === '') {
+    return { key: failure.type === 'Email' && failure.value ? 'Email' : 'Required' };
+  }
+  if (failure.type === 'Email') return { key: 'Email' };
+  if (failure.refinement === 'EmailLocalPartLength') return { key: 'emailLocalPartTooLong' };
+  if (failure.refinement === 'MaxLength') return { key: 'tooLong', max: (failure as MaxLengthFailure).max };
+  return { key: 'invalid' };
+}
+
+/** Field name → why, for every failing field of a struct validation (the first failure of each). */
+export function fieldErrors(failures: Iterable<Failure>): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const f of failures) {
+    const key = String(f.path[0] ?? f.key ?? '');
+    if (key && !(key in errors)) errors[key] = failureError(f);
+  }
+  return errors;
+}
