@@ -1,13 +1,25 @@
 import type { about as en } from '../about';
 import type { Translation } from '../../i18n/translation';
+import { chrome } from './chrome';
 
-/** /about på norsk: visjon (samme setning som i bunnteksten), oppdrag og hva vi gjør. */
+/** /about in Norwegian: vision (the footer's sentence, from chrome), mission and what we do. */
 export const about: Translation<typeof en> = {
+  title: 'Om oss',
+  purposeTitle: 'Visjon og oppdrag',
+  visionEyebrow: 'Visjonen vår',
+  missionEyebrow: 'Oppdraget vårt',
+  work: { eyebrow: 'Hva vi gjør', title: 'Ett sted for hele senteret' },
+  testimonials: { eyebrow: 'Hva kundene sier', title: 'Dette forteller sentrene oss', sampleTag: 'Eksempel' },
+  team: { eyebrow: 'Teamet', title: 'Menneskene bak Heartwork', sampleTag: 'Eksempelprofil' },
+  partners: { eyebrow: 'Partnere', title: 'Vi samarbeider med', sampleLogoAlt: (partner) => `${partner} (eksempel på partnerlogo)` },
+  contact: {
+    title: 'Vil du se Heartwork i bruk på senteret ditt?',
+    text: 'Vi vil gjerne høre hvordan teamet ditt jobber i dag. Bestill en demo, eller bare skriv til oss.',
+  },
   lead: 'Vi lager programvare for livsstils- og helsesentre med opphold, slik at teamene kan bruke dagene sine på mennesker, ikke på papirarbeid.',
-  /** config.vision in Norwegian (the footer shows the same sentence). */
-  vision: 'Å lede mennesker til et rikt liv med fysisk, mental og åndelig helse gjennom teknologi og ressurser.',
+  vision: chrome.vision,
   mission:
-    'Å gi hvert livsstils- og helsesenter mer tid til omsorg: vi gjør papirarbeidet i et opphold med fast program om til automatiseringer hele teamet kan stole på.',
+    'Å gi hvert livsstils- og helsesenter mer tid til omsorg: vi gjør papirarbeidet rundt oppholdene om til automatiseringer som hele teamet kan stole på.',
   whatWeDo: [
     'Heartwork samler hele senteret på ett sted: gjestedata, bookinger, journaler, epikriser, timeplaner, statistikk, forskning og kjøkkenet.',
     'Timeplanene lages for deg, påminnelsene sendes av seg selv, og svarene fra laboratoriet havner der legen trenger dem. Hver rolle ser det oppgavene krever, på engelsk, rumensk eller norsk.',

@@ -2,14 +2,14 @@ import type { affiliateText as enText, referralEmail as enEmail } from '../affil
 import { messages } from '../../domain/nb/messages';
 import { rewards } from '../../domain/rewards';
 import { config } from '../../services/config';
-import { home } from './home';
+import { chrome } from './chrome';
 import type { Translation } from '../../i18n/translation';
 
 export type { ReferralEmailInput, ReferralEmail } from '../affiliate';
 
 /**
- * Affiliatesiden på norsk (spec sections 2 and 9): programmet, belønningene (fra den ene
- * rewards-konfigurasjonen), henvisningsskjemaet og e-posten senteret som henvises, får.
+ * The affiliate page in Norwegian (spec sections 2 and 9): the program, its rewards (from the one
+ * rewards config), the referral form and the e-mail the referred center would receive.
  * The English 'cookie' is rendered 'kjeks', keeping the play on the word.
  */
 const { oneCookie, threeCookies, paidAfterMonths, minimumPlanMonths } = rewards;
@@ -17,9 +17,9 @@ const months = (n: number) => (n === 1 ? `${n} måned` : `${n} måneder`);
 
 export const affiliateText: Translation<typeof enText> = {
   title: 'Inviter et senter',
-  lead: `Kjenner du et livsstils- eller helsesenter som fortsatt drives på papir? Introduser dem for ${config.appName}, og få kjeks når de blir med.`,
+  lead: `Kjenner du et livsstils- eller helsesenter som fortsatt drives på papir? Tips dem om ${config.appName}, og få kjeks når de blir med.`,
   rewards: {
-    eyebrow: 'Affiliateprogram',
+    eyebrow: 'Henvisningsprogram',
     title: 'Kjeks til deg, mindre papirarbeid for dem',
     cards: [
       {
@@ -30,7 +30,7 @@ export const affiliateText: Translation<typeof enText> = {
       {
         amount: months(threeCookies.months),
         name: 'Tre kjeks',
-        text: `Tre kjeks (${months(threeCookies.months)} av abonnementet til senteret du henviste) utbetales etter de første ${months(paidAfterMonths)} hvis senteret tegner abonnement.`,
+        text: `Tre kjeks (${months(threeCookies.months)} av abonnementet til senteret du henviste) utbetales etter de første ${paidAfterMonths} månedene hvis senteret tegner abonnement.`,
       },
     ],
     condition: `Begge forutsetter at senteret du henviste, velger en betalt plan på minst ${months(minimumPlanMonths)}.`,
@@ -96,7 +96,7 @@ export const affiliateText: Translation<typeof enText> = {
   },
 };
 
-/** E-posten senteret som henvises, ville fått, som ren tekst (vises som tekst, aldri som HTML). */
+/** The e-mail the referred center would receive, as plain strings (rendered as text, never as HTML). */
 export const referralEmail: Translation<typeof enEmail> = (input) => {
   const contact = input.contactPersonName?.trim() ?? '';
   const referrer = input.nameA?.trim() ?? '';
@@ -109,7 +109,7 @@ export const referralEmail: Translation<typeof enEmail> = (input) => {
     greeting: `Hei ${contact},`,
     paragraphs: [
       `${referrer} foreslo at vi skulle skrive til deg om ${center}. ${config.appName} er programvare for livsstils- og helsesentre med opphold: gjester og bookinger, journaler og epikriser, behandlingsplaner, statistikk og kjøkkenet, samlet på ett sted.`,
-      `Resepsjonsmodulen er gratis for alltid, så dere kan begynne med gjester og bookinger og bygge videre derfra. ${home.hero.title}`,
+      `Resepsjonsmodulen er gratis for alltid, så dere kan begynne med gjester og bookinger og bygge videre derfra. ${chrome.tagline}`,
       'Vil du se en kort demo? Svar på denne e-posten, så finner vi et tidspunkt som passer for teamet ditt.',
     ],
     signOff: 'Med vennlig hilsen',

@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n/translation';
 
 export type { LandingItem } from '../areas';
 
-/** Områdene (spec section 1) på norsk, i samme rekkefølge; ikoner og lenkemål er de engelske. */
+/** Areas covered (spec section 1) in Norwegian, in the same order; icons and link targets are the English module's. */
 export const areas: Translation<typeof en> = [
   { name: 'Pasientadministrasjon', text: 'Erstatter papirer og regneark.', logo: en[0].logo },
   { name: 'Behandlingsplanlegging', text: 'Alle timeplaner lages automatisk.', logo: en[1].logo },

@@ -1,7 +1,7 @@
 import type { consentText as en } from '../consent';
 import type { Translation } from '../../i18n/translation';
 
-/** Samtykkebanneret på norsk (banneret, knappen i bunnteksten og testene leser herfra). */
+/** The consent banner's words in Norwegian (the banner, the footer button and the tests read them here). */
 export const consentText: Translation<typeof en> = {
   title: 'Får vi telle besøket ditt?',
   body:

@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n/translation';
 
 export type { FaqItem } from '../faq';
 
-/** De seks spørsmålene på norsk; `id` er den engelske (analyse og ankere). */
+/** The six questions in Norwegian; `id` is the English module's (analytics and anchors). */
 export const faq: Translation<typeof en> = [
   {
     id: en[0].id,

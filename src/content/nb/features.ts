@@ -1,7 +1,7 @@
 import { features as en } from '../features';
 import type { Translation } from '../../i18n/translation';
 
-/** Funksjonene (spec section 1) på norsk, i samme rekkefølge; ikoner og lenkemål er de engelske. */
+/** Features (spec section 1) in Norwegian, in the same order; icons and link targets are the English module's. */
 export const features: Translation<typeof en> = [
   { name: 'Mobilapp', text: 'Varsler og enkel tilgang for ansatte og gjester.', logo: en[0].logo },
   { name: 'Automatisk SMS/e-post', text: 'Bekreftelser og påminnelser sendes av seg selv, i tide.', logo: en[1].logo },

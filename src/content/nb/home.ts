@@ -1,22 +1,23 @@
 import type { home as en } from '../home';
 import type { Translation } from '../../i18n/translation';
+import { chrome } from './chrome';
 
-/** Forsidens tekster på norsk bokmål (se src/content/home.ts for hvor hver tekst vises). */
+/** The home page's words in Norwegian Bokmål (src/content/home.ts says where each appears). */
 export const home: Translation<typeof en> = {
   hero: {
-    /** The brand line 'Heartwork, not paperwork.', keeping its word play in Norwegian. */
-    title: 'Hjertearbeid, ikke papirarbeid.',
+    title: chrome.tagline,
     subtitle: 'Opplev hva automatisering kan gjøre for teamet ditt',
     lead: 'Programvare for livsstils- og helsesentre med opphold: gjestedata, bookinger, journaler, timeplaner, forskning og kjøkkenet – alt i samme system.',
     joinCta: 'Sett deg på ventelisten',
     demoCta: 'Bestill en demo',
     facts: ['Engelsk, rumensk og norsk', 'Oppdateres annenhver uke', 'Resepsjonsmodulen er gratis for alltid'],
     moments: ['Timeplaner laget', 'Gjest sjekket inn', 'Blodprøvesvar importert', 'Meny for 42 gjester'],
+    illustrationAlt: 'Illustrasjon: et livsstilssenter blant grønne åser, og dagens timeplan på et nettbrett',
   },
   areas: {
     eyebrow: 'Områder vi dekker',
     title: 'Alt senteret ditt trenger i hverdagen',
-    lead: 'Fra den første bookingen til den siste oppfølgingen jobber alle avdelinger ut fra det samme bildet.',
+    lead: 'Fra den første bookingen til den siste oppfølgingen jobber alle avdelingene ut fra det samme grunnlaget.',
   },
   features: {
     eyebrow: 'Funksjoner',

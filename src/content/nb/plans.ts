@@ -1,11 +1,12 @@
 import * as en from '../plans';
 import type { Translation } from '../../i18n/translation';
+import { formatMoney } from '../../i18n/format';
 
 export type { PlanTier, BillingPeriod, Plan, DisplayPrice } from '../plans';
 
 /**
- * Planene på norsk (spec sections 3 and 9). `tier` og `includes` er planenes id-er (brukt i
- * oppslag og i HTML-id-er) og beholder de engelske verdiene; det samme gjør pris og funksjoner.
+ * The plans in Norwegian (spec sections 3 and 9). `tier` and `includes` are the plans' ids (used in
+ * lookups and HTML ids) and keep the English values, as do prices and features.
  */
 const [free, basic, standard, advanced] = en.plans as readonly [en.Plan, en.Plan, en.Plan, en.Plan];
 
@@ -50,25 +51,23 @@ export const priceText: Translation<typeof en.priceText> = {
   onRequestNote: 'Kontakt oss for et tilbud tilpasset senteret ditt',
   contactButton: 'Kontakt oss',
   comingSoon: 'Kommer snart',
+  freeNote: 'så lenge du vil',
+  perMonth: 'per måned',
+  perYear: 'per år, faktureres årlig',
 };
 
-const euros = (value: number) =>
-  new Intl.NumberFormat('nb-NO', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+/** Euros in the page's language (Intl, src/i18n/format.ts): '1 080 €'. */
+const euros = (value: number) => formatMoney(value);
 
-/** Det et plankort viser som pris for en faktureringsperiode. */
+/** What a plan's card shows as its price for a billing period. */
 export const displayPrice: Translation<typeof en.displayPrice> = (plan, period) => {
   if (plan.price === null) return { amount: priceText.onRequest, note: priceText.onRequestNote };
-  if (plan.price === 0) return { amount: priceText.free, note: 'så lenge du vil' };
-  if (period === 'monthly') return { amount: euros(plan.price), note: 'per måned' };
-  return { amount: euros(plan.price * 12 * (1 - en.billing.yearlyDiscount)), note: 'per år, faktureres årlig' };
+  if (plan.price === 0) return { amount: priceText.free, note: priceText.freeNote };
+  if (period === 'monthly') return { amount: euros(plan.price), note: priceText.perMonth };
+  return { amount: euros(plan.price * 12 * (1 - en.billing.yearlyDiscount)), note: priceText.perYear };
 };
 
-/** The feature labels are the demo form's (src/domain/features.ts), translated where those are. */
+/** The demo form's feature labels (src/domain/features.ts reads them from the build's src/content/nb/options.ts). */
 export const featureLabel = en.featureLabel;
 
 export const planByTier: Translation<typeof en.planByTier> = (tier) => plans.find((p) => p.tier === tier)!;

@@ -3,12 +3,12 @@ import { config } from '../../services/config';
 import type { Translation } from '../../i18n/translation';
 
 /**
- * Stipendprogrammet på norsk (spec sections 2 and 9): de tre stegene, e-postmalen til mulige
- * sponsorer og søknadsskjemaet.
+ * The Scholarship Program page in Norwegian (spec sections 2 and 9): the three steps, the e-mail
+ * template for potential sponsors, and the application form. The program's numbers are the English module's.
  */
 export const scholarshipProgram = en.scholarshipProgram;
 
-/** Plassholderne i sponsor-e-posten, som avsenderen bytter ut (samme rekkefølge som på engelsk). */
+/** The placeholders of the sponsor e-mail, each to be replaced by the sender (same order as in English). */
 export const sponsorPlaceholders: Translation<typeof en.sponsorPlaceholders> = [
   '[Sponsorens navn]',
   '[Ditt navn]',
@@ -36,7 +36,7 @@ const sponsors = en.scholarshipProgram.sponsorsToContact;
 
 export const scholarshipText: Translation<typeof en.scholarshipText> = {
   title: `${config.appName}s stipendprogram`,
-  tagline: 'Ingen skal bli hengende etter.',
+  tagline: 'Ingen skal falle utenfor.',
   lead: 'Et nytt senter, eller et som går gjennom en vanskelig tid, skal ikke måtte velge mellom gjestene sine og papirarbeidet. Tre steg, og vi går dem sammen med deg.',
   stepsLabel: 'Slik fungerer programmet',
   stepLabel: (n) => `Steg ${n}`,

@@ -1,7 +1,7 @@
 import { areas as en } from '../areas';
 import type { Translation } from '../../i18n/translation';
 
-/** Domeniile acoperite, în ordinea din specificație; logo-urile și legăturile rămân cele din engleză. */
+/** The areas covered in Romanian, in the spec's order; logos and links are the English module's. */
 export const areas: Translation<typeof en> = [
   { logo: en[0].logo, name: 'Gestionarea pacienților', text: 'Înlocuiește hârtiile și foile de calcul.' },
   { logo: en[1].logo, name: 'Programarea tratamentelor', text: 'Generarea automată a tuturor programărilor.' },

@@ -1,7 +1,7 @@
 import { faq as en } from '../faq';
 import type { Translation } from '../../i18n/translation';
 
-/** Cele șase întrebări de pe /faq și de pe pagina principală; `id` rămâne cel din engleză (analiză, ancore). */
+/** The six questions in Romanian; each `id` is the English one (analytics, anchors). */
 export const faq: Translation<typeof en> = [
   {
     id: en[0].id,

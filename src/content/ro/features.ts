@@ -1,7 +1,7 @@
 import { features as en } from '../features';
 import type { Translation } from '../../i18n/translation';
 
-/** Funcționalitățile, în ordinea din specificație; logo-urile și legăturile rămân cele din engleză. */
+/** The features in Romanian, in the spec's order; logos and links are the English module's. */
 export const features: Translation<typeof en> = [
   { logo: en[0].logo, name: 'Aplicație mobilă', text: 'Notificări și acces ușor pentru angajați și oaspeți.' },
   { logo: en[1].logo, name: 'SMS/e-mail automate', text: 'Confirmările și mementourile pleacă singure, la timp.' },

@@ -1,17 +1,18 @@
 import type { home as en } from '../home';
 import type { Translation } from '../../i18n/translation';
+import { chrome } from './chrome';
 
-/** Textele paginii principale, în ordinea secțiunilor (vezi src/content/home.ts). */
+/** The home page's words in Romanian, in the order the sections appear. */
 export const home: Translation<typeof en> = {
   hero: {
-    // The brand line: 'Heartwork, not paperwork.' keeps its contrast, and its H–H echo, in Romanian.
-    title: 'Heartwork, nu hârțogărie.',
+    title: chrome.tagline,
     subtitle: 'Descoperiți puterea automatizărilor în echipa dumneavoastră',
-    lead: 'Software pentru centre rezidențiale de sănătate și stil de viață: datele oaspeților, rezervările, fișele medicale, programările, cercetarea și bucătăria, lucrând împreună.',
+    lead: 'Software pentru centre rezidențiale de sănătate și stil de viață: datele oaspeților, rezervările, fișele medicale, programările, cercetarea și bucătăria, toate lucrând împreună.',
     joinCta: 'Înscrieți-vă pe lista de așteptare',
     demoCta: 'Programați o demonstrație',
     facts: ['În engleză, română și norvegiană', 'Actualizat la fiecare două săptămâni', 'Modulul Recepție, gratuit pentru totdeauna'],
     moments: ['Programări generate', 'Oaspete cazat', 'Analize de sânge importate', 'Meniu pentru 42 de oaspeți'],
+    illustrationAlt: 'Ilustrație: un centru de stil de viață printre dealuri verzi și programul zilei pe o tabletă',
   },
   areas: {
     eyebrow: 'Domenii acoperite',
@@ -21,7 +22,7 @@ export const home: Translation<typeof en> = {
   features: {
     eyebrow: 'Funcționalități',
     title: 'Gândit pentru felul în care lucrează echipele de îngrijire',
-    lead: 'Lucrurile mărunte care îi dau echipei înapoi orele pierdute.',
+    lead: 'Lucrurile mărunte care îi redau echipei orele.',
   },
   video: {
     eyebrow: 'Vedeți-l în acțiune',

@@ -1,11 +1,12 @@
 import * as en from '../plans';
 import type { BillingPeriod, DisplayPrice, Plan, PlanTier } from '../plans';
 import type { FeatureValue } from '../../domain/features';
+import { formatMoney } from '../../i18n/format';
 import type { Translation } from '../../i18n/translation';
 
 /**
- * Cele patru planuri, în limba română. `tier` este identificatorul planului (legături, căutări),
- * iar prețurile și funcționalitățile sunt cele din engleză: se traduc doar textele.
+ * The four plans in Romanian. `tier` is the plan's id (lookups, HTML ids); prices and features
+ * are the English module's: only the words are translated.
  */
 const [frontDesk, doctorsOffice, laboratory, building] = en.plans;
 
@@ -30,9 +31,17 @@ export const plans: Translation<typeof en.plans> = [
   {
     ...building,
     title: 'Întreaga clădire',
-    summary: 'Toate departamentele, de la bucătărie la contabilitate, lucrând ca unul singur.',
+    summary: 'Toate departamentele, de la bucătărie la contabilitate, lucrând ca un întreg.',
   },
 ];
+
+/** The tiers' names as a card shows them; `tier` itself is the plan's id. */
+export const tierLabels: Translation<typeof en.tierLabels> = {
+  Experimental: 'Experimental',
+  Basic: 'De bază',
+  Standard: 'Standard',
+  Advanced: 'Avansat',
+};
 
 export const billing: Translation<typeof en.billing> = {
   defaultPeriod: en.billing.defaultPeriod,
@@ -50,27 +59,26 @@ export const priceText: Translation<typeof en.priceText> = {
   onRequestNote: 'Contactați-ne pentru o ofertă croită pe măsura centrului dumneavoastră',
   contactButton: 'Contactați-ne',
   comingSoon: 'În curând',
+  freeNote: 'atât timp cât doriți',
+  perMonth: 'pe lună',
+  perYear: 'pe an, facturat anual',
 };
 
-/** 30 €, 324 €, 32,40 €: euro in Romanian notation (decimal comma, the sign after the amount). */
-const euros = (value: number) =>
-  new Intl.NumberFormat('ro-RO', {
-    style: 'currency',
-    currency: 'EUR',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+/**
+ * Euros in the page's language (Intl): '1.080 €'. Intl's Romanian data writes the code ('1.080
+ * EUR'); the narrow symbol gives the sign, as on the affiliate page's '30 €'.
+ */
+const euros = (value: number) => formatMoney(value, 'EUR', { currencyDisplay: 'narrowSymbol' });
 
-/** Ce afișează cardul unui plan ca preț, pentru o perioadă de facturare. */
+/** What a plan's card shows as its price for a billing period. */
 export function displayPrice(plan: Pick<Plan, 'price'>, period: BillingPeriod): Translation<DisplayPrice> {
   if (plan.price === null) return { amount: priceText.onRequest, note: priceText.onRequestNote };
-  if (plan.price === 0) return { amount: priceText.free, note: 'oricât de mult doriți' };
-  if (period === 'monthly') return { amount: euros(plan.price), note: 'pe lună' };
-  return { amount: euros(plan.price * 12 * (1 - billing.yearlyDiscount)), note: 'pe an, facturat anual' };
+  if (plan.price === 0) return { amount: priceText.free, note: priceText.freeNote };
+  if (period === 'monthly') return { amount: euros(plan.price), note: priceText.perMonth };
+  return { amount: euros(plan.price * 12 * (1 - billing.yearlyDiscount)), note: priceText.perYear };
 }
 
-/** The feature options' labels live with the demo form's options; one source for both. */
+/** The feature options' labels: src/content/ro/options.ts, read through the domain's option list. */
 export const featureLabel: (value: FeatureValue) => string = en.featureLabel;
 
 export const planByTier = (tier: PlanTier): Translation<Plan> => plans.find((p) => p.tier === tier)!;

@@ -3,14 +3,14 @@ import type { messages as en } from '../messages';
 import type { Translation } from '../../i18n/translation';
 import { limits, type MaxLengthFailure } from '../fields';
 
-/** Én melding per regel (STYLE.md), på norsk bokmål. */
+/** One user-facing message per rule name (STYLE.md), in Norwegian Bokmål. */
 export const messages: Translation<typeof en> = {
   Required: 'Dette feltet må fylles ut.',
   Email: 'Skriv inn en gyldig e-postadresse.',
   emailRequired: 'Skriv inn e-postadressen din',
   affiliateInvalid: 'Skjemaet ser ut til å være ugyldig. Sjekk alle obligatoriske felt.',
-  tooLong: (max) => `Hold det under ${max} tegn.`,
-  emailLocalPartTooLong: `Hold delen før @ under ${limits.emailLocalPart} tegn.`,
+  tooLong: (max) => `Bruk høyst ${max} tegn her.`,
+  emailLocalPartTooLong: `Delen før @ kan ha høyst ${limits.emailLocalPart} tegn.`,
   invalid: 'Denne verdien godtas ikke.',
   saveStatus: {
     saving: 'Lagrer …',
@@ -28,7 +28,7 @@ export const messages: Translation<typeof en> = {
  * src/domain/messages.ts.
  */
 
-/** Meldingen for én superstruct-feil, slik den vises ved feltet. */
+/** The message for one superstruct failure, as shown next to its field. */
 export function failureMessage(failure: Failure): string {
   if (failure.refinement === 'Required' || failure.refinement === 'CenterRequired' || failure.value === undefined || failure.value === '') {
     return failure.type === 'Email' && failure.value ? messages.Email : messages.Required;
@@ -39,7 +39,7 @@ export function failureMessage(failure: Failure): string {
   return messages.invalid;
 }
 
-/** Feltnavn → melding for hvert felt som feiler i en struct-validering. */
+/** Field name → message for every failing field of a struct validation. */
 export function fieldErrors(failures: Iterable<Failure>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of failures) {

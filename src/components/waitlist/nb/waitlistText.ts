@@ -3,10 +3,10 @@ import type { Translation } from '../../../i18n/translation';
 
 export { brochureHref } from '../waitlistText';
 
-/** Alle tekstene i ventelisteskjemaet på norsk (visningen og testene leser dem herfra). */
+/** Every text of the wait-list form, in Norwegian. */
 export const waitlistText: Translation<typeof en> = {
   title: 'Sett deg på ventelisten',
-  subtitle: 'Bestill en demo eller sett deg på ventelisten: del så mye informasjon som du er komfortabel med.',
+  subtitle: 'Bestill en demo eller sett deg på ventelisten: del så mye informasjon du ønsker.',
   formName: 'Sett deg på ventelisten',
   requiredNote: 'Felt merket med * må fylles ut.',
   labels: {
