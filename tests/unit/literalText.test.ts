@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { routeText } from '../../src/content/routes';
+import { notFoundRoute, routes } from '../../src/routes';
 import { literalTextIn, literalTextInFiles, viewFiles } from './literalText';
 
 /**
@@ -16,6 +18,13 @@ describe('text written in a view', () => {
     const files = [...viewFiles(root, 'src/components', englishOnly), ...viewFiles(root, 'src/pages', englishOnly), 'src/App.tsx'];
     const found = literalTextInFiles(root, files).filter((f) => !allowed.some((a) => a.file === f.file && a.text === f.text));
     expect(found.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([]);
+  });
+
+  it('is found in no product route: titles and descriptions come from src/content/routes.ts', () => {
+    const texts = Object.values(routeText).map(({ title, description }) => ({ title, description }));
+    const product = routes.filter((r) => !r.template && !r.noindex);
+    expect(product.length).toBeGreaterThanOrEqual(9);
+    for (const r of [...product, notFoundRoute]) expect(texts).toContainEqual({ title: r.title, description: r.description });
   });
 
   it.each([

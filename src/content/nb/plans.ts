@@ -35,6 +35,14 @@ export const plans: Translation<typeof en.plans> = [
   },
 ];
 
+/** The tiers' names as a card shows them (spec section 9); `tier` itself is the plan's id. */
+export const tierLabels: Translation<typeof en.tierLabels> = {
+  Experimental: 'Eksperimentell',
+  Basic: 'Basis',
+  Standard: 'Standard',
+  Advanced: 'Avansert',
+};
+
 export const billing: Translation<typeof en.billing> = {
   defaultPeriod: en.billing.defaultPeriod,
   yearlyDiscount: en.billing.yearlyDiscount,

@@ -15,6 +15,12 @@ const { oneCookie, threeCookies, paidAfterMonths, minimumPlanMonths } = rewards;
 const de = (n: number): string => (new Intl.PluralRules('ro-RO').select(n) === 'other' ? 'de ' : '');
 const months = (n: number): string => (n === 1 ? 'o lună' : `${n} ${de(n)}luni`);
 
+/**
+ * The notice branch lead13 adds to the English affiliate text (issue 13: a referral found sent).
+ * Spread in below so that this file type-checks before and after that merge; inline it afterwards.
+ */
+const sentNotice = { sent: 'Vă mulțumim! Recomandarea a fost trimisă.' };
+
 export const affiliateText: Translation<typeof en> = {
   title: 'Invitați un centru',
   lead: `Cunoașteți un centru de sănătate sau de stil de viață care încă funcționează pe hârtie? Prezentați-i ${config.appName} și câștigați fursecuri atunci când se alătură.`,
@@ -98,6 +104,7 @@ export const affiliateText: Translation<typeof en> = {
       stopped: 'Recomandarea nu a putut fi salvată. Ce ați scris rămâne aici: vă rugăm să apăsați „Încercați din nou”.',
     },
     succeeded: 'Vă mulțumim! Recomandarea a fost trimisă. Formularul este pregătit pentru următoarea recomandare.',
+    ...sentNotice,
   },
   preview: {
     title: 'E-mailul pe care îl vor primi',

@@ -1,7 +1,6 @@
-import type { Failure } from 'superstruct';
 import type { messages as en } from '../messages';
 import type { Translation } from '../../i18n/translation';
-import { limits, type MaxLengthFailure } from '../fields';
+import { limits } from '../fields';
 
 /** One user-facing message per rule name (STYLE.md), in Norwegian Bokmål. */
 export const messages: Translation<typeof en> = {
@@ -22,29 +21,3 @@ export const messages: Translation<typeof en> = {
   fieldsToFix: (count) => (count === 1 ? 'Ett felt trenger oppmerksomheten din.' : `${count} felt trenger oppmerksomheten din.`),
 };
 
-/*
- * The build swaps the whole module (scripts/localePlugin.ts), so this one exports what the English
- * one does: the same two functions, reading the Norwegian messages. Keep them in step with
- * src/domain/messages.ts.
- */
-
-/** The message for one superstruct failure, as shown next to its field. */
-export function failureMessage(failure: Failure): string {
-  if (failure.refinement === 'Required' || failure.refinement === 'CenterRequired' || failure.value === undefined || failure.value === '') {
-    return failure.type === 'Email' && failure.value ? messages.Email : messages.Required;
-  }
-  if (failure.type === 'Email') return messages.Email;
-  if (failure.refinement === 'EmailLocalPartLength') return messages.emailLocalPartTooLong;
-  if (failure.refinement === 'MaxLength') return messages.tooLong((failure as MaxLengthFailure).max);
-  return messages.invalid;
-}
-
-/** Field name → message for every failing field of a struct validation. */
-export function fieldErrors(failures: Iterable<Failure>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const f of failures) {
-    const key = String(f.path[0] ?? f.key ?? '');
-    if (key && !(key in errors)) errors[key] = failureMessage(f);
-  }
-  return errors;
-}

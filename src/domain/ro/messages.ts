@@ -9,6 +9,19 @@ import type { Translation } from '../../i18n/translation';
 const de = (n: number): string => (new Intl.PluralRules('ro-RO').select(n) === 'other' ? 'de ' : '');
 const characters = (n: number): string => (n === 1 ? '1 caracter' : `${n} ${de(n)}caractere`);
 
+/**
+ * The sent-form texts branch lead13 adds to the English messages (issue 13). Spread in below, so
+ * that this file type-checks both before that branch is merged (no excess-key check on a spread)
+ * and after it (where they are required): write them inline once both are on main.
+ */
+const sentForm = {
+  sent: {
+    /** `date` is already formatted for the page's language: 'Trimis pe 24 noiembrie 2026.' */
+    on: (date: string) => `Trimis pe ${date}.`,
+    again: 'Trimiteți o altă cerere',
+  },
+};
+
 /** One message per rule name, in Romanian. */
 export const messages: Translation<typeof en> = {
   Required: 'Acest câmp este obligatoriu.',
@@ -25,6 +38,7 @@ export const messages: Translation<typeof en> = {
     slow: 'Salvarea durează: serverul ne-a cerut să așteptăm puțin. Modificările rămân aici și vor fi salvate în curând.',
     rejected: 'Ultima modificare nu a putut fi salvată. Vă rugăm să verificați câmpul evidențiat.',
   },
+  ...sentForm,
   fieldsToFix: (count: number) =>
     count === 1 ? 'Un câmp necesită atenția dumneavoastră.' : `${count} ${de(count)}câmpuri necesită atenția dumneavoastră.`,
 };
