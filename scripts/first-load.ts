@@ -20,9 +20,10 @@ export const budgets = {
   // Issue 20's goal is 100 KB. With every branch of this round merged the home page needs 100.7 KB
   // (the consent banner's code and the launch content ride in the entry even without an analytics
   // key): 101 holds the line until they leave the first load; /demo, /pricing, /affiliate are under 100.
-  // Issue 17 (languages) let the English home page grow by at most 3 KB: the language switcher,
-  // the suggestion line and the hreflang head took 1.1 KB (101.8 KB measured).
-  initialJsGzipKb: 102,
+  // Issue 17 (languages) let the English home page grow by at most 3 KB (to 103.7): the language
+  // switcher, the suggestion line, the hreflang head, Intl formatting and the texts moved into
+  // modules took 1.4 KB (102.1 KB measured with i18n-text, i18n-ro and i18n-nb merged).
+  initialJsGzipKb: 103,
   htmlGzipKb: 14,
   mobileScoreMin: 99,
   lcpMs: 1200,
@@ -33,7 +34,7 @@ export const budgets = {
 /**
  * Romanian and Norwegian say the same in more words than English (the home page's text is ~25%
  * longer, and ș ț å ø compress less well), so their pages get this much more of both budgets
- * (issue 17). Measured at 103.3 KB of JS and 14.6 KB of HTML for the Romanian home page.
+ * (issue 17). Measured at 104.7 KB of JS and 14.6 KB of HTML for the Romanian home page.
  */
 export const translatedSlack = { initialJsGzipKb: 2.5, htmlGzipKb: 1 };
 
