@@ -15,6 +15,12 @@ export type { ReferralEmailInput, ReferralEmail } from '../affiliate';
 const { oneCookie, threeCookies, paidAfterMonths, minimumPlanMonths } = rewards;
 const months = (n: number) => (n === 1 ? `${n} måned` : `${n} måneder`);
 
+/**
+ * The notice branch lead13 adds to the English affiliate text (issue 13: a referral found sent).
+ * Spread in below so that this file type-checks before and after that merge; inline it afterwards.
+ */
+const sentNotice = { sent: 'Tusen takk! Henvisningen din er sendt.' };
+
 export const affiliateText: Translation<typeof enText> = {
   title: 'Inviter et senter',
   lead: `Kjenner du et livsstils- eller helsesenter som fortsatt drives på papir? Tips dem om ${config.appName}, og få kjeks når de blir med.`,
@@ -88,6 +94,7 @@ export const affiliateText: Translation<typeof enText> = {
       stopped: 'Henvisningen din kunne ikke lagres. Det du har skrevet, er tatt vare på her: trykk på «Prøv igjen».',
     },
     succeeded: 'Tusen takk! Henvisningen din er sendt. Skjemaet er klart for neste henvisning.',
+    ...sentNotice,
   },
   preview: {
     title: 'E-posten de kommer til å få',
