@@ -1,14 +1,38 @@
 /**
  * Builds the site: the browser bundle into dist/, a server bundle of the app into dist-ssr/,
- * then prerenders every route into dist/ (scripts/prerender.ts).
+ * then prerenders every route into dist/ (scripts/prerender.ts). Then the same once per other
+ * locale (issue 17): its browser bundle and server bundle under dist-ssr/<locale>/, its hashed
+ * assets copied into the one dist/assets/ (a file the locales share has the same name, so it is
+ * one file, cached once), its pages prerendered under dist/<locale>/.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { build } from 'vite';
+import { locales, type Locale } from '../src/i18n/locale';
 import { launchReport } from '../src/content/launchCheck';
 import { findSamples } from './launch-content';
 import { precompress } from './precompress';
-import { prerender } from './prerender';
+import { localePlugin } from './localePlugin';
+import { prerender, writeSeoFiles } from './prerender';
 import { paths } from './paths';
+
+/** Where a locale other than English is built before its pages and assets join dist/. */
+export const localeBuildDir = (l: Locale): string => join(paths.distSsr, l);
+
+async function buildLocale(l: Locale): Promise<void> {
+  const dir = localeBuildDir(l);
+  const plugins = [localePlugin(l)];
+  // public/ is copied once, by the English build; a locale's client build only adds assets.
+  await build({ root: paths.root, logLevel: 'warn', plugins, publicDir: false, build: { outDir: join(dir, 'client'), emptyOutDir: true } });
+  await build({
+    root: paths.root,
+    logLevel: 'warn',
+    plugins,
+    build: { ssr: 'src/entry-server.tsx', outDir: join(dir, 'server'), manifest: false, emptyOutDir: true },
+  });
+  await cp(join(dir, 'client', 'assets'), join(paths.dist, 'assets'), { recursive: true, force: false });
+  await prerender(l);
+}
 
 export async function buildSite(): Promise<void> {
   // Vite makes a production build only when NODE_ENV is 'production' or unset; a test runner sets
@@ -24,7 +48,9 @@ export async function buildSite(): Promise<void> {
       logLevel: 'warn',
       build: { ssr: 'src/entry-server.tsx', outDir: paths.distSsr, manifest: false },
     });
-    await prerender();
+    await prerender('en');
+    for (const l of locales) if (l !== 'en') await buildLocale(l);
+    await writeSeoFiles();
     await precompress(paths.dist);
     await writeFile(paths.buildStamp, new Date().toISOString());
     // A production build says what would ship as sample content (`npm run check:launch` fails on it).

@@ -6,6 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Locale } from '../src/i18n/locale';
+import { localeBase } from '../src/i18n/paths';
 import { matchRoute } from '../src/routes';
 import { routeFile, type Manifest } from './prerender';
 import { paths } from './paths';
@@ -15,14 +17,27 @@ export const budgetRoutes = ['/', '/demo', '/pricing', '/affiliate'];
 
 /** Issues 9 and 20. Sizes are gzip (level 9) KiB; times are Lighthouse's simulated mobile, ms. */
 export const budgets = {
-  // Issue 20's goal. The consent UI loads only in a build with an analytics key (LazyConsent.tsx).
-  initialJsGzipKb: 100,
+  // Issue 20's goal was 100 KB (99.5 once the consent UI left the first load: LazyConsent.tsx).
+  // Issue 17 lets the English home page grow by at most 3 KB for its languages (the switcher, the
+  // suggestion line, Intl formatting, the texts moved into modules): measured +1.4 KB.
+  initialJsGzipKb: 101,
   htmlGzipKb: 14,
   mobileScoreMin: 99,
   lcpMs: 1200,
   tbtMs: 50,
   cls: 0,
 };
+
+/**
+ * Romanian and Norwegian say the same in more words than English (the home page's text is ~25%
+ * longer, and ș ț å ø compress less well), so their pages get this much more of both budgets
+ * (issue 17). Measured at 104.7 KB of JS and 14.6 KB of HTML for the Romanian home page.
+ */
+export const translatedSlack = { initialJsGzipKb: 2.5, htmlGzipKb: 1 };
+
+/** The byte budgets of a page in locale `l`. */
+export const budgetsFor = (l: Locale) =>
+  l === 'en' ? budgets : { ...budgets, initialJsGzipKb: budgets.initialJsGzipKb + translatedSlack.initialJsGzipKb, htmlGzipKb: budgets.htmlGzipKb + translatedSlack.htmlGzipKb };
 
 export const gzipKb = (buf: Buffer | string): number => gzipSync(buf, { level: 9 }).length / 1024;
 
@@ -38,8 +53,10 @@ export async function gzipKbOf(files: string[]): Promise<number> {
  * imports, and the page's chunk and what it imports (its deferred islands load later and are not
  * counted). The HTML names only the entry, which fetches the rest once it runs.
  */
-export async function initialScripts(route: string): Promise<string[]> {
-  const manifest: Manifest = JSON.parse(await readFile(join(paths.distSsr, 'client-manifest.json'), 'utf8'));
+export async function initialScripts(route: string, l: Locale = 'en'): Promise<string[]> {
+  // Each locale's build has its own manifest (scripts/build.ts); their assets share dist/assets.
+  const manifestFile = l === 'en' ? join(paths.distSsr, 'client-manifest.json') : join(paths.distSsr, l, 'client-manifest.json');
+  const manifest: Manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)!;
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -53,11 +70,11 @@ export async function initialScripts(route: string): Promise<string[]> {
   return [...files];
 }
 
-/** A route's HTML (its CSS inline), the scripts it needs to hydrate, and the stylesheets it inlines. */
-export async function firstLoadSizes(route: string) {
-  const html = await readFile(join(paths.dist, routeFile(route)), 'utf8');
+/** A route's HTML (its CSS inline), the scripts it needs to hydrate, and the stylesheets it inlines, in locale `l`. */
+export async function firstLoadSizes(route: string, l: Locale = 'en') {
+  const html = await readFile(join(paths.dist, localeBase(l), routeFile(route)), 'utf8');
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
-  const js = [...new Set([...refs(/<script[^>]+src="\/([^"]+)"/g), ...(await initialScripts(route))])];
+  const js = [...new Set([...refs(/<script[^>]+src="\/([^"]+)"/g), ...(await initialScripts(route, l))])];
   const css = refs(/<style data-href="([^"]+)"/g);
   return { htmlKb: gzipKb(html), jsKb: await gzipKbOf(js), cssKb: await gzipKbOf(css), jsFiles: js.length, js };
 }

@@ -1,12 +1,15 @@
 /**
  * Writes every route's HTML into dist/: '/' → index.html, '/demo' → demo/index.html, and the
- * not-found screen → 404.html. Each page carries its CSS inline and loads its scripts after the
- * first paint (scripts/paint-first.ts).
+ * not-found screen → 404.html; a locale's pages under its folder ('/ro/demo' → ro/demo/index.html,
+ * ro/404.html), from that locale's build (scripts/build.ts). Each page carries its CSS inline and
+ * loads its scripts after the first paint (scripts/paint-first.ts).
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { criticalOnly, inlineStyle, paintFirst, templateAssets } from './paint-first';
+import type { Locale } from '../src/i18n/locale';
+import { htmlLang, localeBase } from '../src/i18n/paths';
 import { paths } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -62,18 +65,31 @@ export function fontPreload(manifest: Manifest): string {
   return `<link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>`;
 }
 
-export async function prerender(): Promise<void> {
-  const manifestPath = join(paths.dist, '.vite', 'manifest.json');
+/** Where a locale's build put its client files and its server bundle (scripts/build.ts). */
+function builtFiles(l: Locale): { client: string; server: string; manifest: string } {
+  if (l === 'en') return { client: paths.dist, server: paths.distSsr, manifest: join(paths.distSsr, 'client-manifest.json') };
+  const dir = join(paths.distSsr, l);
+  return { client: join(dir, 'client'), server: join(dir, 'server'), manifest: join(dir, 'client-manifest.json') };
+}
+
+/** The routes a locale has pages for: every route in English, the product pages in the others. */
+const pagesOf = (server: ServerEntry) => [...server.routes, server.notFoundRoute];
+
+export async function prerender(l: Locale = 'en'): Promise<void> {
+  const built = builtFiles(l);
+  const manifestPath = join(built.client, '.vite', 'manifest.json');
   const manifest: Manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   // The manifest is a build artefact, not something to publish.
-  await rename(manifestPath, join(paths.distSsr, 'client-manifest.json'));
-  const template = await readFile(join(paths.dist, 'index.html'), 'utf8');
-  const server: ServerEntry = await import(pathToFileURL(join(paths.distSsr, 'entry-server.js')).href);
+  await rename(manifestPath, built.manifest);
+  const template = (await readFile(join(built.client, 'index.html'), 'utf8')).replace('<html lang="en">', `<html lang="${htmlLang[l]}">`);
+  const server: ServerEntry = await import(pathToFileURL(join(built.server, 'entry-server.js')).href);
+  if (server.locale !== l) throw new Error(`the ${l} server bundle renders ${server.locale}`);
+  const outDir = join(paths.dist, localeBase(l));
 
   const css = new Map<string, string>();
   const readCss = async (href: string) => css.get(href) ?? css.set(href, await readFile(join(paths.dist, href), 'utf8')).get(href)!;
   const font = fontPreload(manifest);
-  for (const route of [...server.routes, server.notFoundRoute]) {
+  for (const route of pagesOf(server)) {
     const { html, head } = await server.render(route.path);
     const assets = chunkAssets(manifest, `src/pages/${route.page}.tsx`);
     // A page's own CSS comes after the entry's, as when Vite appends it on a client-side
@@ -83,10 +99,15 @@ export async function prerender(): Promise<void> {
     const page = paintFirst(template, styles.join('\n    '))
       .replace('<!--app-head-->', [head, font].join('\n    '))
       .replace('<!--app-html-->', html);
-    const out = join(paths.dist, routeFile(route.path));
+    const out = join(outDir, routeFile(route.path));
     await mkdir(dirname(out), { recursive: true });
     await writeFile(out, await criticalOnly(page));
   }
+}
+
+/** sitemap.xml (every page with its alternates in the other locales) and robots.txt. */
+export async function writeSeoFiles(): Promise<void> {
+  const server: ServerEntry = await import(pathToFileURL(join(paths.distSsr, 'entry-server.js')).href);
   await writeFile(join(paths.dist, 'sitemap.xml'), sitemapXml(server.routes, new Date().toISOString().slice(0, 10)));
   await writeFile(join(paths.dist, 'robots.txt'), robotsTxt(server.config.siteOrigin));
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { locales } from '../src/i18n/locale';
+import { localeBase, splitLocale } from '../src/i18n/paths';
 import { sameOriginPath } from './redirect';
 
 /**
@@ -11,7 +13,8 @@ import { sameOriginPath } from './redirect';
  * briefly), and for anything else the prerendered Not Found page with status 404. Text files are
  * sent as the `.br` or `.gz` sibling the build wrote (scripts/precompress.ts) when the browser
  * accepts it. Files are read from disk on each request, so the site stays up whatever the
- * database does.
+ * database does. Each locale's pages are under its prefix (dist/ro/ for /ro/…, issue 17) with its
+ * own Not Found page; a visitor's Accept-Language never redirects (a URL gives what it names).
  */
 export const cacheControl = {
   immutable: 'public, max-age=31536000, immutable',
@@ -35,7 +38,7 @@ function varyOnEncoding(c: Context, path: string): void {
  * `.html` and precompressed copies (one URL per page), and the Not Found page itself.
  */
 function hidden(path: string): boolean {
-  return path.split('/').some((part) => part.startsWith('.')) || /\.(html|br|gz|zst)$/.test(path) || path === '/404';
+  return path.split('/').some((part) => part.startsWith('.')) || /\.(html|br|gz|zst)$/.test(path) || splitLocale(path).path === '/404';
 }
 
 export function siteRoutes(distDir: string): Hono {
@@ -52,13 +55,18 @@ export function siteRoutes(distDir: string): Hono {
       },
     });
 
-  const notFoundPage = existsSync(join(distDir, '404.html'))
-    ? serveStatic({ root: distDir, path: '404.html', precompressed: true, onFound: (path, c) => {
+  // Each locale's Not Found page, in its language (dist/404.html, dist/ro/404.html, …).
+  const notFoundPages = new Map(
+    locales
+      .map((l) => [l, join(localeBase(l).slice(1), '404.html')] as const)
+      .filter(([, file]) => existsSync(join(distDir, file)))
+      .map(([l, file]) => [l, serveStatic({ root: distDir, path: file, precompressed: true, onFound: (path, c) => {
         c.header('Cache-Control', cacheControl.html);
         varyOnEncoding(c, path);
-      } })
-    : undefined;
+      } })]),
+  );
   const notFound = async (c: Context) => {
+    const notFoundPage = notFoundPages.get(splitLocale(c.req.path).locale) ?? notFoundPages.get('en');
     const page = notFoundPage && (await notFoundPage(c, async () => {}));
     if (page) return new Response(page.body, { status: 404, headers: page.headers });
     return c.text('Page Not Found', 404);

@@ -8,6 +8,7 @@ import { navigationActorLogic } from './actors/navigation';
 import { LazyConsent } from './components/consent/LazyConsent';
 import { chrome } from './content/chrome';
 import { Footer } from './components/Footer';
+import { LanguageSuggestion } from './components/language/LanguageSuggestion';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
 import { isHydrated, markHydrated } from './hydration';
@@ -82,6 +83,7 @@ export function App(): ReactElement {
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />
       <LazyConsent footer={!route.hideFooter} />
+      <LanguageSuggestion />
     </>
   );
 }

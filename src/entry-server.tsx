@@ -3,15 +3,17 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './App';
 import { headHtml } from './headHtml';
+import { locale } from './i18n/locale';
+import { base, routerOptions } from './i18n/paths';
 import { loadPage } from './pageModules';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
 // The prerenderer reads these from this bundle so it sees the values Vite built in.
-export { routes, notFoundRoute };
+export { routes, notFoundRoute, locale };
 export { config } from './services/config';
 export type { RouteDef };
 
-/** Renders one route to HTML for the prerenderer (scripts/prerender.ts). */
+/** Renders one route to HTML for the prerenderer (scripts/prerender.ts); `path` as routes.ts spells it. */
 export async function render(path: string): Promise<{ html: string; head: string; route: RouteDef }> {
   const route = matchRoute(path);
   await loadPage(route.page);
@@ -19,7 +21,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   // (components/island) are in the HTML in full, as crawlers and visitors without JavaScript see them.
   const { prelude } = await prerender(
     <StrictMode>
-      <Router ssrPath={path} ssrSearch="">
+      <Router {...routerOptions} ssrPath={base + path} ssrSearch="">
         <App />
       </Router>
     </StrictMode>,

@@ -1,4 +1,6 @@
-import type { RouteDef } from './routes';
+import { locale as current, locales, type Locale } from './i18n/locale';
+import { htmlLang, localePath, ogLocale } from './i18n/paths';
+import { isLocalized, type RouteDef } from './routes';
 import { config } from './services/config';
 
 /**
@@ -7,22 +9,27 @@ import { config } from './services/config';
  */
 export interface HeadTag {
   tag: 'meta' | 'link';
-  /** Attribute that identifies the tag, e.g. name="description" or rel="canonical". */
-  key: [string, string];
+  /** Attributes that identify the tag, e.g. name="description" or rel="canonical". */
+  key: [string, string][];
   attrs: Record<string, string>;
 }
 
-export function canonicalUrl(route: RouteDef): string {
-  return config.siteOrigin + (route.path === '/' ? '/' : route.path);
+/** The URL of a route's page in locale `l` (this build's locale unless said). */
+export function canonicalUrl(route: RouteDef, l: Locale = current): string {
+  return config.siteOrigin + localePath(l, route.path);
 }
+
+/** Tags that a route may have or not (alternates, canonical): replaced as a set on navigation. */
+const optional = ['link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:locale:alternate"]'];
 
 export function headTags(route: RouteDef): HeadTag[] {
   const url = canonicalUrl(route);
   const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',
-    key: [attr, key],
+    key: [[attr, key]],
     attrs: { [attr]: key, content },
   });
+  const indexed = !route.template && !route.noindex;
   const tags: HeadTag[] = [
     meta('name', 'description', route.description),
     meta('property', 'og:title', route.title),
@@ -31,21 +38,34 @@ export function headTags(route: RouteDef): HeadTag[] {
     meta('property', 'og:site_name', config.appName),
     meta('property', 'og:url', url),
     meta('property', 'og:image', `${config.siteOrigin}/og-image.png`),
+    meta('property', 'og:locale', ogLocale[current]),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', route.title),
     meta('name', 'twitter:description', route.description),
-    meta('name', 'robots', route.template || route.noindex ? 'noindex' : 'index, follow'),
+    meta('name', 'robots', indexed ? 'index, follow' : 'noindex'),
   ];
-  if (!route.template && !route.noindex) tags.push({ tag: 'link', key: ['rel', 'canonical'], attrs: { rel: 'canonical', href: url } });
+  if (!indexed) return tags;
+  tags.push({ tag: 'link', key: [['rel', 'canonical']], attrs: { rel: 'canonical', href: url } });
+  if (!isLocalized(route)) return tags;
+  // The same page in every language, itself included, and English for any other (issue 17).
+  const alternate = (hreflang: string, l: Locale): HeadTag => ({
+    tag: 'link',
+    key: [['rel', 'alternate'], ['hreflang', hreflang]],
+    attrs: { rel: 'alternate', hreflang, href: canonicalUrl(route, l) },
+  });
+  tags.push(...locales.map((l) => alternate(htmlLang[l], l)), alternate('x-default', 'en'));
+  for (const l of locales) {
+    if (l !== current) tags.push({ tag: 'meta', key: [['property', 'og:locale:alternate'], ['content', ogLocale[l]]], attrs: { property: 'og:locale:alternate', content: ogLocale[l] } });
+  }
   return tags;
 }
 
 /** Brings the live document's head in line with `route` (browser only). */
 export function applyHead(doc: Document, route: RouteDef): void {
   doc.title = route.title;
-  const wanted = headTags(route);
-  for (const t of wanted) {
-    const selector = `${t.tag}[${t.key[0]}="${t.key[1]}"]`;
+  for (const el of doc.head.querySelectorAll(optional.join(','))) el.remove();
+  for (const t of headTags(route)) {
+    const selector = t.tag + t.key.map(([k, v]) => `[${k}="${v}"]`).join('');
     let el = doc.head.querySelector(selector);
     if (!el) {
       el = doc.createElement(t.tag);
@@ -53,6 +73,4 @@ export function applyHead(doc: Document, route: RouteDef): void {
     }
     for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
   }
-  // A template page has no canonical link: drop the previous page's.
-  if (!wanted.some((t) => t.tag === 'link')) doc.head.querySelector('link[rel="canonical"]')?.remove();
 }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
+import { routerOptions, splitLocale } from './i18n/paths';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
 import './styles/fonts.css';
@@ -18,7 +19,7 @@ void import('./services/attribution').then(({ firstTouch }) => firstTouch.rememb
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <Router>
+    <Router {...routerOptions}>
       <App />
     </Router>
   </StrictMode>
@@ -37,6 +38,6 @@ const inspecting = import.meta.env.DEV
 // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (a long task on a slow phone); a visitor's click or
 // keystroke meanwhile makes React hydrate that part first.
-loadPage(matchRoute(location.pathname).page).catch(() => {}); // retried by the page's boundary
+loadPage(matchRoute(splitLocale(location.pathname).path).page).catch(() => {}); // retried by the page's boundary
 const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 Promise.resolve(inspecting).then(() => (container.firstElementChild ? hydrate() : createRoot(container).render(app)));

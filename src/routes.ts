@@ -1,4 +1,5 @@
 import { routeText } from './content/routes';
+import { locale } from './i18n/locale';
 
 /**
  * The one route table (spec section 2). Each page is its own lazily loaded chunk, found by its
@@ -63,7 +64,14 @@ const templates: RouteDef[] = [
   t('/contact', 'ContactPage', 'Contact'),
 ];
 
-export const routes: readonly RouteDef[] = [...product, ...templates];
+/** A product page has a version in every locale (issue 17); sample pages and /admin are English only. */
+export const isLocalized = (route: RouteDef): boolean => !route.template && !route.noindex;
+
+const allRoutes: readonly RouteDef[] = [...product, ...templates];
+/** The routes of this build's locale: in Romanian or Norwegian, the product pages only. */
+export const routes: readonly RouteDef[] = locale === 'en' ? allRoutes : allRoutes.filter(isLocalized);
+/** Paths that exist only in English: a link to one from another locale leaves the locale. */
+export const englishOnlyPaths: ReadonlySet<string> = new Set(allRoutes.filter((r) => !isLocalized(r)).map((r) => r.path));
 
 /** What any unknown path renders (served with status 404). */
 export const notFoundRoute: RouteDef = {

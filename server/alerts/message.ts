@@ -53,6 +53,12 @@ const optionLabels: Record<string, ReadonlyArray<{ value: string; label: string 
   relationship: relationshipOptions,
   centerStage: centerStageOptions,
   situation: situationOptions,
+  // The language the lead wrote in (issue 17): the team answers in it.
+  locale: [
+    { value: 'en', label: 'English' },
+    { value: 'ro', label: 'Romanian' },
+    { value: 'nb', label: 'Norwegian (Bokmål)' },
+  ],
 };
 
 /** Fields that only say how the record is stored. */

@@ -12,6 +12,7 @@ import type { Attribution } from '../domain/attribution';
 import { mergeDraft } from '../domain/draftMerge';
 import { resources, type ResourceName } from '../domain/resources';
 import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
+import { locale } from '../i18n/locale';
 import { firstTouch } from '../services/attribution';
 import { formSignals, type FormSignals } from '../services/formSignals';
 import { leadMemory, type LeadMemoryStore } from '../services/leadMemory';
@@ -80,9 +81,16 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
   const signals = deps.signals ?? formSignals;
   const attribution = deps.attribution ?? (() => firstTouch.current());
   /** What a save sends: the first touch (a restored record keeps its own), the draft, and on submit the spam signals. */
-  const outgoing = (draft: Draft): Draft => ({ ...attribution(), ...draft, ...(isSubmitted(draft) ? signals.read(resource) : {}) });
+  // The page's language (issue 17) is added to every save, like the server's fields it is no
+  // part of the visitor's draft: a record comes back without it (`visitorFields`), so a draft
+  // never differs from its record by it, and the last language the visitor wrote in is stored.
+  const outgoing = (draft: Draft): Draft => ({ ...attribution(), ...draft, locale, ...(isSubmitted(draft) ? signals.read(resource) : {}) });
   const openTabs = deps.tabs ?? openTabChannel;
-  const sentOf = (record: SavedRecord<Draft>): SentRecord => ({ recordId: record._id, at: record.updatedAt ?? '', draft: withoutServerFields(record) });
+  const visitorFields = (record: SavedRecord<Draft>): Draft => {
+    const { locale: _pageLanguage, ...draft } = withoutServerFields(record) as Draft;
+    return draft;
+  };
+  const sentOf = (record: SavedRecord<Draft>): SentRecord => ({ recordId: record._id, at: record.updatedAt ?? '', draft: visitorFields(record) });
 
   /** What a start finds: the record of an earlier page (restored), one that was sent, or nothing. */
   async function load(): Promise<LoadResult> {
@@ -91,7 +99,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       try {
         const record = await client.get(m.recordId);
         if (isSubmitted(record)) return { sent: sentOf(record) };
-        const stored = withoutServerFields(record);
+        const stored = visitorFields(record);
         // What was typed here and not saved before the page went goes on top of the stored record.
         const draft = m.draft ? mergeDraft(stored, m.draft, m.saved ?? stored) : stored;
         return { recordId: record._id, draft, saved: stored, version: record.updatedAt ?? null };
@@ -115,7 +123,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       }
       memory.write(resource, { recordId: record._id, version: record.updatedAt });
       if (isSubmitted(record)) return { sent: sentOf(record) };
-      const stored = withoutServerFields(record);
+      const stored = visitorFields(record);
       return { recordId: record._id, draft: mergeDraft(stored, m.draft, {}), saved: stored, version: record.updatedAt ?? null };
     }
     if (m.sent && !sentInThisPage.has(resource)) return { sent: { ...m.sent, draft: {} } };
@@ -133,7 +141,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         // Stored by the request itself: remembered even if the form is gone when the answer comes.
         memory.write(resource, { recordId: record._id, version: record.updatedAt });
         if (isSubmitted(record) && !isSubmitted(input.draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
-        return { recordId: record._id, version: record.updatedAt ?? null, stored: withoutServerFields(record) };
+        return { recordId: record._id, version: record.updatedAt ?? null, stored: visitorFields(record) };
       }),
       updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async ({ input }) => {
         const record = await client.update(input.recordId, outgoing(input.draft), { keepalive: true, ifVersion: input.version ?? undefined });

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { chrome } from '../content/chrome';
 import { config } from '../services/config';
 import { consentSettingsSlotId } from './consent/LazyConsent';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
@@ -63,6 +64,7 @@ export function Footer(): ReactElement {
           © {config.copyrightYear} {config.appName}
           {chrome.footer.rightsReserved}
         </p>
+        <LanguageSwitcher className="footer__languages" />
         <div className="footer__controls">
           {/* The consent settings button, placed here by the consent chunk once loaded (LazyConsent.tsx). */}
           <span id={consentSettingsSlotId} className="footer__consent" />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useLocation } from 'wouter';
 import { chrome } from '../content/chrome';
+import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { Logo } from './Logo';
 import { useMenuDismissal } from './useMenuDismissal';
 
@@ -40,6 +41,7 @@ export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElemen
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="navbar__languages" />
         </nav>
         <div className="navbar__actions">
           {showJoin && (

@@ -1,4 +1,5 @@
-import { optional, refine, size } from 'superstruct';
+import { enums, optional, refine, size } from 'superstruct';
+import { locales } from '../i18n/locale';
 import { limits, PlainText, ShortText } from './fields';
 import type { AttributionField } from './landing';
 
@@ -25,6 +26,12 @@ export const AttributionFields = {
   ref: optional(ShortText),
   /** The referring site's origin (document.referrer cut to its origin), when another site. */
   referrer: optional(Origin),
+  /**
+   * The language of the page the lead was sent from (issue 17), so the team answers in it. Added
+   * by the client on every save and by a hidden field of the forms without JavaScript; a record
+   * from before languages has none.
+   */
+  locale: optional(enums(locales)),
 } satisfies Record<AttributionField, unknown>;
 
 export const attributionFields = Object.keys(AttributionFields) as AttributionField[];
@@ -38,5 +45,6 @@ export const attributionLabels: Record<AttributionField, string> = {
   utmContent: 'utm_content',
   ref: 'ref',
   referrer: 'Referring site',
+  locale: 'Language',
 };
 

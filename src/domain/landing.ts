@@ -19,7 +19,7 @@ export const attributionParams = {
 export const attributionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** The fields of an attribution: the parameters above and the referring site. */
-export type AttributionField = keyof typeof attributionParams | 'referrer';
+export type AttributionField = keyof typeof attributionParams | 'referrer' | 'locale';
 export type Attribution = Partial<Record<AttributionField, string>>;
 
 const cut = (value: string) => value.trim().slice(0, limits.shortText);

@@ -104,7 +104,7 @@ describe('the scholarship application', () => {
     await user.click(sendButton());
     await settle();
     const { _id, createdAt, updatedAt, ...stored } = leads.only();
-    expect(stored).toEqual({ ...application, situation: 'new', sponsorsContacted: 7, status: 'submitted' });
+    expect(stored).toEqual({ ...application, situation: 'new', sponsorsContacted: 7, status: 'submitted', locale: 'en' });
     expect(screen.getByText(text.success)).toHaveFocus();
     expect(screen.queryByRole('form')).toBeNull();
     expect(analytics.track).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);

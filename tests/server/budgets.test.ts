@@ -1,32 +1,36 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetRoutes, budgets, firstLoadSizes } from '../../scripts/first-load';
+import { budgetRoutes, budgetsFor, firstLoadSizes } from '../../scripts/first-load';
 import { paths } from '../../scripts/paths';
 import { routeFile } from '../../scripts/prerender';
+import { locales } from '../../src/i18n/locale';
+import { localeBase } from '../../src/i18n/paths';
 
 /**
  * Issues 9 and 20: byte budgets of the pages a visitor lands on, on the built site. Sizes and
  * the page's structure, not speed: timings and scores are the benchmark's (npm run bench:web).
  */
-describe.each(budgetRoutes)('the first load of %s', (route) => {
+// Every language's pages keep the budgets (issue 17): each is its own build of the same code.
+describe.each(locales.flatMap((l) => budgetRoutes.map((route) => [l, route] as const)))('the first load of %s %s', (l, route) => {
+  const budgets = budgetsFor(l);
   it(`needs at most ${budgets.initialJsGzipKb} KB of JavaScript (gzip) to hydrate`, async () => {
-    const { jsKb, js } = await firstLoadSizes(route);
+    const { jsKb, js } = await firstLoadSizes(route, l);
     expect(jsKb, js.join(', ')).toBeLessThanOrEqual(budgets.initialJsGzipKb);
   });
 
   it(`is an HTML document of at most ${budgets.htmlGzipKb} KB (gzip), its CSS included`, async () => {
-    expect((await firstLoadSizes(route)).htmlKb).toBeLessThanOrEqual(budgets.htmlGzipKb);
+    expect((await firstLoadSizes(route, l)).htmlKb).toBeLessThanOrEqual(budgets.htmlGzipKb);
   });
 
   it('leaves the lead forms’ code and react-spring to load after hydration', async () => {
-    const { js } = await firstLoadSizes(route);
+    const { js } = await firstLoadSizes(route, l);
     expect(js.filter((f) => /WaitlistForm|AffiliateForm|TextField|react-spring/.test(f))).toEqual([]);
   });
 
   // Issue 20: nothing in the HTML competes with the first paint.
   it('paints before any request: no stylesheet link, no modulepreload, one low-priority module script at the end', async () => {
-    const html = await readFile(join(paths.dist, routeFile(route)), 'utf8');
+    const html = await readFile(join(paths.dist, localeBase(l), routeFile(route)), 'utf8');
     // Links inside <noscript> are for visitors without JavaScript, whose browser runs no script.
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
     expect(head).not.toMatch(/<link rel="(stylesheet|modulepreload)"(?![^>]*disabled)/);
@@ -35,5 +39,18 @@ describe.each(budgetRoutes)('the first load of %s', (route) => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/type="module"[^>]*fetchpriority="low"/);
     expect(html.indexOf(scripts[0]!)).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+});
+
+describe('a page carries only its own language', () => {
+  const dismissText = async (l: string): Promise<string> =>
+    (await import(l === 'en' ? '../../src/content/languages' : `../../src/content/${l}/languages.ts`)).languagesText.suggestion.dismiss;
+  it.each(locales)("the %s home page's scripts hold its own texts and no other language's", async (l) => {
+    const { js } = await firstLoadSizes('/', l);
+    const code = (await Promise.all(js.map((f) => readFile(join(paths.dist, f), 'utf8')))).join('\n');
+    for (const other of locales) {
+      const text = await dismissText(other);
+      expect(code.includes(text), `${other}: ${text}`).toBe(other === l);
+    }
   });
 });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../scripts/paths';
 import { routeFile } from '../../scripts/prerender';
 import { faq } from '../../src/content/faq';
+import { locales } from '../../src/i18n/locale';
+import { localePath } from '../../src/i18n/paths';
 import { routes } from '../../src/routes';
 import { config } from '../../src/services/config';
 
@@ -18,10 +20,10 @@ const visibleText = (page: string) =>
 const templateRoutes = routes.filter((r) => r.template || r.noindex);
 
 describe('search visibility of the built site', () => {
-  it('lists exactly the public routes in sitemap.xml', async () => {
+  it('lists exactly the public routes in sitemap.xml, each in every language', async () => {
     const xml = await readFile(join(paths.dist, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicRoutes.map((r) => config.siteOrigin + r.path.replace(/^\/$/, '/')));
+    expect(locs).toEqual(publicRoutes.flatMap((r) => locales.map((l) => config.siteOrigin + localePath(l, r.path))));
   });
 
   it('points robots.txt at the sitemap and keeps crawlers out of the API', async () => {

@@ -13,9 +13,11 @@ import { type ResourceName, resourceNames, resources } from '../../src/domain/re
 const widest = (units: number) => '漢'.repeat(units); // 3 bytes of UTF-8 per UTF-16 unit: the most there is
 /** Where the lead came from (src/domain/attribution.ts), every resource's: each at its longest. */
 const attribution = {
-  ...Object.fromEntries(attributionFields.filter((f) => f !== 'referrer').map((f) => [f, widest(limits.shortText)])),
+  ...Object.fromEntries(attributionFields.filter((f) => f !== 'referrer' && f !== 'locale').map((f) => [f, widest(limits.shortText)])),
   // An origin is ASCII: the longest host of 63-character labels within the URL limit.
   referrer: `https://${`${'a'.repeat(62)}.`.repeat(31)}com`,
+  // One of the site's languages (issue 17).
+  locale: 'nb',
 };
 const longest: Record<ResourceName, Record<string, unknown>> = {
   'waitlist-records': {

@@ -1,6 +1,7 @@
 import './form.css';
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import type { ResourceName } from '../../domain/resources';
+import { locale } from '../../i18n/locale';
 import type { SubmitAction } from '../../../machines/draftForm';
 import { errorMessage } from './errorMessage';
 import { Honeypot } from './Honeypot';
@@ -57,6 +58,8 @@ export function FormActions({ resource, form, text, button, showSaveStatus = tru
         {showSaveStatus && <SaveIndicator autosave={form.autosave} />}
       </div>
       <Honeypot resource={resource} />
+      {/* The page's language, for a post without JavaScript (issue 17); a script's saves add it too (actors/autosave.ts). */}
+      <input type="hidden" name="locale" value={locale} />
     </>
   );
 }

@@ -1,0 +1,13 @@
+import type { Translation } from '../../i18n/translation';
+import type * as en from '../languages';
+
+export const languagesText: Translation<typeof en.languagesText> = {
+  switcherLabel: 'Språk',
+  names: { en: 'English', ro: 'Română', nb: 'Norsk bokmål' },
+  readIn: (name) => `Les denne siden på ${name}`,
+  suggestion: {
+    text: (name) => `Denne siden finnes også på ${name}.`,
+    switch: (name) => `Les den på ${name}`,
+    dismiss: 'Nei takk',
+  },
+};

@@ -1,0 +1,37 @@
+import type { messages as en } from '../messages';
+import type { Translation } from '../../i18n/translation';
+import { limits } from '../fields';
+
+/**
+ * The sent-form texts branch lead13 adds to the English messages (issue 13). Spread in below, so
+ * that this file type-checks both before that branch is merged (no excess-key check on a spread)
+ * and after it (where they are required): write them inline once both are on main.
+ */
+const sentForm = {
+  sent: {
+    /** `date` is already formatted for the page's language: 'Sendt 24. november 2026.' */
+    on: (date: string) => `Sendt ${date}.`,
+    again: 'Send en ny forespørsel',
+  },
+};
+
+/** One user-facing message per rule name (STYLE.md), in Norwegian Bokmål. */
+export const messages: Translation<typeof en> = {
+  Required: 'Dette feltet må fylles ut.',
+  Email: 'Skriv inn en gyldig e-postadresse.',
+  emailRequired: 'Skriv inn e-postadressen din',
+  affiliateInvalid: 'Skjemaet ser ut til å være ugyldig. Sjekk alle obligatoriske felt.',
+  tooLong: (max) => `Bruk høyst ${max} tegn her.`,
+  emailLocalPartTooLong: `Delen før @ kan ha høyst ${limits.emailLocalPart} tegn.`,
+  invalid: 'Denne verdien godtas ikke.',
+  saveStatus: {
+    saving: 'Lagrer …',
+    saved: 'Lagret',
+    offline: 'Det ser ut til at du er frakoblet. Endringene dine er tatt vare på her, og vi fortsetter å prøve å lagre dem.',
+    slow: 'Lagringen går sakte: serveren ba oss vente et øyeblikk. Endringene dine er tatt vare på her og blir lagret om kort tid.',
+    rejected: 'Den siste endringen din kunne ikke lagres. Sjekk feltet som er markert.',
+  },
+  ...sentForm,
+  fieldsToFix: (count) => (count === 1 ? 'Ett felt trenger oppmerksomheten din.' : `${count} felt trenger oppmerksomheten din.`),
+};
+

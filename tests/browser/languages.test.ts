@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { languagesText } from '../../src/content/languages';
+import { locales, type Locale } from '../../src/i18n/locale';
+import { localePath } from '../../src/i18n/paths';
+import { exportLeads } from './harness';
+import { seriousViolations, useSite, waitForHydration } from './kit';
+
+/**
+ * The site in three languages (issue 17), in Chromium against the real server and database:
+ * the switcher keeps the page and an open form's draft, a form speaks the page's language, the
+ * visitor's language is suggested once (never a redirect), and every language is axe clean.
+ */
+const adminToken = 'languages-browser-test-admin-token';
+const site = useSite({ ADMIN_TOKEN: adminToken });
+const exported = () => exportLeads(site.server, 'waitlist-records', adminToken);
+const translated = locales.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+const messagesOf = async (l: Locale) => (await import(`../../src/domain/${l}/messages.ts`)).messages as { Required: string; Email: string; emailRequired: string };
+
+describe('the site in every language', () => {
+  it('switching language keeps the page, its query and the open form: one record, in the language last written in', async () => {
+    const { page, problems } = await site.visit('/demo?features=statistics');
+    const name = page.locator('main input[name="name"]').first();
+    await name.fill('Ana Popescu');
+    await page.locator('main input[name="email"]').first().fill('ana@example.org');
+    await expect.poll(async () => (await exported())[0]?.email, { timeout: 15_000 }).toBe('ana@example.org');
+
+    await page.getByRole('navigation', { name: languagesText.switcherLabel }).first().getByRole('link', { name: languagesText.names.ro }).click();
+    await page.waitForURL((url) => url.pathname === '/ro/demo' && url.search === '?features=statistics');
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ro');
+    await expect.poll(() => name.inputValue()).toBe('Ana Popescu');
+    await name.fill('Ana Popescu-Ionescu');
+    await expect.poll(async () => (await exported()).map((r) => [r.name, r.locale]), { timeout: 15_000 }).toEqual([['Ana Popescu-Ionescu', 'ro']]);
+    // The choice is remembered: no line suggests another language now.
+    expect(await page.evaluate(() => localStorage.getItem('heartwork.locale'))).toBe('ro');
+    expect(problems).toEqual([]);
+  });
+
+  it.each(translated)('validates the /demo form in the page\'s language (%s)', async (l) => {
+    const [{ page }, own, english] = await Promise.all([site.visit(localePath(l, '/demo')), messagesOf(l), import('../../src/domain/messages')]);
+    await page.locator('main form button[type="submit"]').first().click();
+    const shown = page.locator('main').getByText(new RegExp([own.Required, own.emailRequired, own.Email].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+    await expect.poll(() => shown.count()).toBeGreaterThan(0);
+    expect(await page.locator('main').getByText(english.messages.Required, { exact: true }).count()).toBe(0);
+  });
+
+  it('suggests the browser\'s language in one dismissible line, never redirecting, and remembers the dismissal', async () => {
+    const context = await site.newContext({ locale: 'nb-NO' });
+    const { page } = await site.visit('/pricing', { context });
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    const line = page.locator('.language-suggestion');
+    await line.waitFor();
+    expect(await line.getByRole('link').getAttribute('href')).toBe('/nb/pricing');
+    await line.getByRole('button', { name: languagesText.suggestion.dismiss }).click();
+    expect(await line.count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await line.count()).toBe(0);
+    // On a page already in the visitor's language there is nothing to suggest.
+    const fresh = await site.visit('/nb/pricing', { context: await site.newContext({ locale: 'nb-NO' }) });
+    expect(await fresh.page.locator('.language-suggestion').count()).toBe(0);
+  });
+
+  // English pages are checked by their own tests (waitlist, affiliate, …).
+  it.each(translated.flatMap((l) => ['/', '/demo'].map((path) => [localePath(l, path)] as const)))('%s has no serious accessibility violation', async (path) => {
+    // The axe script is injected inline, which the site's CSP rightly forbids.
+    const { page } = await site.visit(path, { bypassCSP: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
