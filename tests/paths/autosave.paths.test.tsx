@@ -81,10 +81,11 @@ async function continueFromShortForm({ leads, tabs }: Driver): Promise<void> {
 }
 
 /**
- * The form's autosave stopped (the form is \`stalled\`), and the visitor presses 'Try again': the
- * form starts a new, real autosave that goes on with the record the stopped one had. Making the
- * real autosave stop in jsdom takes a broken dependency, so the stopped one here is the stand-in
- * autosave (tests/support/fakeAutosave.ts): it restores the record and fails. The form machine
+ * The form's autosave stopped (the form is `stalled`), and the visitor presses 'Try again': the
+ * form starts a new, real autosave that goes on with the record the stopped one had. The real
+ * autosave stops only when one of its own effects throws, which in jsdom takes a broken
+ * dependency: so the form starts directly in that situation, its first autosave being the
+ * stand-in (tests/support/fakeAutosave.ts) that finds the record and then fails. The form machine
  * picks its autosave by name at each start, so the real one is named in before 'Try again'.
  */
 async function resumeAfterStall({ leads, tabs }: Driver): Promise<void> {
@@ -96,6 +97,7 @@ async function resumeAfterStall({ leads, tabs }: Driver): Promise<void> {
   await settle();
   act(() => stopped.send({ type: 'test.fail' }));
   await settle();
+  expect(screen.getByText(waitlistText.stalled)).toBeInTheDocument();
   (logic.implementations.actors as Record<string, unknown>).autosave = autosaveFor('waitlist-records', { client: leads, log: () => {}, tabs: tabs.open });
   leads.manual = true;
   fireEvent.click(screen.getByRole('button', { name: waitlistText.retry }));
