@@ -14,6 +14,8 @@ export const continuedDraft: Draft = { status: 'draft', email: 'ada@example.org'
 export const newVisit: AutosaveInput = {};
 /** The lead the short form sent, completed by the full form after its 'click here' (the upgrade). */
 export const continuedRecord: AutosaveInput = { recordId: 'continued', draft: continuedDraft, upgrade: true };
+/** The new autosave 'Try again' starts after the form's autosave stopped: it goes on with the same record. */
+export const resumedRecord: AutosaveInput = { recordId: 'resumed', draft: storedDraft };
 
 const networkError = { status: 0, message: 'Failed to fetch' };
 const refusal = { status: 400, message: 'email is not accepted', data: { error: 'email is not accepted', field: 'email' } };
@@ -123,8 +125,20 @@ const continuedEvents = (s: Snapshot): AnyEventObject[] =>
         ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'tab.sent', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type)),
   );
 
+/**
+ * Going on with a record after 'Try again': what sets it apart is only the start (no restore, the
+ * record known at once), so a few events show it works on: one change saved on the record (an
+ * update, not a create), and the record sent from another tab meanwhile.
+ */
+const resumedEvents = (s: Snapshot): AnyEventObject[] =>
+  newVisitEvents(s).filter(
+    (e) =>
+      (e.type === 'draft.change' && (e as unknown as { field: string }).field === 'name' && s.matches('idle')) ||
+      ['tab.sent', 'xstate.after.SAVE_DELAY.autosave.debouncing.pausing', 'xstate.done.actor.updateRecord'].includes(e.type),
+  );
+
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
-  input === continuedRecord ? continuedEvents(s) : newVisitEvents(s);
+  input === continuedRecord ? continuedEvents(s) : input === resumedRecord ? resumedEvents(s) : newVisitEvents(s);
 
 /** A step as a test name: the event with what sets it apart (the field, the server's answer). */
 export function describeAutosaveEvent(e: EventObject): string {

@@ -7,6 +7,7 @@ import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
 import { FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
+import { fakeAutosave } from '../support/fakeAutosave';
 import { FakeTabs } from '../support/fakeTabs';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 import {
@@ -17,6 +18,7 @@ import {
   describeAutosaveEvent,
   newVisit,
   otherTabNotes,
+  resumedRecord,
   serializeAutosave,
   storedDraft,
   slowDown,
@@ -78,6 +80,30 @@ async function continueFromShortForm({ leads, tabs }: Driver): Promise<void> {
   await settle();
 }
 
+/**
+ * The form's autosave stopped (the form is `stalled`), and the visitor presses 'Try again': the
+ * form starts a new, real autosave that goes on with the record the stopped one had. The real
+ * autosave stops only when one of its own effects throws, which in jsdom takes a broken
+ * dependency: so the form starts directly in that situation, its first autosave being the
+ * stand-in (tests/support/fakeAutosave.ts) that finds the record and then fails. The form machine
+ * picks its autosave by name at each start, so the real one is named in before 'Try again'.
+ */
+async function resumeAfterStall({ leads, tabs }: Driver): Promise<void> {
+  leads.records.set('resumed', { ...storedDraft, _id: 'resumed', createdAt: '2026-11-23T11:00:00.000Z', updatedAt: '2026-11-23T11:00:00.000Z' });
+  const stopped = fakeAutosave();
+  const { logic } = renderWaitlist({}, { leads, autosave: stopped.logic as unknown as ReturnType<typeof autosaveFor> });
+  await settle();
+  act(() => stopped.send({ type: 'test.report', report: { type: 'autosave.ready', recordId: 'resumed', draft: storedDraft } }));
+  await settle();
+  act(() => stopped.send({ type: 'test.fail' }));
+  await settle();
+  expect(screen.getByText(waitlistText.stalled)).toBeInTheDocument();
+  (logic.implementations.actors as Record<string, unknown>).autosave = autosaveFor('waitlist-records', { client: leads, log: () => {}, tabs: tabs.open });
+  leads.manual = true;
+  fireEvent.click(screen.getByRole('button', { name: waitlistText.retry }));
+  await settle();
+}
+
 /** Answers the oldest waiting request of a kind, as the step's event says. */
 async function answer(driver: Driver, kind: LeadCall['kind'], error: { status?: number; retryAfterSeconds?: number } | undefined): Promise<void> {
   const call = driver.leads.next(kind);
@@ -96,14 +122,19 @@ function expectIndicator(driver: Driver, text: string, requests: LeadCall['kind'
 }
 
 describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
-  inputs: [newVisit, continuedRecord],
-  describeInput: (input) => (input === continuedRecord ? "continued after the short form's 'click here'" : 'a new visit with a stored draft'),
+  inputs: [newVisit, continuedRecord, resumedRecord],
+  describeInput: (input) =>
+    input === continuedRecord
+      ? "continued after the short form's 'click here'"
+      : input === resumedRecord
+        ? "started again by 'Try again' after the form's autosave stopped"
+        : 'a new visit with a stored draft',
   events: autosaveEvents,
   serializeState: serializeAutosave,
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 349,
+  pathCount: 352,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
@@ -112,6 +143,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
     localStorage.clear();
     history.replaceState(null, '', '/demo');
     if ((path.input as AutosaveInput) === continuedRecord) await continueFromShortForm(driver);
+    else if ((path.input as AutosaveInput) === resumedRecord) await resumeAfterStall(driver);
     else {
       const breaks = (type: string) => path.steps.some((s) => s.event.type === type);
       await openNewVisit(driver, { page: breaks('xstate.error.actor.watchPage'), tabs: breaks('xstate.error.actor.watchTabs') });
