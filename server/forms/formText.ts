@@ -1,30 +1,82 @@
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { waitlistText as nbWaitlistText } from '../../src/components/waitlist/nb/waitlistText';
+import { waitlistText as roWaitlistText } from '../../src/components/waitlist/ro/waitlistText';
+import { type FieldMessages, sayFieldError } from '../../src/components/form/errorMessage';
 import { affiliateText } from '../../src/content/affiliate';
+import { formAnswerText } from '../../src/content/formAnswer';
+import { affiliateText as nbAffiliateText } from '../../src/content/nb/affiliate';
+import { formAnswerText as nbFormAnswerText } from '../../src/content/nb/formAnswer';
+import { scholarshipText as nbScholarshipText } from '../../src/content/nb/scholarship';
+import { affiliateText as roAffiliateText } from '../../src/content/ro/affiliate';
+import { formAnswerText as roFormAnswerText } from '../../src/content/ro/formAnswer';
+import { scholarshipText as roScholarshipText } from '../../src/content/ro/scholarship';
 import { scholarshipText } from '../../src/content/scholarship';
+import type { FieldError } from '../../src/domain/fieldError';
 import type { FormPostName } from '../../src/domain/formPosts';
 import { messages } from '../../src/domain/messages';
+import { messages as nbMessages } from '../../src/domain/nb/messages';
+import { messages as roMessages } from '../../src/domain/ro/messages';
+import { type Locale, locales } from '../../src/i18n/locale';
+import type { Translation } from '../../src/i18n/translation';
+
+/**
+ * The text modules a form's answer is made of, in each language. The server has no build-time
+ * swap (docs/architecture.md 'Languages'): it imports every translation, and a locale left out
+ * here fails the type check.
+ */
+interface TextModules {
+  waitlist: Translation<typeof waitlistText>;
+  affiliate: Translation<typeof affiliateText>;
+  scholarship: Translation<typeof scholarshipText>;
+  messages: Translation<typeof messages>;
+  answer: Translation<typeof formAnswerText>;
+}
+const textModules: Record<Locale, TextModules> = {
+  en: { waitlist: waitlistText, affiliate: affiliateText, scholarship: scholarshipText, messages, answer: formAnswerText },
+  ro: { waitlist: roWaitlistText, affiliate: roAffiliateText, scholarship: roScholarshipText, messages: roMessages, answer: roFormAnswerText },
+  nb: { waitlist: nbWaitlistText, affiliate: nbAffiliateText, scholarship: nbScholarshipText, messages: nbMessages, answer: nbFormAnswerText },
+};
 
 /** The words of the pages a plain form post is answered with (JavaScript off or failed). */
-export const formPageText = {
-  /** What replaces the form once the server has the lead: the script's own thank-you where it fits. */
-  thanks: {
-    demo: waitlistText.success.full,
-    join: waitlistText.success.full,
-    pricing: waitlistText.success.short,
-    // The script's version adds that the form is ready for the next referral; this page has no form.
-    affiliate: affiliateText.notices.succeeded.split('. ')[0] + '.',
-    scholarship: scholarshipText.form.success,
-  } satisfies Record<FormPostName, string>,
-  thanksTitle: 'Thank you',
-  another: 'Send another',
-  fix: {
-    title: 'Please check the form',
-    heading: messages.fieldsToFix,
-  },
-  tooMany: (seconds: number) =>
-    `We are receiving a lot from your network just now. What you typed is kept below: please send it again in ${seconds} seconds.`,
-  tooLong: 'The form is longer than any complete form can be. Please shorten the longest text and send it again.',
-  unreadable: 'The form arrived in a shape we cannot read. Please fill it in again.',
-  notStored: 'We could not store the form just now. What you typed is kept below: please send it again in a moment.',
-  crossSite: 'This form can only be sent from the Heartwork site itself. Nothing was stored.',
-} as const;
+function pageText({ waitlist, affiliate, scholarship, messages: words, answer }: TextModules) {
+  return {
+    /** What replaces the form once the server has the lead: the script's own thank-you where it fits. */
+    thanks: {
+      demo: waitlist.success.full,
+      join: waitlist.success.full,
+      pricing: waitlist.success.short,
+      // The script's version adds that the form is ready for the next referral; this page has no form.
+      affiliate: affiliate.notices.succeeded.split('. ')[0] + '.',
+      scholarship: scholarship.form.success,
+    } satisfies Record<FormPostName, string>,
+    thanksTitle: answer.thanksTitle,
+    another: answer.another,
+    fix: {
+      title: answer.fixTitle,
+      heading: words.fieldsToFix,
+    },
+    /** Why a field is refused, in this language's messages. */
+    fieldError: (error: FieldError) => sayFieldError(words satisfies FieldMessages, error),
+    tooMany: answer.tooMany,
+    tooLong: answer.tooLong,
+    unreadable: answer.unreadable,
+    notStored: answer.notStored,
+    crossSite: answer.crossSite,
+    notSent: answer.notSent,
+  };
+}
+export type FormPageText = ReturnType<typeof pageText>;
+
+export const formPageTexts: Record<Locale, FormPageText> = {
+  en: pageText(textModules.en),
+  ro: pageText(textModules.ro),
+  nb: pageText(textModules.nb),
+};
+
+/** English: the answers whose post could not be read (so its language is not known). */
+export const formPageText = formPageTexts.en;
+
+/** The locale a post or a link names (the forms' hidden `locale` field); anything else is English. */
+export function formLocale(value: string | undefined): Locale {
+  return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en';
+}

@@ -1,15 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FormPostName, formPosts } from '../../src/domain/formPosts';
+import type { Locale } from '../../src/i18n/locale';
+import { htmlLang, localePath } from '../../src/i18n/paths';
 import type { FormValues } from './formBody';
-import { formPageText } from './formText';
+import { type FormPageText, formPageText } from './formText';
 
 /**
  * The pages a plain form post is answered with, made from the form's own prerendered page (same
  * header, layout and styles): the form replaced by a thank-you, or the form again with what the
  * visitor typed and every field to fix named and marked. Both pages carry no script: they are
  * what a visitor without JavaScript gets, and a script arriving late must not hydrate a page the
- * app did not render (its own form state would overwrite what the server kept).
+ * app did not render (its own form state would overwrite what the server kept). Each is in the
+ * language of the page the form was sent from: that locale's prerendered page, and its words.
  */
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -19,11 +22,11 @@ const unescapeHtml = (text: string) =>
 /** Styles for a page without script: the parts a script would reveal are shown, its controls hidden. */
 const noScriptStyles = '<link rel="stylesheet" href="/noscript.css">';
 
-async function prerendered(distDir: string, form: FormPostName): Promise<string> {
-  const page = formPosts[form].page;
+async function prerendered(distDir: string, form: FormPostName, locale: Locale): Promise<string> {
+  const page = localePath(locale, formPosts[form].page);
   const file = join(distDir, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
   return readFile(file, 'utf8').catch(
-    () => '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Heartwork</title></head><body><main></main></body></html>',
+    () => `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><title>Heartwork</title></head><body><main></main></body></html>`,
   );
 }
 
@@ -80,7 +83,7 @@ function labelOf(html: string, name: string): string {
 }
 
 /** The form with the visitor's values back in its fields, and each problem beside its field. */
-function refill(formHtml: string, values: FormValues, problems: FormProblems): string {
+function refill(formHtml: string, values: FormValues, problems: FormProblems, text: FormPageText): string {
   const errors = problems.errors ?? {};
   const flagged = new Set<string>();
   const problem = (name: string | undefined) => {
@@ -128,7 +131,7 @@ function refill(formHtml: string, values: FormValues, problems: FormProblems): s
     });
 
   const listed = Object.entries(errors).map(([name, message]) => `<li>${escapeHtml(labelOf(formHtml, name))}: ${escapeHtml(message)}</li>`);
-  const intro = problems.message ?? (listed.length ? formPageText.fix.heading(listed.length) : '');
+  const intro = problems.message ?? (listed.length ? text.fix.heading(listed.length) : '');
   if (intro) {
     // autofocus: without script this is how the visitor (and a screen reader) lands on it.
     const summary =
@@ -141,29 +144,40 @@ function refill(formHtml: string, values: FormValues, problems: FormProblems): s
 }
 
 /** The form's page again: what the visitor sent in its fields, and what to fix. */
-export async function problemPage(distDir: string, form: FormPostName, values: FormValues, problems: FormProblems): Promise<string> {
-  const html = scriptless(await prerendered(distDir, form), formPageText.fix.title);
+export async function problemPage(
+  distDir: string,
+  form: FormPostName,
+  values: FormValues,
+  problems: FormProblems,
+  locale: Locale,
+  text: FormPageText,
+): Promise<string> {
+  const html = scriptless(await prerendered(distDir, form, locale), text.fix.title);
   const at = findForm(html, form);
   if (!at) {
     const text = problems.message ?? Object.values(problems.errors ?? {}).join(' ');
     return html.replace(/<main\b[^>]*>/, (open) => `${open}<p role="alert">${escapeHtml(text)}</p>`);
   }
-  return html.slice(0, at.start) + refill(html.slice(at.start, at.end), values, problems) + html.slice(at.end);
+  return html.slice(0, at.start) + refill(html.slice(at.start, at.end), values, problems, text) + html.slice(at.end);
 }
 
 /** The form's page with the form replaced by its thank-you. */
-export async function thanksPage(distDir: string, form: FormPostName): Promise<string> {
-  const html = scriptless(await prerendered(distDir, form), formPageText.thanksTitle);
+export async function thanksPage(distDir: string, form: FormPostName, locale: Locale, text: FormPageText): Promise<string> {
+  const html = scriptless(await prerendered(distDir, form, locale), text.thanksTitle);
   const thanks =
     `<div class="form-notice form-notice--success" role="status" tabindex="-1" autofocus="">` +
-    `<p>${escapeHtml(formPageText.thanks[form])}</p>` +
-    `<p><a href="${formPosts[form].page}">${escapeHtml(formPageText.another)}</a></p></div>`;
+    `<p>${escapeHtml(text.thanks[form])}</p>` +
+    `<p><a href="${localePath(locale, formPosts[form].page)}">${escapeHtml(text.another)}</a></p></div>`;
   const at = findForm(html, form);
   if (!at) return html.replace(/<main\b[^>]*>/, (open) => open + thanks);
   return html.slice(0, at.start) + thanks + html.slice(at.end);
 }
 
-/** A short page for a post that is refused outright (another site's form). */
+/**
+ * A short page for a post that is refused outright (another site's form), in English: its body is
+ * never read, so its language is not known.
+ */
 export function refusedPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent · Heartwork</title><meta name="robots" content="noindex"></head><body><main><h1>Not sent</h1><p>${escapeHtml(message)}</p><p><a href="/">Heartwork</a></p></main></body></html>`;
+  const title = escapeHtml(formPageText.notSent);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Heartwork</title><meta name="robots" content="noindex"></head><body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Heartwork</a></p></main></body></html>`;
 }

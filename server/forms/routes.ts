@@ -6,6 +6,7 @@ import { type FormPostName, formPosts, isFormPostName } from '../../src/domain/f
 import { spamSignals } from '../../src/domain/spam';
 import { BadInput } from '../api/errors';
 import { type BucketStore, createKey, type WriteLimits } from '../api/rate-limit';
+import type { Locale } from '../../src/i18n/locale';
 import { takeSpamSignals } from '../api/spam';
 import { StorageUnavailable } from '../db/unavailable';
 import { toRecordData } from '../api/validate';
@@ -13,7 +14,7 @@ import type { LeadStore } from '../db/store';
 import { type FormValues, isFormType, readFormValues } from './formBody';
 import type { FormClock } from './formClock';
 import { formRecord } from './formRecord';
-import { formPageText } from './formText';
+import { type FormPageText, formLocale, formPageText, formPageTexts } from './formText';
 import { type FormProblems, problemPage, refusedPage, thanksPage } from './resultPage';
 import { isSameOriginPost } from './sameOrigin';
 
@@ -45,8 +46,15 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
 
   const page = (c: Context, body: string, status: PageStatus, headers: Record<string, string> = {}) =>
     c.html(body, status, { 'Cache-Control': 'no-store', ...headers });
-  const formAgain = async (c: Context<FormsEnv>, status: PageStatus, values: FormValues, problems: FormProblems, headers?: Record<string, string>) =>
-    page(c, await problemPage(distDir, c.var.form, values, problems), status, headers);
+  /** The form's page again, in the post's language (English while the post is unread). */
+  const formAgain = async (
+    c: Context<FormsEnv>,
+    status: PageStatus,
+    values: FormValues,
+    problems: FormProblems,
+    headers?: Record<string, string>,
+    locale: Locale = 'en',
+  ) => page(c, await problemPage(distDir, c.var.form, values, problems, locale, formPageTexts[locale]), status, headers);
 
   const knownForm = createMiddleware<FormsEnv>(async (c, next) => {
     const form = c.req.param('form') ?? '';
@@ -76,10 +84,13 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
     const form = c.var.form;
     const values = await readFormValues(c);
     if (!values) return formAgain(c, 400, new Map(), { message: formPageText.unreadable });
+    // The language of the page the form was sent from (FormActions' hidden field): the answer's.
+    const locale = formLocale(values.get('locale')?.[0]);
+    const text: FormPageText = formPageTexts[locale];
     const verdict = await buckets.take(createKey(clientAddress(c)), writeLimits.createsPerAddress);
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds;
-      return formAgain(c, 429, values, { message: formPageText.tooMany(seconds) }, { 'Retry-After': String(seconds) });
+      return formAgain(c, 429, values, { message: text.tooMany(seconds) }, { 'Retry-After': String(seconds) }, locale);
     }
     let data: Record<string, unknown>;
     let spamReason: string | null;
@@ -96,20 +107,26 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
       data = toRecordData(formPosts[form].resource, formRecord(form, values));
     } catch (error) {
       if (!(error instanceof BadInput)) throw error;
-      const errors = error.errors ?? (error.field ? { [error.field]: error.message } : undefined);
-      return formAgain(c, 400, values, errors ? { errors } : { message: error.message });
+      // The reasons are keys (src/domain/fieldError.ts), said here in the post's language.
+      const said = error.reasons && Object.fromEntries(Object.entries(error.reasons).map(([name, reason]) => [name, text.fieldError(reason)]));
+      const errors = said ?? error.errors ?? (error.field ? { [error.field]: error.message } : undefined);
+      return formAgain(c, 400, values, errors ? { errors } : { message: error.message }, undefined, locale);
     }
     try {
       await store.create(formPosts[form].resource, data, { spamReason });
     } catch (error) {
       // The contained store has logged an outage once (db/contained.ts); anything else is logged here.
       if (!(error instanceof StorageUnavailable)) console.error(error);
-      return formAgain(c, 503, values, { message: formPageText.notStored });
+      return formAgain(c, 503, values, { message: text.notStored }, undefined, locale);
     }
-    return c.redirect(`/forms/${form}/sent`, 303);
+    // A GET (303), so a reload shows the thank-you again and never sends twice; the language rides along.
+    return c.redirect(locale === 'en' ? `/forms/${form}/sent` : `/forms/${form}/sent?locale=${locale}`, 303);
   });
 
-  forms.get('/:form/sent', knownForm, async (c) => page(c, await thanksPage(distDir, c.var.form), 200));
+  forms.get('/:form/sent', knownForm, async (c) => {
+    const locale = formLocale(c.req.query('locale'));
+    return page(c, await thanksPage(distDir, c.var.form, locale, formPageTexts[locale]), 200);
+  });
 
   return forms;
 }

@@ -8,10 +8,11 @@ import { paths } from '../../scripts/paths';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { type FormPostName, formPosts } from '../../src/domain/formPosts';
 import { messages } from '../../src/domain/messages';
+import { messages as roMessages } from '../../src/domain/ro/messages';
 import { minFillMs, spamReasons, spamSignals } from '../../src/domain/spam';
 import type { ResourceName } from '../../src/domain/resources';
 import { formClockCookie } from '../../server/forms/formClock';
-import { formPageText } from '../../server/forms/formText';
+import { formPageText, formPageTexts } from '../../server/forms/formText';
 import { testApp } from './helpers/app';
 import { pgliteStore, type TestStore } from './helpers/db';
 import { samples } from './samples';
@@ -112,6 +113,7 @@ describe('POST /forms/{form}: what needs fixing comes back as the page, with wha
     expect(res.status).toBe(400);
     expect(await stored('affiliates')).toHaveLength(before);
     const page = await res.text();
+    expect(page).toMatch(/<html lang="en"/);
     expect(page).not.toMatch(/<script\b/);
     expect(page).toContain(formPageText.fix.heading(2));
     expect(page).toMatch(/<li>[^<]*: Please enter a valid email address\.<\/li>/);
@@ -144,6 +146,50 @@ describe('POST /forms/{form}: what needs fixing comes back as the page, with wha
   it('is never a GET: personal data does not travel in a URL', async () => {
     const res = await app.request('/forms/demo?name=Ana&email=ana%40example.com');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('POST /forms/{form}: the answer is in the language of the page the form was sent from', () => {
+  it('gives a Romanian post with fields to fix its Romanian page: lang, the Romanian messages, what was typed', async () => {
+    const typed = { ...samples.affiliates.submitted, email: 'nu-este-adresa', nameA: '', locale: 'ro' };
+    const res = await post('affiliate', asForm(typed));
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toMatch(/<html lang="ro"/);
+    expect(page).toContain(`<title>${formPageTexts.ro.fix.title} · `);
+    expect(page).toContain(roMessages.fieldsToFix(2));
+    expect(page).toMatch(new RegExp(`<li>[^<]*: ${roMessages.Email}</li>`));
+    expect(page).toContain(`>${roMessages.Required}</p>`);
+    expect(page).not.toContain(messages.Required);
+    expect(page).toMatch(/<input[^>]*name="email"[^>]*aria-invalid="true"/);
+    expect(page).toMatch(/<input[^>]*name="email"[^>]*value="nu-este-adresa"/);
+    expect(page).toMatch(/<input[^>]*name="centerName"[^>]*value="Fjellro Helsesenter"/);
+  });
+
+  it('thanks a Norwegian post in Norwegian, at a URL that keeps the language, and a reload sends nothing again', async () => {
+    const res = await post('demo', asForm({ ...samples['waitlist-records'].submitted, email: 'kari@example.no', locale: 'nb' }));
+    expect(res.status).toBe(303);
+    const location = res.headers.get('Location')!;
+    expect(location).toBe('/forms/demo/sent?locale=nb');
+    const count = (await stored('waitlist-records')).length;
+    for (const _reload of [1, 2]) {
+      const thanks = await app.request(location);
+      expect(thanks.status).toBe(200);
+      const page = await thanks.text();
+      expect(page).toMatch(/<html lang="nb"/);
+      expect(page).toContain(formPageTexts.nb.thanks.demo);
+      expect(page).toContain(`<a href="/nb/demo">${formPageTexts.nb.another}</a>`);
+      expect(page).not.toContain(formPageText.thanks.demo.replace(/'/g, '&#x27;'));
+    }
+    expect(await stored('waitlist-records')).toHaveLength(count);
+    expect((await stored('waitlist-records')).at(-1)).toMatchObject({ email: 'kari@example.no', locale: 'nb' });
+  });
+
+  it('shows the thank-you in English when the link names no language of the site', async () => {
+    const page = await (await app.request('/forms/demo/sent?locale=de')).text();
+    expect(page).toMatch(/<html lang="en"/);
+    expect(page).toContain(formPageText.thanks.demo.replace(/'/g, '&#x27;'));
+    expect(page).toContain(`<a href="/demo">${formPageText.another}</a>`);
   });
 });
 

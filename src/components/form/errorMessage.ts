@@ -1,5 +1,14 @@
-import type { FieldError } from '../../domain/fieldError';
+import type { FieldError, FieldErrorKey } from '../../domain/fieldError';
 import { messages } from '../../domain/messages';
+import type { Translation } from '../../i18n/translation';
+
+/** The refusal messages of one language: the English module's, or a translation's (src/domain/ro/…). */
+export type FieldMessages = Pick<Translation<typeof messages>, FieldErrorKey>;
+
+/** A refusal said with the given language's messages (the server answers each form post in its own). */
+export function sayFieldError(words: FieldMessages, error: FieldError): string {
+  return error.key === 'tooLong' ? words.tooLong(error.max) : words[error.key];
+}
 
 /**
  * A refusal in the page's language (issue 17: machines carry keys, views translate); the server
@@ -10,5 +19,5 @@ export function errorMessage(error: FieldError): string;
 export function errorMessage(error: FieldError | undefined): string | undefined;
 export function errorMessage(error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
-  return error.key === 'tooLong' ? messages.tooLong(error.max) : messages[error.key];
+  return sayFieldError(messages, error);
 }
