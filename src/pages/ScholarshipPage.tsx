@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useTrackScholarshipViewed } from '../actors/analytics';
 import { PageHeader } from '../components/PageHeader';
 import { ProgramSteps } from '../components/scholarship/ProgramSteps';
-import { ScholarshipForm } from '../components/scholarship/ScholarshipForm';
+import { ScholarshipIsland } from '../components/scholarship/ScholarshipIsland';
 import { scholarshipText } from '../content/scholarship';
 
 /** /scholarship: the Scholarship Program's three steps and the application form (spec section 2). */
@@ -20,7 +20,7 @@ export default function ScholarshipPage(): ReactElement {
       </section>
       <section className="section scholarship-apply">
         <div className="container">
-          <ScholarshipForm />
+          <ScholarshipIsland />
         </div>
       </section>
     </>

@@ -165,7 +165,7 @@ describe('the referral form', () => {
     await settle();
 
     const { _id, createdAt, updatedAt, ...stored } = leads.only();
-    expect(stored).toEqual({ ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
+    expect(stored).toEqual({ ...referral, centerStage: 'paper', relationship: 'guest', submitted: true, locale: 'en' });
     expect(screen.getByText(affiliateText.notices.succeeded)).toHaveFocus();
     expect(analytics.track).toHaveBeenCalledWith(analyticsEvents.affiliateSubmitted);
     // The center's details are cleared; the affiliate's own stay for the next referral.

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scholarshipFormCode } from '../../src/components/scholarship/ScholarshipIsland';
 import { scholarshipText, sponsorEmailTemplate, sponsorPlaceholders } from '../../src/content/scholarship';
 import ScholarshipPage from '../../src/pages/ScholarshipPage';
 import { sentEvents, type SentCall } from '../fakeAnalyticsTransport';
@@ -13,6 +14,11 @@ vi.mock('../../src/services/analytics', async (importOriginal) =>
 const { sponsors } = scholarshipText;
 const copyButton = () => screen.getByRole('button', { name: sponsors.copy });
 const copyStatus = () => within(copyButton().parentElement!).getByRole('status');
+
+// The form is a deferred island (its code loads on demand): load it up front, so the page renders at once.
+beforeAll(async () => {
+  await scholarshipFormCode.load();
+});
 
 const execCommand = document.execCommand;
 beforeEach(() => {

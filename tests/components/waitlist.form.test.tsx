@@ -166,6 +166,7 @@ describe('the full form', () => {
       refferalContact: 'Maria, +47 123',
       scheduleMeetingNotes: 'Tuesday 10:00 CET',
       notes: 'Thank you',
+      locale: 'en', // the page's language, so the team answers in it (issue 17)
     });
     expect(document.activeElement).toHaveTextContent(success.full);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ function replayToggle(el: HTMLInputElement): void {
   el.click(); // back to what the visitor chose, with the click React listens to
 }
 
-/** Plays back what the visitor changed in `root`'s fields before they were live; returns how many. */
+/** Plays back what the visitor changed in `root`'s fields and lists before they were live; returns how many. */
 export function replayEdits(root: HTMLElement): number {
   let replayed = 0;
   for (const el of root.querySelectorAll<TextControl>('input, textarea')) {
@@ -39,6 +39,15 @@ export function replayEdits(root: HTMLElement): number {
       if (el.value === el.defaultValue) continue;
       replayText(el);
     }
+    replayed++;
+  }
+  // A choice made in a list: React reads a select's value on 'change' (no tracker to get past).
+  for (const el of root.querySelectorAll('select')) {
+    // The server's choice: the option marked selected, else (a single list) the first one.
+    const options = [...el.options];
+    const untouched = el.multiple ? options.every((o) => o.selected === o.defaultSelected) : el.selectedIndex === Math.max(0, options.findLastIndex((o) => o.defaultSelected));
+    if (el.disabled || untouched) continue;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
     replayed++;
   }
   return replayed;
