@@ -20,7 +20,9 @@ export const budgets = {
   // Issue 20's goal was 100 KB (99.5 once the consent UI left the first load: LazyConsent.tsx).
   // Issue 17 lets the English home page grow by at most 3 KB for its languages (the switcher, the
   // suggestion line, Intl formatting, the texts moved into modules): measured +1.4 KB.
-  initialJsGzipKb: 101,
+  // Then +0.2 KB: the islands load at once for a visitor with a remembered lead (a reload must
+  // show the draft without waiting for a trigger). Measured 101.05 KB.
+  initialJsGzipKb: 101.5,
   htmlGzipKb: 14,
   mobileScoreMin: 99,
   lcpMs: 1200,

@@ -31,7 +31,9 @@ export interface LeadMemoryStore {
   keyFor(resource: string): string;
 }
 
-export const leadMemoryKey = (resource: string): string => `heartwork.lead.${resource}`;
+import { leadMemoryKey } from './leadMemoryKey';
+
+export { leadMemoryKey };
 
 const parse = (text: string | null): LeadMemory => {
   try {

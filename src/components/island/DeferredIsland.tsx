@@ -47,9 +47,14 @@ function IslandContent<P extends object>({ component, gate, props, root, held, s
 export interface IslandOptions<P> {
   /** Space kept (a CSS length) while the code loads after a client-side navigation. */
   minHeight?: (props: P) => string;
+  /**
+   * Whether to load at once rather than on a trigger: a form this browser remembers a lead for
+   * (a reload, a return visit) must show it without waiting for the visitor to come near.
+   */
+  wakeAtOnce?: () => boolean;
 }
 
-export function deferredIsland<P extends object>(component: LazyComponent<P>, { minHeight }: IslandOptions<P> = {}): (props: P) => ReactElement {
+export function deferredIsland<P extends object>(component: LazyComponent<P>, { minHeight, wakeAtOnce }: IslandOptions<P> = {}): (props: P) => ReactElement {
   function Island(props: P): ReactElement {
     const root = useRef<HTMLDivElement>(null);
     const stopWatching = useRef<(() => void) | null>(null);
@@ -59,6 +64,7 @@ export function deferredIsland<P extends object>(component: LazyComponent<P>, { 
     useEffect(() => {
       const el = root.current;
       if (!el || !gate.deferred || held.live) return;
+      if (wakeAtOnce?.()) gate.open();
       const stopGuard = guardSubmits(el, held, gate.open);
       const stopTriggers = watchIslandTriggers(el, gate.open);
       stopWatching.current = stopTriggers;

@@ -1,5 +1,6 @@
 import { deferredIsland } from '../island/DeferredIsland';
 import { lazyComponent } from '../island/lazyComponent';
+import { remembersLead } from '../island/remembersLead';
 
 /**
  * The application form as a deferred island, as on /demo and /affiliate (issues 14 and 20): what
@@ -11,4 +12,4 @@ import { lazyComponent } from '../island/lazyComponent';
 export const scholarshipFormCode = lazyComponent(() => import('./ScholarshipForm').then((m) => () => <m.ScholarshipForm />));
 
 // The form's height on a wide screen, kept while its code loads after a client-side navigation.
-export const ScholarshipIsland = deferredIsland<Record<string, never>>(scholarshipFormCode, { minHeight: () => '40rem' });
+export const ScholarshipIsland = deferredIsland<Record<string, never>>(scholarshipFormCode, { minHeight: () => '40rem', wakeAtOnce: remembersLead('scholarship-applications') });

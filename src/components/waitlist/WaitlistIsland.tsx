@@ -1,5 +1,6 @@
 import { deferredIsland } from '../island/DeferredIsland';
 import { lazyComponent } from '../island/lazyComponent';
+import { remembersLead } from '../island/remembersLead';
 import type { WaitlistFormProps } from './WaitlistForm';
 
 /**
@@ -13,4 +14,5 @@ export const waitlistFormCode = lazyComponent(() => import('./WaitlistForm').the
 // The form's height on a wide screen (measured: full 75 rem, short 9 rem), kept while its code loads.
 export const WaitlistIsland = deferredIsland<WaitlistFormProps>(waitlistFormCode, {
   minHeight: ({ shortForm }) => (shortForm ? '9rem' : '75rem'),
+  wakeAtOnce: remembersLead('waitlist-records'),
 });
