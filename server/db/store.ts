@@ -94,6 +94,12 @@ const validVersions = (versions: readonly string[]) => versions.filter((v) => is
 /** The one store, over either driver (PGlite or `pg`): the SQL is the same for both. */
 export function createSqlStore(sql: SqlClient): LeadStore {
   const submitted = (resource: ResourceName, data: Record<string, unknown>) => resources[resource].isSubmitted(data);
+  /** The record of `resource` made with the key whose digest is `digest` (one query for both callers). */
+  const byDigest = async (resource: ResourceName, digest: string): Promise<LeadRecord | null> => {
+    const [found] = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 AND idempotency_key = $2`, [resource, digest]);
+    return found ? toRecord(found) : null;
+  };
+
   return {
     async create(resource, data, meta) {
       const sent = submitted(resource, data);
@@ -116,15 +122,12 @@ export function createSqlStore(sql: SqlClient): LeadStore {
           [randomUUID(), resource, JSON.stringify(data), sent, digest, spamReason(sent, meta)],
         );
         if (made) return { record: toRecord(made), replayed: false };
-        const [found] = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 AND idempotency_key = $2`, [resource, digest]);
-        if (found) return { record: toRecord(found), replayed: true };
+        const found = await byDigest(resource, digest);
+        if (found) return { record: found, replayed: true };
       }
     },
 
-    async findByKey(resource, key) {
-      const [found] = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE resource = $1 AND idempotency_key = $2`, [resource, keyDigest(key)]);
-      return found ? toRecord(found) : null;
-    },
+    findByKey: (resource, key) => byDigest(resource, keyDigest(key)),
 
     async get(resource, id) {
       if (!isRecordId(id)) return null;
