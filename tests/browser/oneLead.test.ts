@@ -5,6 +5,7 @@ import { scholarshipText } from '../../src/content/scholarship';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { leadMemoryKey } from '../../src/services/leadMemoryKey';
+import { autosaveTiming } from '../../machines/autosave.machine';
 import { startHoldingProxy } from './holdingProxy';
 import { field, useSite, waitForHydration as hydrated } from './kit';
 
@@ -46,8 +47,13 @@ const forms = [
   },
 ] as const;
 
-/** When the visitor reloads, counted from the end of the fill: the scenario's moment, not a wait for something. */
-const reloadAfterMs = [0, 50, 100, 200, 300, 500];
+/**
+ * When the visitor reloads, counted from the moment the browser remembers the fill: at once (the
+ * first save, sent as the first field was left, is unanswered), and once the save of the second
+ * field has gone too (`autosaveTiming.saveDelayMs` later; its answer is held as well). The moments
+ * in between (50-500 ms, tried before) add nothing: the proxy holds every answer until the reload.
+ */
+const reloadAfterMs = [0, autosaveTiming.saveDelayMs + 300];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -134,9 +134,8 @@ describe('alerts through the outbox', () => {
     expect(await at(30)).toBe(1);
     expect(await at(69.9)).toBe(0);
     expect(await at(70)).toBe(1);
-    expect(await at(10_000)).toBe(0);
-
     expect(hook.requests.map((r) => r.status)).toEqual([503, 500, 502, 204]);
+    expect(await at(10_000)).toBe(0);
     expect(new Set(hook.requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
     expect(hook.accepted()).toHaveLength(1);
     // The e-mail went through on the first try and is not sent again.
