@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import { axePath } from './tests/browser/harness';
 const url = process.argv[2];
 const t0 = Date.now();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 console.log('launch', Date.now() - t0);
 for (const path of ['/', '/about', '/demo', '/', '/marketing']) {
   let t = Date.now();
