@@ -1,6 +1,6 @@
 /**
- * `npm run bench:web`: builds, serves the site on loopback and measures /, /demo, /pricing and
- * /affiliate with Lighthouse (mobile and desktop presets, three runs each, medians) in Debian's
+ * `npm run bench:web`: builds, serves the site on loopback and measures /, /demo, /pricing,
+ * /affiliate and the Romanian and Norwegian home pages (/ro, /nb) with Lighthouse (mobile and desktop presets, three runs each, medians) in Debian's
  * Chromium, plus each route's first-load JavaScript, CSS and HTML sizes (gzip, scripts/first-load.ts)
  * and the scripts it fetched by the end of the runs. Writes the figures and the budgets' verdicts
  * into docs/benchmarks.md. A benchmark, not a test.
@@ -10,11 +10,27 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, freePort, startServer } from '../tests/browser/harness';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from './ensure-build';
-import { budgetRoutes, budgets, firstLoadSizes, gzipKbOf } from './first-load';
+import { budgetRoutes, budgetsFor, firstLoadSizes, gzipKbOf } from './first-load';
+import type { Locale } from '../src/i18n/locale';
 import { machineDescription, median, writeSection } from './bench-report';
 import { criticalChain, type CriticalChain } from './critical-chain';
 
-const benchRoutes = budgetRoutes;
+/** What is measured: issue 20's four routes in English, and the home page in each other language (issue 17). */
+interface BenchPage {
+  url: string;
+  route: string;
+  locale: Locale;
+}
+const allPages: BenchPage[] = [
+  ...budgetRoutes.map((route) => ({ url: route, route, locale: 'en' as const })),
+  { url: '/ro', route: '/', locale: 'ro' },
+  { url: '/nb', route: '/', locale: 'nb' },
+];
+// `BENCH_ROUTES=/ro,/nb` measures some of them.
+const only = process.env.BENCH_ROUTES?.split(',');
+const benchPages = allPages.filter((p) => !only || only.includes(p.url));
+const benchRoutes = benchPages.map((p) => p.url);
+const pageAt = (url: string) => benchPages.find((p) => p.url === url)!;
 const allPresets = ['mobile', 'desktop'] as const;
 // `BENCH_PRESETS=mobile` for a quicker look; the figures in docs/benchmarks.md come from both.
 const presets = allPresets.filter((p) => (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').includes(p));
@@ -97,6 +113,7 @@ async function main() {
   const rows: string[] = [];
   const verdicts: string[] = [];
   for (const route of benchRoutes) {
+    const budgets = budgetsFor(pageAt(route).locale);
     for (const preset of presets) {
       const s = results[route]![preset]!;
       const m = (k: keyof Omit<Sample, 'foreignHosts' | 'scripts' | 'chain'>) => median(s.map((x) => x[k]));
@@ -116,7 +133,8 @@ async function main() {
   const sizeRows: string[] = [];
   const sizeVerdicts: string[] = [];
   for (const route of benchRoutes) {
-    const s = await firstLoadSizes(route);
+    const budgets = budgetsFor(pageAt(route).locale);
+    const s = await firstLoadSizes(pageAt(route).route, pageAt(route).locale);
     // Everything the runs saw the page fetch, deferred code included (react-spring for an animation).
     const loaded = async (preset: (typeof allPresets)[number]) => {
       const files = [...new Set(results[route]![preset]!.flatMap((x) => x.scripts))].map((p) => p.slice(1));

@@ -80,3 +80,17 @@ export const formPageText = formPageTexts.en;
 export function formLocale(value: string | undefined): Locale {
   return (locales as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en';
 }
+
+/**
+ * The language of the page a post was sent from, by that page's address (the `Referer` a browser
+ * sends with a same-origin post: /ro/demo is Romanian): how a post is answered before its body,
+ * and the `locale` field in it, can be read (a refusal for its type, its size or its origin).
+ */
+export function refererLocale(referer: string | undefined): Locale {
+  if (!referer) return 'en';
+  try {
+    return formLocale(new URL(referer).pathname.split('/')[1]);
+  } catch {
+    return 'en';
+  }
+}

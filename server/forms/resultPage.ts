@@ -4,7 +4,7 @@ import { type FormPostName, formPosts } from '../../src/domain/formPosts';
 import type { Locale } from '../../src/i18n/locale';
 import { htmlLang, localePath } from '../../src/i18n/paths';
 import type { FormValues } from './formBody';
-import { type FormPageText, formPageText } from './formText';
+import type { FormPageText } from './formText';
 
 /**
  * The pages a plain form post is answered with, made from the form's own prerendered page (same
@@ -177,7 +177,8 @@ export async function thanksPage(distDir: string, form: FormPostName, locale: Lo
  * A short page for a post that is refused outright (another site's form), in English: its body is
  * never read, so its language is not known.
  */
-export function refusedPage(message: string): string {
-  const title = escapeHtml(formPageText.notSent);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Heartwork</title><meta name="robots" content="noindex"></head><body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Heartwork</a></p></main></body></html>`;
+export function refusedPage(locale: Locale, text: FormPageText): string {
+  const title = escapeHtml(text.notSent);
+  const home = locale === 'en' ? '/' : `/${locale}`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Heartwork</title><meta name="robots" content="noindex"></head><body><main><h1>${title}</h1><p>${escapeHtml(text.crossSite)}</p><p><a href="${home}">Heartwork</a></p></main></body></html>`;
 }

@@ -14,7 +14,7 @@ import type { LeadStore } from '../db/store';
 import { type FormValues, isFormType, readFormValues } from './formBody';
 import type { FormClock } from './formClock';
 import { formRecord } from './formRecord';
-import { type FormPageText, formLocale, formPageText, formPageTexts } from './formText';
+import { type FormPageText, formLocale, formPageTexts, refererLocale } from './formText';
 import { type FormProblems, problemPage, refusedPage, thanksPage } from './resultPage';
 import { isSameOriginPost } from './sameOrigin';
 
@@ -46,14 +46,16 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
 
   const page = (c: Context, body: string, status: PageStatus, headers: Record<string, string> = {}) =>
     c.html(body, status, { 'Cache-Control': 'no-store', ...headers });
-  /** The form's page again, in the post's language (English while the post is unread). */
+  /** The language of the page the post came from, while its body is unread. */
+  const postLocale = (c: Context) => refererLocale(c.req.header('Referer'));
+  /** The form's page again, in the post's language. */
   const formAgain = async (
     c: Context<FormsEnv>,
     status: PageStatus,
     values: FormValues,
     problems: FormProblems,
     headers?: Record<string, string>,
-    locale: Locale = 'en',
+    locale: Locale = postLocale(c),
   ) => page(c, await problemPage(distDir, c.var.form, values, problems, locale, formPageTexts[locale]), status, headers);
 
   const knownForm = createMiddleware<FormsEnv>(async (c, next) => {
@@ -64,18 +66,21 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
   });
   // Before anything is read: another site's form must not even count against the write limit.
   const sameOrigin = createMiddleware<FormsEnv>(async (c, next) => {
-    if (!isSameOriginPost(c, isHttps)) return page(c, refusedPage(formPageText.crossSite), 403);
+    if (!isSameOriginPost(c, isHttps)) {
+      const locale = postLocale(c);
+      return page(c, refusedPage(locale, formPageTexts[locale]), 403);
+    }
     await next();
   });
   const formOnly = createMiddleware<FormsEnv>(async (c, next) => {
-    if (!isFormType(c.req.header('Content-Type'))) return formAgain(c, 415, new Map(), { message: formPageText.unreadable });
+    if (!isFormType(c.req.header('Content-Type'))) return formAgain(c, 415, new Map(), { message: formPageTexts[postLocale(c)].unreadable });
     await next();
   });
   // The form's own limit (src/domain/bodyLimits.ts): a form within its field limits always fits.
   const limits = Object.fromEntries(
     Object.entries(formPosts).map(([name, { resource }]) => [
       name,
-      bodyLimit({ maxSize: bodyLimits.form[resource], onError: (c) => formAgain(c as Context<FormsEnv>, 413, new Map(), { message: formPageText.tooLong }) }),
+      bodyLimit({ maxSize: bodyLimits.form[resource], onError: (c) => formAgain(c as Context<FormsEnv>, 413, new Map(), { message: formPageTexts[postLocale(c)].tooLong }) }),
     ]),
   );
   const limitBody = createMiddleware<FormsEnv>((c, next) => limits[c.var.form]!(c, next));
@@ -83,9 +88,10 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
   forms.post('/:form', knownForm, sameOrigin, formOnly, limitBody, async (c) => {
     const form = c.var.form;
     const values = await readFormValues(c);
-    if (!values) return formAgain(c, 400, new Map(), { message: formPageText.unreadable });
-    // The language of the page the form was sent from (FormActions' hidden field): the answer's.
-    const locale = formLocale(values.get('locale')?.[0]);
+    if (!values) return formAgain(c, 400, new Map(), { message: formPageTexts[postLocale(c)].unreadable });
+    // The language of the page the form was sent from (FormActions' hidden field), else its address: the answer's.
+    const sentFrom = values.get('locale')?.[0];
+    const locale = sentFrom === undefined ? postLocale(c) : formLocale(sentFrom);
     const text: FormPageText = formPageTexts[locale];
     const verdict = await buckets.take(createKey(clientAddress(c)), writeLimits.createsPerAddress);
     if (!verdict.allowed) {

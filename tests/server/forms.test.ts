@@ -185,6 +185,31 @@ describe('POST /forms/{form}: the answer is in the language of the page the form
     expect((await stored('waitlist-records')).at(-1)).toMatchObject({ email: 'kari@example.no', locale: 'nb' });
   });
 
+  it('refuses a Romanian or Norwegian page’s post in its language before reading the body (size, type, origin)', async () => {
+    const from = (path: string) => ({ ...sameOrigin, Referer: `http://localhost${path}` });
+    const tooLong = await post('pricing', `email=${'a'.repeat(bodyLimits.form['waitlist-records'])}`, from('/ro/pricing'));
+    expect(tooLong.status).toBe(413);
+    const tooLongPage = await tooLong.text();
+    expect(tooLongPage).toMatch(/<html lang="ro"/);
+    expect(tooLongPage).toContain(formPageTexts.ro.tooLong);
+
+    const notAForm = await app.request('/forms/demo', {
+      method: 'POST',
+      headers: { ...from('/nb/demo'), 'Content-Type': 'text/plain', 'X-Test-Address': '198.51.100.7' },
+      body: 'email=kari@example.no',
+    });
+    expect(notAForm.status).toBe(415);
+    expect(await notAForm.text()).toContain(formPageTexts.nb.unreadable);
+
+    const forged = await post('pricing', asForm({ email: 'forged@example.com' }), { Origin: 'null', Referer: 'http://localhost/nb/pricing' });
+    expect(forged.status).toBe(403);
+    const forgedPage = await forged.text();
+    expect(forgedPage).toMatch(/<html lang="nb"/);
+    expect(forgedPage).toContain(formPageTexts.nb.crossSite);
+    // An English page's post, and one whose page is unknown, are answered in English.
+    expect(await (await post('pricing', `email=${'a'.repeat(bodyLimits.form['waitlist-records'])}`, from('/pricing'))).text()).toContain(formPageText.tooLong);
+  });
+
   it('shows the thank-you in English when the link names no language of the site', async () => {
     const page = await (await app.request('/forms/demo/sent?locale=de')).text();
     expect(page).toMatch(/<html lang="en"/);
