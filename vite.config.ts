@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { locales, type Locale } from './src/i18n/locale';
+import { localePlugin } from './scripts/localePlugin';
+
+// `LOCALE=ro npm run dev` shows the Romanian pages (at /ro/…); the build makes every locale itself (scripts/build.ts).
+const devLocale = process.env.LOCALE as Locale | undefined;
+if (devLocale && !locales.includes(devLocale)) throw new Error(`LOCALE must be one of ${locales.join(', ')}`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(devLocale ? [localePlugin(devLocale)] : [])],
   build: {
     // The prerenderer reads the manifest to inline each route's CSS; the budgets, to count its JS.
     manifest: true,
