@@ -22,6 +22,12 @@ const root = join(dirname(new URL(import.meta.url).pathname), '..');
 /** English text modules outside src/content (paths from the repository root): add new ones here. */
 export const extraTextModules = ['src/domain/messages.ts', 'src/components/waitlist/waitlistText.ts'];
 
+/**
+ * Illustrations with words in them (paths from the repository root): each has a translation per
+ * locale in the same way, `src/assets/hero-center.svg` → `src/assets/ro/hero-center.svg`.
+ */
+export const translatedAssets = ['src/assets/hero-center.svg', 'src/assets/features-phone.svg', 'src/assets/video-poster.svg'];
+
 /** Under src/content, what stays English in every locale: the owner's inbox and the sample pages. */
 const englishOnly = [/^src\/content\/template\//, /^src\/content\/inbox\.ts$/, /^src\/content\/launchCheck\.ts$/];
 
@@ -52,8 +58,14 @@ export function localePlugin(l: Locale): Plugin {
       if (inLocaleFolder(file)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      const id = resolved.id.split('?')[0]!;
+      const [id, query] = resolved.id.split('?') as [string, string | undefined];
       if (id === localeModule) return virtualLocale;
+      if (translatedAssets.includes(posix(relative(root, id)))) {
+        // The same import (`?raw` for the hero's inline markup, a URL otherwise), of the translation.
+        const translated = translationFile(id, l);
+        if (!existsSync(translated)) this.error(`no ${l} translation of ${posix(relative(root, id))}: write ${posix(relative(root, translated))}`);
+        return query === undefined ? translated : `${translated}?${query}`;
+      }
       if (!isTextModule(id)) return resolved;
       const translated = translationFile(id, l);
       if (!existsSync(translated)) {

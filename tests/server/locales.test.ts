@@ -101,7 +101,7 @@ describe('every product page in every language', () => {
 function mainTexts(html: string): string[] {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   return main
-    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
     .split(/<[^>]+>/)
     .map((t) => decode(t).replace(/\s+/g, ' ').trim())
     .filter(Boolean);
