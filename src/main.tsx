@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
+import { keepFocusThroughFragment } from './fragmentFocus';
 import { routerOptions, splitLocale } from './i18n/paths';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
@@ -15,6 +16,9 @@ for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="styles
 // The landing is read now; the code that keeps it loads after the first paint (off the first load).
 const landing = { url: new URL(location.href), referrer: document.referrer };
 void import('./services/attribution').then(({ firstTouch }) => firstTouch.remember(landing.url, landing.referrer));
+
+// Before the browser's own handling of /#section can take a field's focus from a visitor typing.
+keepFocusThroughFragment();
 
 const container = document.getElementById('root')!;
 const app = (
