@@ -26,8 +26,9 @@ const allPages: BenchPage[] = [
   { url: '/ro', route: '/', locale: 'ro' },
   { url: '/nb', route: '/', locale: 'nb' },
 ];
-// `BENCH_ROUTES=/ro,/nb` measures some of them.
+// `BENCH_ROUTES=/ro,/nb` measures some of them, into a section of docs/benchmarks.md of their own.
 const only = process.env.BENCH_ROUTES?.split(',');
+const sectionName = only ? `web ${only.join(' ')}` : 'web';
 const benchPages = allPages.filter((p) => !only || only.includes(p.url));
 const benchRoutes = benchPages.map((p) => p.url);
 const pageAt = (url: string) => benchPages.find((p) => p.url === url)!;
@@ -156,7 +157,7 @@ async function main() {
       return `${route}: ${requests} request${requests === 1 ? '' : 's'}, longest chain ${longestMs} ms\n\n\`\`\`\n${lines.join('\n')}\n\`\`\`\n`;
     });
 
-  const markdown = `## Web (\`npm run bench:web\`)
+  const markdown = `## Web (\`${only ? `BENCH_ROUTES=${only.join(',')} ` : ''}npm run bench:web\`)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`Chromium ${version}`, `Lighthouse 12`])}.
 Lighthouse performance category, ${runs} runs per route and preset, medians; the server and the browser share the machine.
@@ -184,7 +185,7 @@ Budgets:
 
 ${[...sizeVerdicts, ...verdicts].map((v) => `- ${v}`).join('\n')}
 `;
-  await writeSection('web', markdown);
+  await writeSection(sectionName, markdown);
   console.log(markdown);
 }
 
