@@ -60,18 +60,13 @@ export function localePlugin(l: Locale): Plugin {
       if (!resolved || resolved.external) return resolved;
       const [id, query] = resolved.id.split('?') as [string, string | undefined];
       if (id === localeModule) return virtualLocale;
-      if (translatedAssets.includes(posix(relative(root, id)))) {
-        // The same import (`?raw` for the hero's inline markup, a URL otherwise), of the translation.
-        const translated = translationFile(id, l);
-        if (!existsSync(translated)) this.error(`no ${l} translation of ${posix(relative(root, id))}: write ${posix(relative(root, translated))}`);
-        return query === undefined ? translated : `${translated}?${query}`;
-      }
-      if (!isTextModule(id)) return resolved;
+      if (!isTextModule(id) && !translatedAssets.includes(posix(relative(root, id)))) return resolved;
       const translated = translationFile(id, l);
       if (!existsSync(translated)) {
         this.error(`no ${l} translation of ${posix(relative(root, id))}: write ${posix(relative(root, translated))}`);
       }
-      return translated;
+      // The same import of the translation (`?raw` for the hero's inline markup kept).
+      return query === undefined ? translated : `${translated}?${query}`;
     },
     load(id) {
       if (id !== virtualLocale) return null;

@@ -28,9 +28,9 @@ try {
     // A full-page capture does not scroll, so lazy images would stay empty: load them all first.
     await page.$$eval('img[loading="lazy"]', (imgs) => imgs.forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
       const file = join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

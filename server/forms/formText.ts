@@ -17,6 +17,7 @@ import { messages } from '../../src/domain/messages';
 import { messages as nbMessages } from '../../src/domain/nb/messages';
 import { messages as roMessages } from '../../src/domain/ro/messages';
 import { type Locale, locales } from '../../src/i18n/locale';
+import { splitLocale } from '../../src/i18n/paths';
 import type { Translation } from '../../src/i18n/translation';
 
 /**
@@ -89,7 +90,7 @@ export function formLocale(value: string | undefined): Locale {
 export function refererLocale(referer: string | undefined): Locale {
   if (!referer) return 'en';
   try {
-    return formLocale(new URL(referer).pathname.split('/')[1]);
+    return splitLocale(new URL(referer).pathname).locale;
   } catch {
     return 'en';
   }

@@ -174,11 +174,11 @@ export async function thanksPage(distDir: string, form: FormPostName, locale: Lo
 }
 
 /**
- * A short page for a post that is refused outright (another site's form), in English: its body is
- * never read, so its language is not known.
+ * A short page for a post that is refused outright (another site's form), in the language of the
+ * page it came from: its body is never read.
  */
 export function refusedPage(locale: Locale, text: FormPageText): string {
   const title = escapeHtml(text.notSent);
-  const home = locale === 'en' ? '/' : `/${locale}`;
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Heartwork</title><meta name="robots" content="noindex"></head><body><main><h1>${title}</h1><p>${escapeHtml(text.crossSite)}</p><p><a href="${home}">Heartwork</a></p></main></body></html>`;
+  const home = localePath(locale, '/');
+  return `<!doctype html><html lang="${htmlLang[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Heartwork</title><meta name="robots" content="noindex"></head><body><main><h1>${title}</h1><p>${escapeHtml(text.crossSite)}</p><p><a href="${home}">Heartwork</a></p></main></body></html>`;
 }

@@ -54,9 +54,14 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
     status: PageStatus,
     values: FormValues,
     problems: FormProblems,
-    headers?: Record<string, string>,
-    locale: Locale = postLocale(c),
+    headers: Record<string, string> | undefined,
+    locale: Locale,
   ) => page(c, await problemPage(distDir, c.var.form, values, problems, locale, formPageTexts[locale]), status, headers);
+  /** A post refused before its body is read: its form again, empty, saying why. */
+  const refuseUnread = (c: Context<FormsEnv>, status: PageStatus, why: 'unreadable' | 'tooLong') => {
+    const locale = postLocale(c);
+    return formAgain(c, status, new Map(), { message: formPageTexts[locale][why] }, undefined, locale);
+  };
 
   const knownForm = createMiddleware<FormsEnv>(async (c, next) => {
     const form = c.req.param('form') ?? '';
@@ -73,14 +78,14 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
     await next();
   });
   const formOnly = createMiddleware<FormsEnv>(async (c, next) => {
-    if (!isFormType(c.req.header('Content-Type'))) return formAgain(c, 415, new Map(), { message: formPageTexts[postLocale(c)].unreadable });
+    if (!isFormType(c.req.header('Content-Type'))) return refuseUnread(c, 415, 'unreadable');
     await next();
   });
   // The form's own limit (src/domain/bodyLimits.ts): a form within its field limits always fits.
   const limits = Object.fromEntries(
     Object.entries(formPosts).map(([name, { resource }]) => [
       name,
-      bodyLimit({ maxSize: bodyLimits.form[resource], onError: (c) => formAgain(c as Context<FormsEnv>, 413, new Map(), { message: formPageTexts[postLocale(c)].tooLong }) }),
+      bodyLimit({ maxSize: bodyLimits.form[resource], onError: (c) => refuseUnread(c as Context<FormsEnv>, 413, 'tooLong') }),
     ]),
   );
   const limitBody = createMiddleware<FormsEnv>((c, next) => limits[c.var.form]!(c, next));
@@ -88,7 +93,7 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
   forms.post('/:form', knownForm, sameOrigin, formOnly, limitBody, async (c) => {
     const form = c.var.form;
     const values = await readFormValues(c);
-    if (!values) return formAgain(c, 400, new Map(), { message: formPageTexts[postLocale(c)].unreadable });
+    if (!values) return refuseUnread(c, 400, 'unreadable');
     // The language of the page the form was sent from (FormActions' hidden field), else its address: the answer's.
     const sentFrom = values.get('locale')?.[0];
     const locale = sentFrom === undefined ? postLocale(c) : formLocale(sentFrom);

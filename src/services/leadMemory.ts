@@ -1,4 +1,7 @@
 import type { Draft } from '../domain/draftMerge';
+import { leadMemoryKey } from './leadMemoryKey';
+
+export { leadMemoryKey } from './leadMemoryKey';
 
 /**
  * What the browser remembers of one form's lead between visits and tabs (issue 13), in
@@ -31,9 +34,6 @@ export interface LeadMemoryStore {
   keyFor(resource: string): string;
 }
 
-import { leadMemoryKey } from './leadMemoryKey';
-
-export { leadMemoryKey };
 
 const parse = (text: string | null): LeadMemory => {
   try {
