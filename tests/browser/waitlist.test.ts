@@ -110,6 +110,9 @@ describe('the /demo form against the real server', () => {
     // it is live is pressed again once it is.
     await page.keyboard.press('Enter');
     await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('true');
+    // As a person sees the list before moving into it (a Tab pressed before the list had rendered
+    // moved past it once, in a fresh-clone run).
+    await page.getByLabel('Guests data management', { exact: true }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect(await page.getByLabel('Guests data management', { exact: true }).isChecked()).toBe(true);
