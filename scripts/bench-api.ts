@@ -31,6 +31,7 @@ interface Result {
   timeouts: number;
   duration: number;
   '2xx': number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 interface Request {
   method: string;
@@ -74,6 +75,8 @@ interface Row {
   p99: number;
   requests: number;
   failures: number;
+  /** Each status the server answered, with its count: a failure rate alone hides why. */
+  statuses: string;
 }
 
 async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
@@ -94,6 +97,8 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) {
       const res = await fetch(`${url}/api/waitlist-records/`, { method: 'POST', headers, body });
+      // A PUT to a draft that was never made measures a 404, not an autosave.
+      if (res.status !== 201) throw new Error(`setup create ${i} answered ${res.status}: ${await res.text()}`);
       ids.push((await res.json())._id);
     }
     let n = 0;
@@ -115,8 +120,16 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
       p99: r.latency.p99,
       requests: r['2xx'] + r.non2xx,
       failures: r.non2xx + r.errors + r.timeouts,
+      statuses: [
+        ...Object.entries(r.statusCodeStats ?? {}).map(([status, { count }]) => `${status}: ${count}`),
+        ...(r.errors ? [`connection errors: ${r.errors}`] : []),
+        ...(r.timeouts ? [`timeouts: ${r.timeouts}`] : []),
+      ].join(', '),
     });
     return [row('POST /api/waitlist-records/ (create a draft)', post), row('PUT /api/waitlist-records/{id} (autosave)', put)];
+  } catch (error) {
+    console.error(`${database}: the server's log:\n${server.output().slice(-4000)}`);
+    throw error;
   } finally {
     await server.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -160,9 +173,9 @@ if (postgresUrl && (!only || only === 'postgres')) {
 const cpu = cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${osType()} ${release()}, Node ${process.version}`;
 const table = [
-  '| database | call | requests/s | p50 ms | p99 ms | requests | failed |',
-  '|---|---|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.database} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.failures} |`),
+  '| database | call | requests/s | p50 ms | p99 ms | requests | failed | answers |',
+  '|---|---|---:|---:|---:|---:|---:|---|',
+  ...rows.map((r) => `| ${r.database} | ${r.call} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.failures} | ${r.statuses} |`),
 ].join('\n');
 const section = `## API
 

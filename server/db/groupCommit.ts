@@ -59,7 +59,9 @@ export class GroupCommit {
   /** Flushes every written WAL file now, blocking: PostgreSQL is about to touch other files. */
   flushNow(): void {
     if (this.dirty.size === 0 && this.inFlight.size === 0) return;
-    for (const fd of new Set([...this.dirty, ...this.inFlight])) this.syncNow(fd);
+    // A file closed during the running flush was synced as it closed; its fd may be gone (EBADF).
+    const unsynced = [...this.inFlight].filter((fd) => !this.closedDuringFlush.has(fd));
+    for (const fd of new Set([...this.dirty, ...unsynced])) this.syncNow(fd);
     this.dirty.clear();
     if (this.slowDiskMs > 0) blockFor(this.slowDiskMs);
     this.syncFlushes++;
