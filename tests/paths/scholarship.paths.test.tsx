@@ -1,90 +1,42 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
 import { scholarshipMachine, type ScholarshipContext } from '../../machines/scholarship.machine';
-import { validateScholarship } from '../../src/domain/scholarship';
 import { bindScholarship } from '../../src/actors/scholarship';
 import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
 import { scholarshipText } from '../../src/content/scholarship';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
-import { situationOptions } from '../../src/domain/scholarship';
-import { byTakenTransitions } from '../support/modelKeys';
-import { fakeAnalytics } from '../support/renderWaitlist';
-import { fakeAutosave } from '../support/fakeAutosave';
-import { formatSentDate } from '../../src/components/form/SentDetails';
+import { situationOptions, validateScholarship, type ScholarshipField } from '../../src/domain/scholarship';
 import { messages } from '../../src/domain/messages';
 import { describePaths } from './describePaths';
+import { expectEditable, expectThanked, leadFormDriver, onScreen, restart, startForm, type FormDriver } from './formDriver';
+import { leadFormModel, sentAt, type LeadForm } from './leadForm.model';
 
-/**
- * The real application form (src/components/scholarship) on the scholarship machine with its
- * real bindings, except that the autosave child is scripted (the autosave has path tests of its
- * own) and analytics and logging are fakes. The visitor types, picks and clicks; the autosave's
- * reports are played by the test.
- */
+/** The real application form (src/components/scholarship) on the scholarship machine, driven by formDriver.ts. */
 const text = scholarshipText.form;
 
-/** One valid value per field a submission needs: the model fills them in to reach a complete application. */
-const complete = {
-  centerName: 'Casa Verde',
-  contactPersonName: 'Ioana Pop',
-  email: 'ioana@casaverde.example',
-  country: 'Romania',
-  situation: 'new',
-  message: 'We opened in March and welcome twelve guests a week.',
-} as const;
-type CompleteField = keyof typeof complete;
+const application: LeadForm = {
+  name: text.name,
+  labels: text.labels,
+  complete: {
+    centerName: 'Casa Verde',
+    contactPersonName: 'Ioana Pop',
+    email: 'ioana@casaverde.example',
+    country: 'Romania',
+    situation: 'new',
+    message: 'We opened in March and welcome twelve guests a week.',
+  },
+  choices: { situation: situationOptions },
+  validate: validateScholarship,
+  draft: { status: 'draft' },
+  submission: { status: 'submitted' },
+  stored: { status: 'draft', position: 'Director' },
+  otherTabField: 'position',
+};
+const { field, form, button, steps } = leadFormDriver(application);
 
-/** A field another tab typed (reported as `autosave.merged`), and when a record found sent was sent. */
-const otherTabPosition = 'Typed in the other tab';
-const sentAt = '2026-11-20T10:00:00.000Z';
-
-interface Driver {
-  user: UserEvent;
-  autosave: ReturnType<typeof fakeAutosave>;
-  analytics: ReturnType<typeof fakeAnalytics>;
-  unmount: () => void;
-  left: boolean;
-}
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (name: CompleteField) => screen.getByLabelText(new RegExp(`^${escape(text.labels[name])}( \\*)?$`)) as HTMLInputElement;
-const form = () => screen.queryByRole('form', { name: text.name });
-const button = () => within(form()!).getByRole('button');
 const missingList = () => screen.queryByText(text.missing);
-
-function another(current: string, value: string, name: CompleteField): string {
-  if (current !== value) return value;
-  if (name === 'situation') return situationOptions.find((o) => o.value !== value)!.value;
-  return value.includes('@') ? value.replace('@', '+1@') : `${value} II`;
-}
-
-/** Compact model states: where the machine is, how much of the application is complete, whether something is unsaved. */
-function key(s: AnyMachineSnapshot): string {
-  const c = s.context as ScholarshipContext;
-  const done = (Object.keys(complete) as CompleteField[]).filter((f) => !(f in validateScholarship(c.draft))).length;
-  return JSON.stringify([s.value, done, c.draft !== c.savedDraft]);
-}
-
-function describeEvent(e: EventObject): string {
-  const event = e as AnyEventObject;
-  switch (e.type) {
-    case 'field.change':
-      return `field.change ${event.field}`;
-    case 'autosave.ready':
-      return event.draft ? 'autosave.ready (draft restored)' : 'autosave.ready (nothing stored)';
-    case 'autosave.saved':
-      return event.draft.status === 'submitted' ? 'autosave.saved (the submission)' : 'autosave.saved (a draft)';
-    case 'xstate.done.actor.autosave':
-      return 'autosave done';
-    case 'xstate.error.actor.autosave':
-      return 'autosave error';
-    default:
-      return e.type;
-  }
-}
-
-const report = (driver: Driver, event: AnyEventObject) => act(() => driver.autosave.send({ type: 'test.report', report: event }));
+const missing = (state: { context: unknown }) => Object.keys(validateScholarship((state.context as ScholarshipContext).draft)) as ScholarshipField[];
+const editable = (yes: boolean) => expectEditable(['centerName', 'email', 'message'].map(field), yes);
 
 /** The button cannot send: disabled, or (while fields are missing) marked so and describing what is missing. */
 function expectCannotSend(): void {
@@ -92,121 +44,45 @@ function expectCannotSend(): void {
   expect(b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true').toBe(true);
 }
 
-function expectEditable(editable: boolean): void {
-  for (const name of ['centerName', 'email', 'message'] as const) {
-    if (editable) expect(field(name)).not.toHaveAttribute('readonly');
-    else expect(field(name)).toHaveAttribute('readonly');
-  }
-}
-
-const onScreen =
-  (check: (driver: Driver, state: AnyMachineSnapshot) => void) =>
-  (driver: Driver, state: AnyMachineSnapshot): void => {
-    if (!driver.left) check(driver, state);
-  };
-
-describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachine, {
-  events: [
-    ...(Object.entries(complete) as [CompleteField, string][]).map(([name, value]) => ({ type: 'field.change', field: name, value })),
-    { type: 'form.submit' },
-    { type: 'page.leave' },
-    { type: 'autosave.ready', recordId: null, draft: null },
-    { type: 'autosave.ready', recordId: 'stored', draft: { status: 'draft', position: 'Director' } },
-    { type: 'autosave.saved', recordId: 'r1', draft: { status: 'draft' } },
-    { type: 'autosave.saved', recordId: 'r1', draft: { status: 'submitted' } },
-    { type: 'autosave.rejected', field: 'email', reason: { key: 'Email' } },
-
-    { type: 'autosave.merged', recordId: 'r1', draft: { status: 'draft', position: otherTabPosition }, saved: { status: 'draft', position: otherTabPosition } },
-    { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: {} },
-    { type: 'form.restart' },
-    // The autosave completing or breaking (xstate.done/error.actor.autosave) is added by generatePaths.
-  ],
-  describeEvent,
-  serializeState: byTakenTransitions(scholarshipMachine, key),
+describePaths<typeof scholarshipMachine, FormDriver>('scholarship', scholarshipMachine, {
+  ...leadFormModel(scholarshipMachine, application),
   pathCount: 10,
 
-  start: (): Driver => {
-    localStorage.clear();
-    const autosave = fakeAutosave();
-    const analytics = fakeAnalytics();
-    const view = render(<ScholarshipForm logic={bindScholarship({ autosave: autosave.logic as never, analytics, log: vi.fn() })} />);
-    return { user: userEvent.setup(), autosave, analytics, unmount: view.unmount, left: false };
-  },
+  start: (coverage) => startForm(coverage, (deps) => render(<ScholarshipForm logic={bindScholarship(deps)} />)),
 
   perform: {
-    'field.change': (_, event) => {
-      const name = event.field as CompleteField;
-      const element = field(name);
-      fireEvent.change(element, { target: { value: another(element.value, event.value, name) } });
-    },
-    'form.submit': (driver) => driver.user.click(button()),
-    'page.leave': (driver) => {
-      driver.unmount();
-      driver.left = true;
-    },
-    'autosave.ready': (driver, event) => report(driver, event),
-    'autosave.rejected': (driver, event) => report(driver, event),
-    // Another tab's field appears; what this tab typed since its last save stays.
-    'autosave.merged': (driver, event) => {
-      const typed = (Object.keys(complete) as CompleteField[]).map((name) => [name, field(name).value] as const);
-      // The autosave's draft: the latest the form handed it, with the other tab's field.
-      const { autosave } = driver;
-      const latest = autosave.lastDraft('draft.save') ?? autosave.lastDraft('draft.change') ?? autosave.startDraft();
-      report(driver, { ...event, draft: { ...latest, position: otherTabPosition } });
-      expect(screen.getByLabelText(new RegExp(`^${escape(text.labels.position)}`))).toHaveValue(otherTabPosition);
-      for (const [name, value] of typed) expect(field(name)).toHaveValue(value);
-    },
-    'autosave.sent': (driver, event) => report(driver, event),
+    ...steps,
     'form.restart': async (driver) => {
-      await driver.user.click(screen.getByRole('button', { name: messages.sent.again }));
       // A new application: a new autosave with no record to continue, and an empty form.
-      expect(driver.autosave.started.at(-1)).toEqual({ recordId: null, draft: { status: 'draft' } });
+      expect(await restart(driver)).toEqual({ recordId: null, draft: { status: 'draft' } });
       expect(field('centerName')).toHaveValue('');
     },
-    'autosave.saved': (driver, event) => {
-      // The autosave reports the very draft the form sent it.
-      const { autosave } = driver;
-      const sent =
-        event.draft.status === 'submitted'
-          ? (autosave.lastDraft('draft.save') ?? { ...autosave.startDraft(), status: 'submitted' })
-          : (autosave.lastDraft('draft.change') ?? autosave.startDraft());
-      return report(driver, { ...event, draft: sent });
-    },
-    'xstate.done.actor.autosave': (driver) => act(() => driver.autosave.send({ type: 'test.finish' })),
-    'xstate.error.actor.autosave': (driver) => act(() => driver.autosave.send({ type: 'test.fail' })),
   },
 
   expectations: {
-    filling: (driver, state) => {
-      if (driver.left) {
-        // Leaving the page inside the app saves what is pending at once.
-        expect(driver.autosave.received.at(-1)).toEqual({ type: 'page.leave' });
-        return;
-      }
-      // What the server refused shows next to its field.
+    // What the server refused shows next to its field.
+    filling: onScreen((_, state) => {
       const { errors: refusals } = state.context as ScholarshipContext;
       expect(form()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(refusals).length);
-    },
+    }),
     // A stored draft is looked for: typing is fine, and a press of Submit counts (issue 20).
     'filling.open.restoring.lookingForDraft': onScreen((_, state) => {
-      if (Object.keys(validateScholarship((state.context as ScholarshipContext).draft)).length) expectCannotSend();
+      if (missing(state).length) expectCannotSend();
       else expect(button()).not.toHaveAttribute('aria-disabled');
       expect(button()).toBeEnabled();
-      expectEditable(true);
+      editable(true);
     }),
     // Pressed already: it is made once the stored draft is back.
     'filling.open.restoring.submitHeld': onScreen(() => {
       expectCannotSend();
-      expectEditable(true);
+      editable(true);
     }),
     'filling.open.editing': onScreen((driver, state) => {
-      expectEditable(true);
-      const { draft, savedDraft } = state.context as ScholarshipContext;
-      const missing = Object.keys(validateScholarship(draft));
-      if (missing.length) {
+      editable(true);
+      if (missing(state).length) {
         // Blocked while incomplete, and the visitor is told what is missing.
         expect(button()).toHaveAttribute('aria-disabled', 'true');
-        for (const name of missing) expect(missingList()!.parentElement).toHaveTextContent(text.labels[name as CompleteField]);
+        for (const name of missing(state)) expect(missingList()!.parentElement).toHaveTextContent(text.labels[name]);
       } else {
         expect(button()).toBeEnabled();
         expect(button()).not.toHaveAttribute('aria-disabled');
@@ -214,13 +90,14 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
       }
       expect(button()).toHaveAccessibleName(text.submit);
       // Whatever the server may not have yet has been handed, whole, to the autosave.
+      const { draft, savedDraft } = state.context as ScholarshipContext;
       if (draft !== savedDraft) expect(driver.autosave.lastDraft('draft.change')).toEqual(draft);
     }),
     'filling.submitting': (driver) => {
       expect(button()).toHaveAccessibleName(text.submitting);
       expect(button()).toBeDisabled();
-      expectEditable(false);
-      expect(driver.autosave.lastDraft('draft.save')).toMatchObject({ ...complete, status: 'submitted' });
+      editable(false);
+      expect(driver.autosave.lastDraft('draft.save')).toMatchObject({ ...application.complete, status: 'submitted' });
     },
     'filling.closing': (driver) => {
       expect(button()).toBeDisabled();
@@ -230,7 +107,7 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
       expect(button()).toHaveAccessibleName(text.retry);
       expect(button()).toBeEnabled();
       expect(screen.getByRole('alert')).toHaveTextContent(text.stalled);
-      expectEditable(true);
+      editable(true);
     },
     submitted: (driver) => {
       expect(form()).toBeNull();
@@ -238,12 +115,9 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
       expect(vi.mocked(driver.analytics.track)).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
       expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
     },
-    // Sent before this page or in another tab: thanked, with the date, and no form to send again.
+    // Sent before this page or in another tab; not counted as a submission here.
     sent: (driver) => {
-      expect(form()).toBeNull();
-      expect(screen.getByText(text.success)).toBeInTheDocument();
-      expect(screen.getByText(messages.sent.on(formatSentDate(sentAt)!))).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
+      expectThanked(text.success, sentAt);
       expect(vi.mocked(driver.analytics.track)).not.toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
     },
   },
