@@ -2,6 +2,7 @@ import type { AnyEventObject, EventObject, SnapshotFrom } from 'xstate';
 import { followUpMode, type WaitlistContext, type waitlistMachine } from '../../machines/waitlist.machine';
 import { validateWaitlist } from '../../src/domain/waitlist';
 import { featureOptions, type FeatureValue } from '../../src/domain/features';
+import { otherTabText, sentAt } from './leadForm.model';
 
 /**
  * The world around the wait-list machine, as its path test drives it: what the visitor, the URL
@@ -12,10 +13,6 @@ import { featureOptions, type FeatureValue } from '../../src/domain/features';
 type Snapshot = SnapshotFrom<typeof waitlistMachine>;
 
 export const restoredDraft = { status: 'draft', name: 'Grace Hopper' };
-/** What another tab typed (it reaches this tab as `autosave.merged`). */
-export const otherTabNotes = 'Typed in the other tab';
-/** When the record found sent was sent (a reload after sending, or another tab). */
-export const sentAt = '2026-11-20T10:00:00.000Z';
 /** The feature the visitor ticks, and the one a link to /demo selects. */
 export const tickedFeature: FeatureValue = 'guests';
 export const linkedFeature: FeatureValue = 'kitchen';
@@ -58,9 +55,9 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
           { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: {} },
         ]
       : []),
-    // Another tab saved a field this one did not touch: the autosave tells the form the merge.
-    ...(editing && c.draft.notes !== otherTabNotes
-      ? [{ type: 'autosave.merged', recordId: 'r1', draft: { ...c.draft, notes: otherTabNotes }, saved: { ...c.savedDraft, notes: otherTabNotes } }]
+    // Another tab saved a field this one did not touch (the notes): the autosave tells the form the merge.
+    ...(editing && c.draft.notes !== otherTabText
+      ? [{ type: 'autosave.merged', recordId: 'r1', draft: { ...c.draft, notes: otherTabText }, saved: { ...c.savedDraft, notes: otherTabText } }]
       : []),
     // The autosave reports the very draft the form sent it.
     ...(editing && c.draft !== c.savedDraft ? [{ type: 'autosave.saved', recordId: 'r1', draft: c.draft }] : []),

@@ -1,18 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { waitlistMachine, type Layout, type WaitlistInput, type WaitlistSnapshot } from '../../machines/waitlist.machine';
 import type { WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { featureOptions } from '../../src/domain/features';
 import { readFeatures } from '../../src/services/featuresQuery';
-import { fakeAutosave } from '../support/fakeAutosave';
-import { renderWaitlist, settle, useFakeClock } from '../support/renderWaitlist';
-import type { PathCoverage } from '../../tools/paths/coverage';
+import { renderWaitlist, settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
-import { formatSentDate } from '../../src/components/form/SentDetails';
-import { messages } from '../../src/domain/messages';
-import { describeWaitlistEvent, otherTabNotes, sentAt, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
+import { commonSteps, control, expectEditable, expectThanked, live, onScreen, playReport, reportSaved, restart, startForm, type FormDriver } from './formDriver';
+import { otherTabText, sentAt } from './leadForm.model';
+import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
 
 /**
  * Paths of the real wait-list machine, for every state and transition the shortest path that
@@ -40,32 +38,29 @@ const placements: Placement[] = [
 ];
 const placementOf = (input: unknown) => placements.find((p) => p.input === input)!;
 
-interface Driver {
-  autosave: ReturnType<typeof fakeAutosave>;
-  coverage: PathCoverage;
-  log: ReturnType<typeof renderWaitlist>['log'];
-  unmount: () => void;
-  /** The visitor left the page (the form is gone). */
-  left: boolean;
-  restoreClock: () => void;
-}
-
 const submit = () =>
   screen.queryByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting}|${waitlistText.retry})$`) });
 const stalledMessage = () => screen.queryByText(waitlistText.stalled);
+const thanks = (state: AnyMachineSnapshot) => (state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full);
 
-function input(field: string, layout: Layout): HTMLInputElement {
-  const text = field === 'email' && layout === 'short' ? waitlistText.labels.shortEmail : waitlistText.labels[field as 'name' | 'email'];
-  return screen.getByLabelText(new RegExp(`^${text}`)) as HTMLInputElement;
+/** 'waiting': pressed while a stored draft is looked for, marked unavailable but not disabled. */
+function expectSubmit(text: string, enabled: boolean | 'waiting'): void {
+  expect(submit()).toHaveTextContent(text);
+  if (enabled) expect(submit()).toBeEnabled();
+  else expect(submit()).toBeDisabled();
+  if (enabled === 'waiting') expect(submit()).toHaveAttribute('aria-disabled', 'true');
+  else if (enabled) expect(submit()).not.toHaveAttribute('aria-disabled');
 }
 
-const live = (driver: Driver) => driver.coverage.snapshot()!;
+function input(field: string, layout: Layout): HTMLInputElement {
+  return control('textbox', field === 'email' && layout === 'short' ? waitlistText.labels.shortEmail : waitlistText.labels[field as 'name' | 'email']);
+}
 
 /**
  * The form hands every change, whole, to its autosave; once the autosave stopped, there is none
  * to hand it to (a restarted one gets it, see 'form.submit').
  */
-async function expectDraftSaved(driver: Driver, change: () => Promise<void>): Promise<void> {
+async function expectDraftSaved(driver: FormDriver, change: () => Promise<void>): Promise<void> {
   const stalled = live(driver).matches('stalled');
   const sent = driver.autosave.received.length;
   await change();
@@ -84,15 +79,9 @@ function expectForm(state: WaitlistSnapshot): void {
   if (context.syncWithUrl) expect(readFeatures(location.search)).toEqual(context.draft.interestedFeatures ?? []);
 }
 
-/** Sends the fake autosave's report (or failure) to the form. */
-async function fromAutosave(driver: Driver, command: AnyEventObject): Promise<void> {
-  act(() => driver.autosave.send(command));
-  await settle();
-}
-
 let typed = 0;
 
-describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
+describePaths<typeof waitlistMachine, FormDriver>('waitlist', waitlistMachine, {
   inputs: placements.map((p) => p.input),
   describeInput: (input) => placementOf(input).name,
   events: waitlistEvents,
@@ -104,20 +93,15 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
   // The URL is read on mount.
   immediate: ['mode.open'],
 
-  start: async (coverage, path) => {
-    const restoreClock = useFakeClock();
-    localStorage.clear();
+  start: (coverage, path) => {
     const link = path.steps[0]?.event as AnyEventObject | undefined;
     const query = link?.type === 'mode.open' ? `?mode=${link.mode}${link.email ? `&email=${encodeURIComponent(link.email)}` : ''}` : '';
     history.replaceState(null, '', `/demo${query}`);
-    const autosave = fakeAutosave();
-    const view = renderWaitlist(placementOf(path.input).props, { autosave: autosave.logic as never });
-    await settle();
-    return { autosave, coverage, log: view.log, unmount: view.unmount, left: false, restoreClock };
+    return startForm(coverage, (deps) => renderWaitlist(placementOf(path.input).props, deps), 'fake');
   },
-  stop: (driver) => driver.restoreClock(),
 
   perform: {
+    ...commonSteps,
     'field.change': (driver, event) =>
       expectDraftSaved(driver, async () => {
         typed += 1;
@@ -127,9 +111,10 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
       }),
     'features.change': (driver) =>
       expectDraftSaved(driver, async () => {
-        const opener = screen.getByRole('button', { name: new RegExp(waitlistText.labels.interestedFeatures) });
+        // The list's button is named by its label, then by what is chosen.
+        const opener = screen.getByRole('button', { name: (name) => name.startsWith(waitlistText.labels.interestedFeatures) });
         if (opener.getAttribute('aria-expanded') !== 'true') fireEvent.click(opener);
-        fireEvent.click(screen.getByLabelText(featureOptions.find((o) => o.value === tickedFeature)!.label));
+        fireEvent.click(control('checkbox', featureOptions.find((o) => o.value === tickedFeature)!.label));
         await settle();
       }),
     'features.sync': async (_, event) => {
@@ -143,7 +128,7 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
       const { draft, savedDraft } = live(driver).context;
       const sent = driver.autosave.received.length;
       const held = live(driver).matches({ filling: { open: { restoring: 'submitHeld' } } });
-      await fromAutosave(driver, { type: 'test.report', report: event });
+      await playReport(driver, event);
       // What the server lacks (typed meanwhile, or kept while the autosave had stopped) goes to it
       // now, and then a submit pressed meanwhile is made: the entry, when the form is complete.
       const after = live(driver);
@@ -154,37 +139,23 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
       expect(driver.autosave.received.slice(sent)).toEqual(expected);
       if (held && !after.matches({ filling: 'submitting' })) expect(Object.keys(after.context.errors).length).toBeGreaterThan(0);
     },
-    'autosave.rejected': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
     // Another tab's field appears here; what this tab typed since its last save stays as typed.
     'autosave.merged': async (driver, event) => {
       const before = live(driver).context;
       const sent = driver.autosave.received.length;
-      await fromAutosave(driver, { type: 'test.report', report: event });
+      await playReport(driver, event);
       const { draft } = live(driver).context;
-      expect(draft.notes).toBe(otherTabNotes);
+      expect(draft.notes).toBe(otherTabText);
       for (const key of Object.keys(before.draft) as (keyof typeof draft)[]) {
         if (before.draft[key] !== before.savedDraft[key]) expect(draft[key]).toEqual(before.draft[key]);
       }
-      if (before.layout === 'full') expect(screen.getByLabelText(new RegExp(`^${waitlistText.labels.notes}`))).toHaveValue(otherTabNotes);
+      if (before.layout === 'full') expect(control('textbox', waitlistText.labels.notes)).toHaveValue(otherTabText);
       // Nothing to send back: the autosave made the merge.
       expect(driver.autosave.received).toHaveLength(sent);
     },
-    'autosave.sent': (driver, event) => fromAutosave(driver, { type: 'test.report', report: event }),
-    'form.restart': async (driver) => {
-      const starts = driver.autosave.started.length;
-      fireEvent.click(screen.getByRole('button', { name: messages.sent.again }));
-      await settle();
-      // A new record: the new autosave has none to continue, and the form is empty.
-      expect(driver.autosave.started).toHaveLength(starts + 1);
-      expect(driver.autosave.started.at(-1)).toEqual({ recordId: null, draft: { status: 'draft' } });
-    },
-    // The fake reports the last draft the form sent it (the entry, when submitting).
-    'autosave.saved': (driver) => fromAutosave(driver, { type: 'test.saved' }),
-    'xstate.done.actor.autosave': (driver) => fromAutosave(driver, { type: 'test.finish' }),
-    'xstate.error.actor.autosave': async (driver) => {
-      await fromAutosave(driver, { type: 'test.fail' });
-      expect(driver.log).toHaveBeenCalled();
-    },
+    // A new record: the new autosave has none to continue, and the form is empty.
+    'form.restart': async (driver) => expect(await restart(driver)).toEqual({ recordId: null, draft: { status: 'draft' } }),
+    'autosave.saved': reportSaved,
     'form.submit': async (driver) => {
       const before = live(driver);
       const sent = driver.autosave.received.length;
@@ -205,13 +176,6 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
       // The sent short-form lead is completed, not a new one made: the autosave only saves the completion.
       expect(driver.autosave.started.at(-1)).toMatchObject({ recordId: sent!.recordId, upgrade: true });
     },
-    'page.leave': async (driver) => {
-      driver.unmount();
-      driver.left = true;
-      await settle();
-      // What is pending is saved at once.
-      expect(driver.autosave.received.at(-1)).toEqual({ type: 'page.leave' });
-    },
   },
 
   expectations: {
@@ -225,55 +189,33 @@ describePaths<typeof waitlistMachine, Driver>('waitlist', waitlistMachine, {
     },
     // Typing is fine while a stored draft is looked for, and a press of Submit counts: it is
     // held and made once the draft is back (issue 20).
-    'filling.open.restoring': (driver, state) => {
-      if (driver.left) return;
-      expect(submit()).toHaveTextContent(waitlistText.submit);
-      expect(submit()).toBeEnabled();
+    'filling.open.restoring': onScreen((_, state) => {
       // Once pressed, marked unavailable (not disabled: before the script is live the plain form still posts).
-      if (state.matches({ filling: { open: { restoring: 'submitHeld' } } })) expect(submit()).toHaveAttribute('aria-disabled', 'true');
-      else expect(submit()).not.toHaveAttribute('aria-disabled');
-      expect(input('email', live(driver).context.layout)).not.toHaveAttribute('readonly');
-    },
-    'filling.open.editing': (driver) => {
-      if (driver.left) return;
-      expect(submit()).toHaveTextContent(waitlistText.submit);
-      expect(submit()).toBeEnabled();
-      expect(submit()).not.toHaveAttribute('aria-disabled');
-    },
+      expectSubmit(waitlistText.submit, state.matches({ filling: { open: { restoring: 'submitHeld' } } }) ? 'waiting' : true);
+      expectEditable([input('email', state.context.layout)], true);
+    }),
+    'filling.open.editing': onScreen(() => expectSubmit(waitlistText.submit, true)),
     // The entry is on its way: nothing can be changed or sent twice.
-    'filling.submitting': (driver) => {
-      expect(submit()).toHaveTextContent(waitlistText.submitting);
-      expect(submit()).toBeDisabled();
-      expect(input('email', live(driver).context.layout)).toHaveAttribute('readonly');
+    'filling.submitting': (_, state) => {
+      expectSubmit(waitlistText.submitting, false);
+      expectEditable([input('email', state.context.layout)], false);
     },
     // The server has it and the autosave is told to forget the draft; still nothing to change.
-    'filling.closing': (driver) => {
+    'filling.closing': (driver, state) => {
       expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.close' });
-      expect(submit()).toHaveTextContent(waitlistText.submitting);
-      expect(submit()).toBeDisabled();
-      expect(input('email', live(driver).context.layout)).toHaveAttribute('readonly');
+      expectSubmit(waitlistText.submitting, false);
+      expectEditable([input('email', state.context.layout)], false);
     },
     // The autosave stopped: everything typed is still there and editable, the visitor is told
     // (an alert) and can try again.
-    stalled: (driver, state) => {
+    stalled: (_, state) => {
       expectForm(state as WaitlistSnapshot);
       expect(stalledMessage()).toHaveAttribute('role', 'alert');
-      expect(submit()).toHaveTextContent(waitlistText.retry);
-      expect(submit()).toBeEnabled();
-      expect(input('email', live(driver).context.layout)).not.toHaveAttribute('readonly');
+      expectSubmit(waitlistText.retry, true);
+      expectEditable([input('email', state.context.layout)], true);
     },
-    submitted: (_, state) => {
-      expect(screen.getByText(state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full)).toBeInTheDocument();
-      expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      expect(screen.getByText(messages.sent.on(formatSentDate(state.context.sent!.at)!))).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
-    },
-    // Sent before this page (or in another tab): thanked, with the date; no form to send again.
-    sent: (_, state) => {
-      expect(screen.getByText(state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full)).toBeInTheDocument();
-      expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      expect(screen.getByText(messages.sent.on(formatSentDate(sentAt)!))).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
-    },
+    submitted: (_, state) => expectThanked(thanks(state), state.context.sent!.at),
+    // Sent before this page (or in another tab).
+    sent: (_, state) => expectThanked(thanks(state), sentAt),
   },
 });
