@@ -11,9 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg, release, type as osType } from 'node:os';
 import pg from 'pg';
-import { freshDataDir } from '../tests/browser/templateData';
-import { startServer } from '../tests/browser/harness';
-import { webhookReceiver, type WebhookReceiver } from '../tests/server/helpers/receivers';
+import { freshDataDir } from '../tools/loopback/templateData';
+import { startServer } from '../tools/loopback/server';
+import { webhookReceiver, type WebhookReceiver } from '../tools/loopback/receivers';
 import { machineDescription, writeSection } from './bench-report';
 
 const backlogSize = Number(process.env.BENCH_ALERTS || 500);

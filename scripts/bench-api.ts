@@ -15,7 +15,7 @@ import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:o
 import { join } from 'node:path';
 import pg from 'pg';
 import { openStorage } from '../server/db/open';
-import { startServer } from '../tests/browser/harness';
+import { startServer } from '../tools/loopback/server';
 import { writeSection } from './bench-report';
 
 interface Histogram {

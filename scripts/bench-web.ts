@@ -7,7 +7,8 @@
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumPath, freePort, startServer } from '../tests/browser/harness';
+import { chromiumPath } from '../tools/loopback/chromium';
+import { freePort, startServer } from '../tools/loopback/server';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from './ensure-build';
 import { budgetRoutes, budgetsFor, firstLoadSizes, gzipKbOf } from './first-load';

@@ -7,8 +7,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser, startServer } from '../tests/browser/harness';
-import { prepareTemplateDataDir } from '../tests/browser/templateData';
+import { launchBrowser } from '../tools/loopback/chromium';
+import { startServer } from '../tools/loopback/server';
+import { prepareTemplateDataDir } from '../tools/loopback/templateData';
 import { ensureBuild } from './ensure-build';
 
 const pages = ['/', '/demo', '/pricing', '/about', '/affiliate', '/scholarship', '/faq', '/privacy-policy', '/ro', '/ro/demo', '/nb'];

@@ -1,5 +1,5 @@
 import { ensureBuild } from '../../scripts/ensure-build';
-import { prepareTemplateDataDir } from './templateData';
+import { prepareTemplateDataDir } from '../../tools/loopback/templateData';
 
 /**
  * Browser tests run against the built site: build it once if it is missing or stale. Each test

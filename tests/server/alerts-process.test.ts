@@ -9,10 +9,10 @@ import { openPostgres } from '../../server/db/postgres';
 import { createSqlStore } from '../../server/db/store';
 import { resourceNames } from '../../src/domain/resources';
 import { type RunningServer, startServer } from '../browser/harness';
-import { freshDataDir } from '../browser/templateData';
+import { freshDataDir } from '../../tools/loopback/templateData';
 import { adminToken, viaHttp, Visitor } from './helpers/client';
 import { freshPostgresDatabase, testDatabaseUrl } from './helpers/db';
-import { webhookReceiver, type WebhookReceiver } from './helpers/receivers';
+import { webhookReceiver, type WebhookReceiver } from '../../tools/loopback/receivers';
 import { samples } from './samples';
 
 const secret = `whsec_${Buffer.from('heartwork alerts process secret!').toString('base64')}`;

@@ -16,7 +16,7 @@ import { type AlertWorker, createAlertWorker } from '../../server/alerts/worker'
 import { testApp } from './helpers/app';
 import { viaApp, Visitor } from './helpers/client';
 import { pgliteStore, type TestStore } from './helpers/db';
-import { mailHeader, mimePart, smtpReceiver, type SmtpReceiver, webhookReceiver, type WebhookReceiver } from './helpers/receivers';
+import { mailHeader, mimePart, smtpReceiver, type SmtpReceiver, webhookReceiver, type WebhookReceiver } from '../../tools/loopback/receivers';
 import { samples } from './samples';
 
 const secret = `whsec_${Buffer.from('heartwork alerts test secret 32b').toString('base64')}`;

@@ -17,7 +17,7 @@ import { openPgliteThread, type PgliteThreadDatabase } from '../../server/db/pgl
 import { createSqlStore, type LeadStore } from '../../server/db/store';
 import { StorageUnavailable } from '../../server/db/unavailable';
 import { paths } from '../../scripts/paths';
-import { prepareTemplateDataDir } from '../browser/templateData';
+import { prepareTemplateDataDir } from '../../tools/loopback/templateData';
 import { testApp } from './helpers/app';
 import { viaApp, Visitor } from './helpers/client';
 import { pgliteStore, type TestStore } from './helpers/db';

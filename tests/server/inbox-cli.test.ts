@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openStorage } from '../../server/db/open';
 import { runLeadsCli } from '../../server/leads-cli';
-import { freshDataDir } from '../browser/templateData';
+import { freshDataDir } from '../../tools/loopback/templateData';
 import { samples } from './samples';
 
 let dataDir: string;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../browser/harness';
-import { freshDataDir } from '../browser/templateData';
+import { freshDataDir } from '../../tools/loopback/templateData';
 import { cookieFrom } from './helpers/client';
 import { healthy, killAll, type Spawned, spawnServer, until, untilHealthy } from './helpers/process';
 

@@ -1,0 +1,71 @@
+/**
+ * Starts the real server (built site, real embedded database in a temporary DATA_DIR) on a free
+ * loopback port: for the browser and server tests and for the benchmarks and screenshots alike.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { projectRoot } from '../root';
+import { freshDataDir } from './templateData';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? (await freshDataDir());
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  // A first start on an empty DATA_DIR runs initdb: 4–10 s on a quiet machine, a minute or more on
+  // a busy one. TEST_SERVER_START_MS raises the bound (with vitest's --hookTimeout to match).
+  const startWithin = Number(process.env.TEST_SERVER_START_MS ?? 110_000);
+  const deadline = Date.now() + startWithin;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // a server left running would hold DATA_DIR's lock for the next test
+      throw new Error(`server did not answer /api/health within ${startWithin / 1000} s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => log,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
