@@ -7,7 +7,7 @@ import { affiliateText } from '../../src/content/affiliate';
 import { centerStageOptions, relationshipOptions, validateAffiliate } from '../../src/domain/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { describePaths } from './describePaths';
-import { expectEditable, expectThanked, leadFormDriver, onScreen, playReport, restart, startForm, type FormDriver } from './formDriver';
+import { expectButton, expectEditable, expectThanked, leadFormDriver, onScreen, playReport, restart, startForm, type FormDriver } from './formDriver';
 import { leadFormModel, sentAt, type LeadForm } from './leadForm.model';
 
 /** The real referral form (src/components/affiliate) on the affiliate machine, driven by formDriver.ts. */
@@ -41,14 +41,7 @@ const success = () => screen.queryByText(notices.succeeded);
 const preview = () => screen.queryByTestId('email-preview');
 const editable = (yes: boolean) => expectEditable(['centerName', 'email', 'nameA'].map(field), yes);
 
-/** 'waiting': marked unavailable but not disabled, so the plain form still posts before the script is live. */
-function expectButton(name: string, enabled: boolean | 'waiting'): void {
-  expect(button()).toHaveAccessibleName(name);
-  if (enabled === 'waiting') expect(button()).toHaveAttribute('aria-disabled', 'true');
-  else expect(button()).not.toHaveAttribute('aria-disabled');
-  if (enabled) expect(button()).toBeEnabled();
-  else expect(button()).toBeDisabled();
-}
+const expectSubmit = (name: string, enabled: boolean | 'waiting') => expectButton(button(), name, enabled);
 
 /** A failed save: told on screen (while there is one) and tracked with why. */
 const expectFailed = (reason: keyof typeof notices.failed) => (driver: FormDriver) => {
@@ -84,38 +77,38 @@ describePaths<typeof affiliateMachine, FormDriver>('affiliate', affiliateMachine
     }),
     // A stored draft is looked for: typing is fine, and a press of Submit counts (issue 20).
     'form.filling.open.restoring.lookingForDraft': onScreen(() => {
-      expectButton(submit, true);
+      expectSubmit(submit, true);
       editable(true);
     }),
     // Pressed already: it is made once the stored draft is back; meanwhile a second press does nothing.
     'form.filling.open.restoring.submitHeld': onScreen(() => {
-      expectButton(submit, 'waiting');
+      expectSubmit(submit, 'waiting');
       editable(true);
     }),
     'form.filling.open.editing': onScreen((driver, state) => {
-      expectButton(submit, true);
+      expectSubmit(submit, true);
       editable(true);
       // Whatever the server may not have yet has been handed, whole, to the autosave.
       const { draft, savedDraft } = state.context as AffiliateContext;
       if (draft !== savedDraft) expect(driver.autosave.lastDraft('draft.change')).toEqual(draft);
     }),
     'form.filling.submitting.sending': (driver) => {
-      expectButton(submitting, false);
+      expectSubmit(submitting, false);
       editable(false);
       expect(driver.autosave.lastDraft('draft.save')).toMatchObject({ ...referral.complete, submitted: true });
     },
     'form.filling.submitting.interrupted': () => {
-      expectButton(retry, true);
+      expectSubmit(retry, true);
       editable(false);
     },
     'form.filling.closing': (driver) => {
-      expectButton(submitting, false);
+      expectSubmit(submitting, false);
       expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.close' });
     },
     // Sent before this page or in another tab.
     'form.sent': onScreen(() => expectThanked(notices.sent, sentAt)),
     'form.stalled': () => {
-      expectButton(retry, true);
+      expectSubmit(retry, true);
       editable(true);
     },
     'notice.none': onScreen(() => {

@@ -120,6 +120,19 @@ export const onScreen =
     if (!driver.left) check(driver, state);
   };
 
+/**
+ * The form's button: its name, and whether it can be pressed. 'waiting': pressed while a stored
+ * draft is looked for, so marked unavailable but not disabled (before the script is live the
+ * plain form still posts).
+ */
+export function expectButton(button: HTMLElement, name: string, enabled: boolean | 'waiting'): void {
+  expect(button).toHaveAccessibleName(name);
+  if (enabled === 'waiting') expect(button).toHaveAttribute('aria-disabled', 'true');
+  else expect(button).not.toHaveAttribute('aria-disabled');
+  if (enabled) expect(button).toBeEnabled();
+  else expect(button).toBeDisabled();
+}
+
 export function expectEditable(controls: HTMLElement[], editable: boolean): void {
   for (const element of controls) {
     if (editable) expect(element).not.toHaveAttribute('readonly');

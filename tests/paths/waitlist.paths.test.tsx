@@ -8,7 +8,7 @@ import { featureOptions } from '../../src/domain/features';
 import { readFeatures } from '../../src/services/featuresQuery';
 import { renderWaitlist, settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
-import { commonSteps, control, expectEditable, expectThanked, live, onScreen, playReport, reportSaved, restart, startForm, type FormDriver } from './formDriver';
+import { commonSteps, control, expectButton, expectEditable, expectThanked, live, onScreen, playReport, reportSaved, restart, startForm, type FormDriver } from './formDriver';
 import { otherTabText, sentAt } from './leadForm.model';
 import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
 
@@ -43,14 +43,7 @@ const submit = () =>
 const stalledMessage = () => screen.queryByText(waitlistText.stalled);
 const thanks = (state: AnyMachineSnapshot) => (state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full);
 
-/** 'waiting': pressed while a stored draft is looked for, marked unavailable but not disabled. */
-function expectSubmit(text: string, enabled: boolean | 'waiting'): void {
-  expect(submit()).toHaveTextContent(text);
-  if (enabled) expect(submit()).toBeEnabled();
-  else expect(submit()).toBeDisabled();
-  if (enabled === 'waiting') expect(submit()).toHaveAttribute('aria-disabled', 'true');
-  else if (enabled) expect(submit()).not.toHaveAttribute('aria-disabled');
-}
+const expectSubmit = (name: string, enabled: boolean | 'waiting') => expectButton(submit()!, name, enabled);
 
 function input(field: string, layout: Layout): HTMLInputElement {
   return control('textbox', field === 'email' && layout === 'short' ? waitlistText.labels.shortEmail : waitlistText.labels[field as 'name' | 'email']);
@@ -190,7 +183,7 @@ describePaths<typeof waitlistMachine, FormDriver>('waitlist', waitlistMachine, {
     // Typing is fine while a stored draft is looked for, and a press of Submit counts: it is
     // held and made once the draft is back (issue 20).
     'filling.open.restoring': onScreen((_, state) => {
-      // Once pressed, marked unavailable (not disabled: before the script is live the plain form still posts).
+      // Once pressed, marked unavailable.
       expectSubmit(waitlistText.submit, state.matches({ filling: { open: { restoring: 'submitHeld' } } }) ? 'waiting' : true);
       expectEditable([input('email', state.context.layout)], true);
     }),
