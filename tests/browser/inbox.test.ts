@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { inboxText } from '../../src/content/inbox';
 import { signInThrottle } from '../../src/domain/inbox';
 import { testDatabaseUrl } from '../server/helpers/db';
-import { axePath, launchBrowser, startServer, type RunningServer } from './harness';
+import { startServer, type RunningServer } from './harness';
+import { seriousViolations, useSite, type Visit, type VisitOptions } from './kit';
 
 /**
  * The owner's inbox (/admin) against the real server and embedded database: sign-in (right,
@@ -17,8 +18,8 @@ const adminToken = 'inbox-browser-test-admin-token';
 const password = 'the owner’s long password';
 const t = inboxText;
 
-let server: RunningServer;
-let browser: Browser;
+// The seed makes 33 records from one address, past a visitor's create limit (30 at once).
+const site = useSite(async () => ({ ADMIN_TOKEN: adminToken, ADMIN_PASSWORD_HASH: await hashPassword(password), CREATE_LIMIT_BURST: '200' }));
 
 /** Leads arrive as visitors send them: through the public API with the anti-forgery cookie. */
 async function seed(srv: RunningServer, resource: string, records: Record<string, unknown>[]): Promise<string[]> {
@@ -38,9 +39,7 @@ async function seed(srv: RunningServer, resource: string, records: Record<string
 }
 
 beforeAll(async () => {
-  // The seed makes 33 records from one address, past a visitor's create limit (30 at once).
-  server = await startServer({ ADMIN_TOKEN: adminToken, ADMIN_PASSWORD_HASH: await hashPassword(password), CREATE_LIMIT_BURST: '200' });
-  browser = await launchBrowser();
+  const server = site.server;
   const demo = Array.from({ length: 30 }, (_, i) =>
     i % 3 === 0 ? { name: `Draft Person ${i}`, email: `draft${i}@example.com` } : { name: `Ana Sent ${i}`, email: `ana${i}@centru.ro`, status: 'submitted' },
   );
@@ -51,37 +50,19 @@ beforeAll(async () => {
   await seed(server, 'scholarship-applications', [{ centerName: 'Casa Speranței', email: 'privacy.person@example.com' }]);
   await seed(server, 'waitlist-records', [{ name: 'Privacy Person', email: 'PRIVACY.person@example.com', status: 'submitted' }]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(context: BrowserContext, srv = server): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${srv.url}/admin`);
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
-  return page;
-}
+/** The inbox, opened as a fresh visitor (of `origin`, when it is another server). */
+const open = (options: VisitOptions = {}) => site.visit('/admin', options);
 
 async function signIn(page: Page, secret = password): Promise<void> {
   await page.getByLabel(t.signIn.secretLabel).fill(secret);
   await page.getByRole('button', { name: t.signIn.submit }).click();
 }
 
-async function signedIn(context: BrowserContext, srv = server): Promise<Page> {
-  const page = await open(context, srv);
-  await signIn(page);
-  await page.getByRole('button', { name: t.signOut }).waitFor();
-  return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    return axe.run(document.querySelector('main')!);
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+async function signedIn(options: VisitOptions = {}): Promise<Visit> {
+  const visit = await open(options);
+  await signIn(visit.page);
+  await visit.page.getByRole('button', { name: t.signOut }).waitFor();
+  return visit;
 }
 
 const listStatus = (page: Page) => page.locator('.inbox-list__summary [role=status]');
@@ -89,14 +70,13 @@ const rows = (page: Page) => page.locator('.inbox-table tbody tr');
 
 describe('signing in to /admin', () => {
   it('refuses a wrong password, takes the right one, and keeps the session in an HttpOnly, SameSite=Strict cookie', async () => {
-    const context = await browser.newContext({ bypassCSP: true }) // axe is injected;
-    const page = await open(context);
-    expect(await seriousViolations(page)).toEqual([]);
+    const { page, context } = await open({ bypassCSP: true }); // axe is injected
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await signIn(page, 'not the password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.refused);
     await signIn(page);
     await page.getByRole('button', { name: t.signOut }).waitFor();
-    const cookie = (await context.cookies(`${server.url}/api/admin/session`)).find((c) => c.name === 'heartwork_admin')!;
+    const cookie = (await context.cookies(`${site.server.url}/api/admin/session`)).find((c) => c.name === 'heartwork_admin')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', secure: false });
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(11.9 * 3600);
     // The page's script cannot read it.
@@ -104,7 +84,7 @@ describe('signing in to /admin', () => {
     // Reloading keeps the owner signed in.
     await page.reload();
     await page.getByRole('button', { name: t.signOut }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     // Signing out ends it.
     await page.getByRole('button', { name: t.signOut }).click();
     await page.getByLabel(t.signIn.secretLabel).waitFor();
@@ -114,19 +94,17 @@ describe('signing in to /admin', () => {
   });
 
   it('accepts the ADMIN_TOKEN as the secret', async () => {
-    const context = await browser.newContext();
-    const page = await open(context);
+    const { page, context } = await open();
     await signIn(page, adminToken);
     await page.getByRole('button', { name: t.signOut }).waitFor();
     await context.close();
   });
 
   it('brings the sign-in back, saying why, when the session ends while the inbox is open', async () => {
-    const context = await browser.newContext();
-    const page = await signedIn(context);
+    const { page, context } = await signedIn();
     // The session ends elsewhere (signed out in another tab, with the same cookie).
     const other = await context.newPage();
-    await other.goto(`${server.url}/`);
+    await other.goto(`${site.server.url}/`);
     await other.evaluate(async () => {
       const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)![1];
       await fetch('/api/admin/session', { method: 'DELETE', headers: { 'X-XSRF-TOKEN': xsrf } });
@@ -139,8 +117,7 @@ describe('signing in to /admin', () => {
 
 describe('the lists', () => {
   it('shows demo requests newest first, filters sent and drafts, searches, pages, switches resource', async () => {
-    const context = await browser.newContext();
-    const page = await signedIn(context);
+    const { page, context } = await signedIn();
     await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(31));
     expect(await rows(page).count()).toBe(25);
     await expect.poll(() => rows(page).first().textContent()).toContain('Privacy Person');
@@ -164,8 +141,7 @@ describe('the lists', () => {
   });
 
   it('marks a record as contacted, and the list shows when', async () => {
-    const context = await browser.newContext();
-    const page = await signedIn(context);
+    const { page, context } = await signedIn();
     await page.getByRole('button', { name: t.list.open('Ana Sent 29') }).click();
     await page.getByRole('button', { name: t.record.markContacted }).click();
     await expect.poll(() => page.getByRole('row', { name: /Ana Sent 29/ }).textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
@@ -173,8 +149,7 @@ describe('the lists', () => {
   });
 
   it('downloads the current filter as a CSV file', async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
-    const page = await signedIn(context);
+    const { page, context } = await signedIn({ acceptDownloads: true });
     await page.getByRole('radio', { name: 'Drafts' }).click();
     await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(10));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.list.csv }).click()]);
@@ -187,8 +162,7 @@ describe('the lists', () => {
   });
 
   it('deletes a record only once confirmed, and the deletions log lists it', async () => {
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await signedIn(context);
+    const { page, context } = await signedIn({ bypassCSP: true });
     await page.getByRole('button', { name: t.list.open('Draft Person 27') }).click();
     await page.getByRole('button', { name: t.record.delete }).click();
     await expect.poll(() => page.getByRole('alertdialog').textContent()).toContain(t.deletion.question('Draft Person 27'));
@@ -199,20 +173,19 @@ describe('the lists', () => {
     await page.getByRole('button', { name: t.sections.audit }).click();
     await expect.poll(() => page.locator('.inbox-table tbody').textContent()).toContain('Deleted in the inbox');
     expect(await page.locator('.inbox-audit').textContent()).not.toContain('Draft Person');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     await context.close();
   });
 });
 
 describe('a privacy request', () => {
   it('finds every record of an address across the three resources, exports them as one file, and erases them', async () => {
-    const context = await browser.newContext({ acceptDownloads: true, bypassCSP: true });
-    const page = await signedIn(context);
+    const { page, context } = await signedIn({ acceptDownloads: true, bypassCSP: true });
     await page.getByRole('button', { name: t.sections.privacy }).click();
     await page.getByLabel(t.privacy.emailLabel).fill('privacy.person@EXAMPLE.com');
     await page.getByRole('button', { name: t.privacy.find }).click();
     await expect.poll(() => page.locator('.inbox-privacy__result').textContent()).toContain(t.privacy.found(3));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.privacy.export }).click()]);
     const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(Object.values(file.records as Record<string, unknown[]>).map((r) => r.length)).toEqual([1, 1, 1]);
@@ -230,8 +203,7 @@ describe('a privacy request', () => {
 describe('throttling', () => {
   // Last in this file: it holds back this address for the rest of the window.
   it(`stops accepting guesses after ${signInThrottle.attempts} wrong ones, even the right password`, async () => {
-    const context = await browser.newContext();
-    const page = await open(context);
+    const { page, context } = await open();
     for (let i = 1; i < signInThrottle.attempts; i++) {
       await signIn(page, `wrong guess ${i}`);
       await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.refused);
@@ -259,8 +231,7 @@ describe.skipIf(!testDatabaseUrl)('a session left idle (PostgreSQL, so the test 
     try {
       await db.connect();
       await seed(srv, 'waitlist-records', [{ name: 'Someone', email: 'someone@example.com' }]);
-      const context = await browser.newContext();
-      const page = await open(context, srv);
+      const { page, context } = await open({ origin: srv.url });
       await signIn(page, adminToken);
       await page.getByRole('button', { name: t.signOut }).waitFor();
       await db.query(`UPDATE admin_sessions SET last_seen_at = now() - interval '12 hours 1 minute'`);

@@ -53,11 +53,18 @@ const hydrated = () => document.getElementById('root')?.hasAttribute('data-hydra
 /** Waits until React has hydrated the page (the app marks `#root` when it has). */
 export const waitForHydration = (page: Page) => page.waitForFunction(hydrated);
 
-/** Starts the real server (with `env`) and the browser for the calling test file. */
-export function useSite(env: Record<string, string> = {}): Site {
+export type SiteEnv = Record<string, string>;
+
+/**
+ * Starts the real server (with the env given) and the browser for the calling test file. The env
+ * may be a function, called in beforeAll, for values that take work to make (a password's hash).
+ */
+export function useSite(given: SiteEnv | (() => Promise<SiteEnv>) = {}): Site {
+  let env: SiteEnv = {};
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    env = typeof given === 'function' ? await given() : given;
     // One after the other: on a busy machine the server's start is the slow part, and it is bounded.
     server = await startServer(env);
     browser = await launchBrowser();
