@@ -11,6 +11,7 @@ import { localeBase } from '../src/i18n/paths';
 import { matchRoute } from '../src/routes';
 import { routeFile, type Manifest } from './prerender';
 import { paths } from './paths';
+import { inlinedStylesheets } from './paint-first';
 
 /** The routes the budgets hold for: the home page and the three lead pages' first screens. */
 export const budgetRoutes = ['/', '/demo', '/pricing', '/affiliate'];
@@ -76,7 +77,7 @@ export async function initialScripts(route: string, l: Locale = 'en'): Promise<s
 export async function firstLoadSizes(route: string, l: Locale = 'en') {
   const html = await readFile(join(paths.dist, localeBase(l), routeFile(route)), 'utf8');
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
-  const js = [...new Set([...refs(/<script[^>]+src="\/([^"]+)"/g), ...(await initialScripts(route, l))])];
-  const css = refs(/<style data-href="([^"]+)"/g);
+  const js = [...new Set([...refs(/<script[^>]+(?:src|data-entry)="\/([^"]+)"/g), ...(await initialScripts(route, l))])];
+  const css = inlinedStylesheets(html);
   return { htmlKb: gzipKb(html), jsKb: await gzipKbOf(js), cssKb: await gzipKbOf(css), jsFiles: js.length, js };
 }

@@ -7,7 +7,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { criticalOnly, inlineStyle, paintFirst, templateAssets } from './paint-first';
+import { compactHead, criticalOnly, inlineStyle, paintFirst, templateAssets } from './paint-first';
 import type { Locale } from '../src/i18n/locale';
 import { htmlLang, localeBase } from '../src/i18n/paths';
 import { paths } from './paths';
@@ -101,7 +101,7 @@ export async function prerender(l: Locale = 'en'): Promise<void> {
       .replace('<!--app-html-->', html);
     const out = join(outDir, routeFile(route.path));
     await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, await criticalOnly(page));
+    await writeFile(out, compactHead(await criticalOnly(page)));
   }
 }
 

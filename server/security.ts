@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
+import { entryLoader } from '../src/entryLoader';
 
 /** Hosts the page may talk to: only analytics, and only after the visitor's consent. */
 const analyticsHosts = ['https://api2.amplitude.com', 'https://api.amplitude.com'];
@@ -13,7 +15,8 @@ const videoHosts = ['https://www.youtube-nocookie.com'];
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The one inline script: the loader that requests the entry after the first paint.
+    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(entryLoader).digest('base64')}'`],
     // Inline style attributes come from prerendered animation start values.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],

@@ -11,7 +11,7 @@ const paths: Record<string, string> = {
 /** Monochrome social marks drawn for this site (no third-party icon fonts or images). */
 export function SocialIcon({ name }: { name: string }): ReactElement {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
       <path d={paths[name] ?? paths.Facebook} fill="currentColor" />
     </svg>
   );

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { paths } from '../../scripts/paths';
+import { inlinedStylesheets } from '../../scripts/paint-first';
 import { exportLeads } from './harness';
 import { field as labelled, useSite, type VisitOptions } from './kit';
 
@@ -51,8 +52,20 @@ describe('first visit to /', () => {
     expect(html).not.toContain(springsChunk);
     // The form is in the prerendered page, styled from the start (its CSS inline, issue 20).
     expect(html).toContain(`aria-label="${waitlistText.formName}"`);
-    const formCss = [...html.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1]);
+    const formCss = inlinedStylesheets(html);
     expect(formCss.some((href) => href?.includes('WaitlistForm'))).toBe(true);
+  });
+
+  it('shows the page before it asks for any script, then becomes interactive (the loader passes the Content-Security-Policy)', async () => {
+    const { page, problems } = await open('/');
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.startTime),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted!);
+    expect(problems).toEqual([]);
   });
 
   it('loads the form’s code only as the visitor nears #demoSection, then the form saves what is typed', async () => {

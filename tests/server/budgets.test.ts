@@ -6,6 +6,7 @@ import { paths } from '../../scripts/paths';
 import { routeFile } from '../../scripts/prerender';
 import { locales } from '../../src/i18n/locale';
 import { localeBase } from '../../src/i18n/paths';
+import { entryLoader } from '../../src/entryLoader';
 
 /**
  * Issues 9 and 20: byte budgets of the pages a visitor lands on, on the built site. Sizes and
@@ -29,16 +30,17 @@ describe.each(locales.flatMap((l) => budgetRoutes.map((route) => [l, route] as c
   });
 
   // Issue 20: nothing in the HTML competes with the first paint.
-  it('paints before any request: no stylesheet link, no modulepreload, one low-priority module script at the end', async () => {
+  it('paints before any request: no stylesheet link, no modulepreload, no script to fetch; a loader at the end names the entry', async () => {
     const html = await readFile(join(paths.dist, localeBase(l), routeFile(route)), 'utf8');
     // Links inside <noscript> are for visitors without JavaScript, whose browser runs no script.
     const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
     expect(head).not.toMatch(/<link rel="(stylesheet|modulepreload)"(?![^>]*disabled)/);
-    expect(head).not.toMatch(/<script[^>]+src=/);
-    const scripts = [...html.matchAll(/<script[^>]+src="[^"]+"[^>]*>/g)].map((m) => m[0]);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/type="module"[^>]*fetchpriority="low"/);
-    expect(html.indexOf(scripts[0]!)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const loaders = [...html.matchAll(/<script data-entry="([^"]+)">([^<]*)<\/script>/g)];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]![2]).toBe(entryLoader); // the text the Content-Security-Policy's hash allows
+    expect(await readFile(join(paths.dist, loaders[0]![1]!), 'utf8')).toContain('hydrateRoot');
+    expect(html.indexOf(loaders[0]![0])).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 });
 

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../scripts/paths';
 import { routeFile } from '../../scripts/prerender';
+import { inlinedStylesheets } from '../../scripts/paint-first';
 import { notFoundRoute, routes } from '../../src/routes';
 
 // The page's CSS is inline (issue 20), each sheet in a <style> naming its file.
-const stylesheets = (html: string) => [...html.matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1]!);
+const stylesheets = inlinedStylesheets;
 
 describe('prerendered pages', () => {
   // A client-side navigation appends a page's CSS after the global CSS; a first load must cascade

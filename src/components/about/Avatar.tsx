@@ -12,7 +12,7 @@ const tones: Record<TeamMember['tone'], { bg: string; body: string; skin: string
 export function Avatar({ tone, size = 96 }: { tone: TeamMember['tone']; size?: number }): ReactElement {
   const c = tones[tone];
   return (
-    <svg width={size} height={size} viewBox="0 0 96 96" aria-hidden="true" focusable="false" className="avatar">
+    <svg width={size} height={size} viewBox="0 0 96 96" aria-hidden="true" className="avatar">
       <circle cx="48" cy="48" r="48" fill={c.bg} />
       <path d="M18 90c2-18 14-28 30-28s28 10 30 28a48 48 0 0 1-60 0z" fill={c.body} />
       <rect x="42" y="52" width="12" height="14" rx="5" fill={c.skin} />

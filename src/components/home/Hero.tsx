@@ -22,7 +22,11 @@ const heroAlt = home.hero.illustrationAlt;
  */
 const heroPicture = (): string =>
   import.meta.env.SSR
-    ? heroMarkup.replace(/<title[^]*?<\/title>\s*/, '').replace(/ role="img" aria-labelledby="t"/, ' aria-hidden="true"')
+    ? heroMarkup
+        .replace(/<title[^]*?<\/title>\s*/, '')
+        .replace(/ role="img" aria-labelledby="t"/, ' aria-hidden="true"')
+        // Its indentation is bytes of the page's 14 KB budget; its texts hold no whitespace between tags.
+        .replace(/>\s+</g, '><')
     : (document.querySelector('.hero__image')?.innerHTML ?? `<img src="${heroFile}" width="560" height="460" alt="">`);
 
 /**

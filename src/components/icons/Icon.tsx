@@ -110,7 +110,6 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {icons[name]}
     </svg>
