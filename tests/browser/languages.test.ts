@@ -61,6 +61,26 @@ describe('the site in every language', () => {
     expect(await fresh.page.locator('.language-suggestion').count()).toBe(0);
   });
 
+  // Issue 17: Inter's Latin Extended file is 84 KB; Romanian needs six of its letters (3 KB, fonts.css).
+  it.each([
+    ['/', ['inter-latin-wght']],
+    ['/nb', ['inter-latin-wght']],
+    ['/ro', ['inter-latin-wght', 'inter-ro-wght']],
+  ])('%s fetches only the brand font files its own text needs, and draws its letters in the brand font', async (path, files) => {
+    const { page, requests } = await site.visit(path);
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = requests.filter((url) => url.endsWith('.woff2')).map((url) => new URL(url).pathname.replace(/^\/assets\/(inter-[a-z-]+)-normal-.*$/, '$1'));
+    expect(fonts.sort()).toEqual(files);
+    // Every letter of the heading (ș ț ă on /ro) is drawn by the web font, none by a fallback.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(used.map((f) => [f.familyName, f.isCustomFont])).toEqual([['Inter', true]]);
+  });
+
   // English pages are checked by their own tests (waitlist, affiliate, …).
   it.each(translated.flatMap((l) => ['/', '/demo'].map((path) => [localePath(l, path)] as const)))('%s has no serious accessibility violation', async (path) => {
     // The axe script is injected inline, which the site's CSP rightly forbids.
