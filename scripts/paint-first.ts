@@ -48,7 +48,7 @@ const beasties = new Beasties({
   keyframes: 'critical',
   // The brand font's @font-face rules (and its metric-matched fallbacks) must be in the inline CSS,
   // or the first paint uses another font and the text shifts when the full sheet arrives. The
-  // Latin file's preload is the prerenderer's own (fontPreload), the extended one is not preloaded.
+  // Latin file's preload (and on Romanian pages the Romanian letters') is the prerenderer's own (fontPreload).
   inlineFonts: true,
   preloadFonts: false,
   logLevel: 'warn',

@@ -25,6 +25,7 @@ import {
 } from './autosave.model';
 import type { PathCoverage } from '../../tools/paths/coverage';
 import { describePaths } from './describePaths';
+import { control } from './formDriver';
 
 /**
  * Paths of the real autosave machine, each replayed on the real wait-list form (the full form)
@@ -42,8 +43,7 @@ interface Driver {
   restoreClock: () => void;
 }
 
-const field = (name: 'name' | 'email') =>
-  screen.getByLabelText(new RegExp(`^${name === 'name' ? waitlistText.labels.name : waitlistText.labels.email}`)) as HTMLInputElement;
+const field = (name: 'name' | 'email') => control('textbox', waitlistText.labels[name]);
 
 let typed = 0;
 
@@ -68,7 +68,7 @@ async function openNewVisit(driver: Driver, breaks: { page: boolean; tabs: boole
 async function continueFromShortForm({ leads, tabs }: Driver): Promise<void> {
   renderWaitlist({ shortForm: true }, { leads, autosave: autosaveFor('waitlist-records', { client: leads, log: () => {}, tabs: tabs.open }) });
   await settle();
-  await typist().type(screen.getByLabelText(new RegExp(waitlistText.labels.shortEmail)), String(continuedDraft.email));
+  await typist().type(control('textbox', waitlistText.labels.shortEmail), String(continuedDraft.email));
   leads.manual = true;
   await typist().click(screen.getByRole('button', { name: waitlistText.submit }));
   // Leaving the field saves what is pending (the create); the submit follows right after it.
