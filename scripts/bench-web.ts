@@ -5,6 +5,7 @@
  * and the scripts it fetched by the end of the runs. Writes the figures and the budgets' verdicts
  * into docs/benchmarks.md. A benchmark, not a test.
  */
+import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath } from '../tools/loopback/chromium';
@@ -84,6 +85,8 @@ async function measure(origin: string, route: string, port: number, preset: (typ
   }
 }
 
+const loadBefore = loadavg().map((l) => l.toFixed(2)).join(', ');
+
 async function main() {
   await ensureBuild();
   const server = await startServer();
@@ -161,7 +164,8 @@ async function main() {
   const markdown = `## Web (\`${only ? `BENCH_ROUTES=${only.join(',')} ` : ''}npm run bench:web\`)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`Chromium ${version}`, `Lighthouse 12`])}.
-Lighthouse performance category, ${runs} runs per route and preset, medians; the server and the browser share the machine.
+Lighthouse performance category, ${runs} runs per route and preset, medians; the server and the browser share the machine
+(load average before the run: ${loadBefore}, after: ${loadavg().map((l) => l.toFixed(2)).join(', ')}: TBT and the score follow the machine's load).
 
 | route | preset | score | FCP | LCP | TBT | CLS | Speed Index |
 |---|---|---|---|---|---|---|---|
