@@ -6,7 +6,7 @@ import { entryLoaderTag } from '../src/entryLoader';
  * its own: the order of a client-side navigation) that its HTML uses are inlined, so nothing
  * blocks the first paint; the full sheets follow without blocking (the entry enables them, see
  * src/main.tsx; a <noscript> link without JavaScript). Its scripts leave the head for one small
- * inline loader at the end of the body, which requests the entry after the first frame
+ * inline loader at the end of the body, which requests the entry after the first contentful paint
  * (src/entryLoader.ts), so they no longer compete with the first paint (a simulated phone waited
  * ~0.8 s for 8 modulepreloads). The entry's own imports and the page's chunk are fetched by the
  * entry once it runs.
