@@ -43,5 +43,8 @@ const inspecting = import.meta.env.DEV
 // holding the main thread for the whole page (a long task on a slow phone); a visitor's click or
 // keystroke meanwhile makes React hydrate that part first.
 loadPage(matchRoute(splitLocale(location.pathname).path).page).catch(() => {}); // retried by the page's boundary
-const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-Promise.resolve(inspecting).then(() => (container.firstElementChild ? hydrate() : createRoot(container).render(app)));
+// React recovers from some errors by rendering again; its report names only its own wrapper. The
+// cause goes with it, so a console (or a test collecting the console) says what actually failed.
+const rootOptions = { onRecoverableError: (error: unknown) => console.error(error, (error as Error)?.cause) };
+const hydrate = () => startTransition(() => void hydrateRoot(container, app, rootOptions));
+Promise.resolve(inspecting).then(() => (container.firstElementChild ? hydrate() : createRoot(container, rootOptions).render(app)));

@@ -68,6 +68,16 @@ describe('first visit to /', () => {
     expect(problems).toEqual([]);
   });
 
+  it('becomes interactive in a browser that never reports its first paint, a few seconds later', async () => {
+    const { page, problems } = await open('/', {
+      // An observer that never calls back, as in a browser without paint timing.
+      before: (p) => p.addInitScript(() => (window.PerformanceObserver = class { observe() {} disconnect() {} } as unknown as typeof PerformanceObserver)),
+    });
+    const started = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/index-'))?.startTime);
+    expect(started).toBeGreaterThanOrEqual(2_900);
+    expect(problems).toEqual([]);
+  });
+
   it('loads the form’s code only as the visitor nears #demoSection, then the form saves what is typed', async () => {
     const { page, context, requests, problems } = await open('/');
     await page.waitForLoadState('networkidle');
