@@ -9,12 +9,12 @@
  * runs against that PostgreSQL. Not a test: figures depend on the machine and its load.
  */
 import { randomUUID } from 'node:crypto';
-import { loadavg, release, type as osType } from 'node:os';
+import { release, type as osType } from 'node:os';
 import pg from 'pg';
 import { freshDataDir } from '../tools/loopback/templateData';
 import { startServer } from '../tools/loopback/server';
 import { webhookReceiver, type WebhookReceiver } from '../tools/loopback/receivers';
-import { machineDescription, writeSection } from './bench-report';
+import { loadAverage, machineDescription, writeSection } from './bench-report';
 
 const backlogSize = Number(process.env.BENCH_ALERTS || 500);
 const submits = Number(process.env.BENCH_SUBMITS || 200);
@@ -110,12 +110,12 @@ async function withPostgresDatabase<T>(url: string, fn: (url: string) => Promise
   }
 }
 
-const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+const load = loadAverage();
 const rows: Row[] = [];
 const dataDir = await freshDataDir();
 rows.push(await benchOne('PGlite (embedded, fsync on)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
 if (postgresUrl) rows.push(await withPostgresDatabase(postgresUrl, (url) => benchOne('PostgreSQL (same machine, loopback)', { DATABASE_URL: url })));
-const loadAfter = loadavg().map((l) => l.toFixed(1)).join(', ');
+const loadAfter = loadAverage();
 
 const ms = (v: number) => v.toFixed(v < 10 ? 1 : 0);
 const table = [

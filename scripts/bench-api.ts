@@ -11,12 +11,12 @@ import { randomUUID } from 'node:crypto';
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from 'node:os';
+import { release, tmpdir, type as osType } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openStorage } from '../server/db/open';
 import { startServer } from '../tools/loopback/server';
-import { writeSection } from './bench-report';
+import { loadAverage, machineDescription, writeSection } from './bench-report';
 
 interface Histogram {
   average: number;
@@ -159,7 +159,7 @@ async function postgresVersion(url: string): Promise<string> {
   return version.split(' ')[0];
 }
 
-const loadBefore = loadavg().map((l) => l.toFixed(2)).join(', ');
+const loadBefore = loadAverage();
 const rows: Row[] = [];
 if (!only || only === 'pglite') rows.push(...(await benchOne('PGlite (embedded, fsync on)', {})));
 if ((!only || only === 'slow') && slowDiskMs > 0) {
@@ -170,8 +170,7 @@ if (postgresUrl && (!only || only === 'postgres')) {
   rows.push(...(await withPostgresDatabase(postgresUrl, (url) => benchOne(`PostgreSQL ${version} (same machine, loopback)`, { DATABASE_URL: url }))));
 }
 
-const cpu = cpus();
-const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, ${osType()} ${release()}, Node ${process.version}`;
+const machine = machineDescription([`${osType()} ${release()}`]);
 const table = [
   '| database | call | requests/s | p50 ms | p99 ms | requests | failed | answers |',
   '|---|---|---:|---:|---:|---:|---:|---|',

@@ -7,7 +7,7 @@
  * Not a test: figures depend on the machine and its load (reported beside them).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createInboxStore } from '../server/db/inbox';
@@ -16,7 +16,7 @@ import { openPglite } from '../server/db/pglite';
 import { openPostgres } from '../server/db/postgres';
 import type { Database } from '../server/db/sql';
 import { inboxPageSize, type InboxQuery } from '../src/domain/inbox';
-import { machineDescription, writeSection } from './bench-report';
+import { loadAverage, machineDescription, writeSection } from './bench-report';
 
 const total = Number(process.env.BENCH_RECORDS || 100_000);
 const repeats = Number(process.env.BENCH_REPEATS || 50);
@@ -90,7 +90,6 @@ function table(rows: Row[]): string {
 }
 
 const sections: string[] = [];
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
 {
   const dir = await mkdtemp(join(tmpdir(), 'heartwork-bench-inbox-'));
@@ -102,7 +101,7 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
     console.log(`PGlite: seeded ${total} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const rows = await measure(db);
     console.table(rows);
-    sections.push(`**Embedded (PGlite, on disk)**, load average ${load()} at the end:\n\n${table(rows)}`);
+    sections.push(`**Embedded (PGlite, on disk)**, load average ${loadAverage()} at the end:\n\n${table(rows)}`);
   } finally {
     await db.close();
     await rm(dir, { recursive: true, force: true });
@@ -123,7 +122,7 @@ if (pgUrl) {
     await seed(db);
     const rows = await measure(db);
     console.table(rows);
-    sections.push(`**PostgreSQL ${(await db.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v"))[0]?.v ?? ''}** (loopback), load average ${load()} at the end:\n\n${table(rows)}`);
+    sections.push(`**PostgreSQL ${(await db.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v"))[0]?.v ?? ''}** (loopback), load average ${loadAverage()} at the end:\n\n${table(rows)}`);
   } finally {
     await db.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

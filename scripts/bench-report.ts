@@ -1,6 +1,6 @@
 /** Writes one benchmark's section into docs/benchmarks.md, between its own markers. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { paths } from './paths';
 
@@ -15,6 +15,9 @@ export function machineDescription(extra: string[] = []): string {
     ...extra,
   ].join(', ');
 }
+
+/** The machine's load average (1, 5 and 15 minutes): every figure here depends on it. */
+export const loadAverage = (): string => loadavg().map((l) => l.toFixed(2)).join(', ');
 
 export async function writeSection(name: string, markdown: string): Promise<void> {
   const start = `<!-- bench:${name}:start -->`;

@@ -5,7 +5,6 @@
  * and the scripts it fetched by the end of the runs. Writes the figures and the budgets' verdicts
  * into docs/benchmarks.md. A benchmark, not a test.
  */
-import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath } from '../tools/loopback/chromium';
@@ -14,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { ensureBuild } from './ensure-build';
 import { budgetRoutes, budgetsFor, firstLoadSizes, gzipKbOf } from './first-load';
 import type { Locale } from '../src/i18n/locale';
-import { machineDescription, median, writeSection } from './bench-report';
+import { loadAverage, machineDescription, median, writeSection } from './bench-report';
 import { criticalChain, type CriticalChain } from './critical-chain';
 
 /** What is measured: issue 20's four routes in English, and the home page in each other language (issue 17). */
@@ -85,7 +84,7 @@ async function measure(origin: string, route: string, port: number, preset: (typ
   }
 }
 
-const loadBefore = loadavg().map((l) => l.toFixed(2)).join(', ');
+const loadBefore = loadAverage();
 
 async function main() {
   await ensureBuild();
@@ -165,7 +164,7 @@ async function main() {
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`Chromium ${version}`, `Lighthouse 12`])}.
 Lighthouse performance category, ${runs} runs per route and preset, medians; the server and the browser share the machine
-(load average before the run: ${loadBefore}, after: ${loadavg().map((l) => l.toFixed(2)).join(', ')}: TBT and the score follow the machine's load).
+(load average before the run: ${loadBefore}, after: ${loadAverage()}: TBT and the score follow the machine's load).
 
 | route | preset | score | FCP | LCP | TBT | CLS | Speed Index |
 |---|---|---|---|---|---|---|---|
