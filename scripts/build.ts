@@ -5,7 +5,7 @@
  * assets copied into the one dist/assets/ (a file the locales share has the same name, so it is
  * one file, cached once), its pages prerendered under dist/<locale>/.
  */
-import { cp, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { locales, type Locale } from '../src/i18n/locale';
@@ -13,13 +13,14 @@ import { launchReport } from '../src/content/launchCheck';
 import { findSamples } from './launch-content';
 import { precompress } from './precompress';
 import { localePlugin } from './localePlugin';
+import { withoutFontFaces } from './paint-first';
 import { prerender, writeSeoFiles } from './prerender';
 import { paths } from './paths';
 
 /** Where a locale other than English is built before its pages and assets join dist/. */
 export const localeBuildDir = (l: Locale): string => join(paths.distSsr, l);
 
-async function buildLocale(l: Locale): Promise<void> {
+async function buildLocale(l: Locale): Promise<string[]> {
   const dir = localeBuildDir(l);
   const plugins = [localePlugin(l)];
   // public/ is copied once, by the English build; a locale's client build only adds assets.
@@ -31,7 +32,19 @@ async function buildLocale(l: Locale): Promise<void> {
     build: { ssr: 'src/entry-server.tsx', outDir: join(dir, 'server'), manifest: false, emptyOutDir: true },
   });
   await cp(join(dir, 'client', 'assets'), join(paths.dist, 'assets'), { recursive: true, force: false });
-  await prerender(l);
+  return prerender(l);
+}
+
+/**
+ * The entry's stylesheets as served, without the @font-face rules every prerendered page carries
+ * inline (scripts/paint-first.ts, withFontFaces): once all locales are prerendered, since they
+ * share a file when its content is the same.
+ */
+async function dropInlinedFontFaces(sheets: Iterable<string>): Promise<void> {
+  for (const href of new Set(sheets)) {
+    const file = join(paths.dist, href);
+    await writeFile(file, withoutFontFaces(await readFile(file, 'utf8')));
+  }
 }
 
 export async function buildSite(): Promise<void> {
@@ -48,8 +61,9 @@ export async function buildSite(): Promise<void> {
       logLevel: 'warn',
       build: { ssr: 'src/entry-server.tsx', outDir: paths.distSsr, manifest: false },
     });
-    await prerender('en');
-    for (const l of locales) if (l !== 'en') await buildLocale(l);
+    const entrySheets = await prerender('en');
+    for (const l of locales) if (l !== 'en') entrySheets.push(...(await buildLocale(l)));
+    await dropInlinedFontFaces(entrySheets);
     await writeSeoFiles();
     await precompress(paths.dist);
     await writeFile(paths.buildStamp, new Date().toISOString());

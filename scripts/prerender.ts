@@ -7,7 +7,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compactHead, criticalOnly, inlineStyle, paintFirst, templateAssets } from './paint-first';
+import { compactHead, criticalOnly, fontFaces, inlineStyle, paintFirst, templateAssets, withFontFaces } from './paint-first';
 import type { Locale } from '../src/i18n/locale';
 import { htmlLang, localeBase } from '../src/i18n/paths';
 import { paths } from './paths';
@@ -87,7 +87,11 @@ function builtFiles(l: Locale): { client: string; server: string; manifest: stri
 /** The routes a locale has pages for: every route in English, the product pages in the others. */
 const pagesOf = (server: ServerEntry) => [...server.routes, server.notFoundRoute];
 
-export async function prerender(l: Locale = 'en'): Promise<void> {
+/**
+ * Prerenders a locale's pages. Returns the stylesheets of its template (the entry's), whose
+ * @font-face rules every page now carries inline, for the build to leave out of the served files.
+ */
+export async function prerender(l: Locale = 'en'): Promise<string[]> {
   const built = builtFiles(l);
   const manifestPath = join(built.client, '.vite', 'manifest.json');
   const manifest: Manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
@@ -101,20 +105,24 @@ export async function prerender(l: Locale = 'en'): Promise<void> {
   const css = new Map<string, string>();
   const readCss = async (href: string) => css.get(href) ?? css.set(href, await readFile(join(paths.dist, href), 'utf8')).get(href)!;
   const font = fontPreload(manifest, l);
+  const entrySheets = templateAssets(template).css;
   for (const route of pagesOf(server)) {
     const { html, head } = await server.render(route.path);
     const assets = chunkAssets(manifest, `src/pages/${route.page}.tsx`);
     // A page's own CSS comes after the entry's, as when Vite appends it on a client-side
     // navigation: the same cascade on both ways in.
-    const sheets = [...templateAssets(template).css, ...assets.css.map((f) => `/${f}`)];
+    const sheets = [...entrySheets, ...assets.css.map((f) => `/${f}`)];
     const styles = await Promise.all(sheets.map(async (href) => inlineStyle(href, await readCss(href))));
     const page = paintFirst(template, styles.join('\n    '))
       .replace('<!--app-head-->', [head, font].join('\n    '))
       .replace('<!--app-html-->', html);
     const out = join(outDir, routeFile(route.path));
     await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, compactHead(await criticalOnly(page)));
+    let critical = await criticalOnly(page);
+    for (const href of entrySheets) critical = withFontFaces(critical, href, fontFaces(await readCss(href)));
+    await writeFile(out, compactHead(critical));
   }
+  return entrySheets;
 }
 
 /** sitemap.xml (every page with its alternates in the other locales) and robots.txt. */
