@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { locales, type Locale } from './src/i18n/locale';
 import { localePlugin } from './scripts/localePlugin';
@@ -9,6 +10,13 @@ if (devLocale && !locales.includes(devLocale)) throw new Error(`LOCALE must be o
 
 export default defineConfig({
   plugins: [react(), ...(devLocale ? [localePlugin(devLocale)] : [])],
+  resolve: {
+    // React's own useSyncExternalStore instead of the shim for React 17 (src/useSyncExternalStore.ts).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/useSyncExternalStore.ts', import.meta.url)) },
+    ],
+  },
   build: {
     // The prerenderer reads the manifest to inline each route's CSS; the budgets, to count its JS.
     manifest: true,
