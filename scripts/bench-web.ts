@@ -15,6 +15,10 @@ import { budgetRoutes, budgetsFor, firstLoadSizes, gzipKbOf } from './first-load
 import type { Locale } from '../src/i18n/locale';
 import { loadAverage, machineDescription, median, writeSection } from './bench-report';
 import { criticalChain, type CriticalChain } from './critical-chain';
+import { plainPage, servePlain } from './bench-calibration';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { paths } from './paths';
 
 /** What is measured: issue 20's four routes in English, and the home page in each other language (issue 17). */
 interface BenchPage {
@@ -95,6 +99,8 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', `--remote-debugging-port=${port}`],
   });
   const results: Record<string, Record<string, Sample[]>> = {};
+  const calibration: Record<string, Sample[]> = {};
+  const plain = await servePlain(plainPage(await readFile(join(paths.dist, 'index.html'), 'utf8')));
   try {
     for (const route of benchRoutes) {
       results[route] = {};
@@ -107,13 +113,24 @@ async function main() {
         results[route][preset] = samples;
       }
     }
+    // The same runs of the plain page (bench-calibration.ts): what this machine allows today.
+    for (const preset of presets) {
+      calibration[preset] = [];
+      for (let i = 0; i < runs; i++) calibration[preset].push(await measure(plain.url, '/', port, preset));
+      process.stdout.write(`plain text ${preset}: ${calibration[preset].map((x) => x.score).join(', ')}\n`);
+    }
   } finally {
     await browser.close();
     await server.stop();
+    await plain.close();
   }
 
   const version = browser.version();
   const ms = (v: number) => `${Math.round(v)} ms`;
+  const row = (label: string, preset: string, s: Sample[]) => {
+    const m = (k: keyof Omit<Sample, 'foreignHosts' | 'scripts' | 'chain'>) => median(s.map((x) => x[k]));
+    return `| ${label} | ${preset} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls').toFixed(3)} | ${ms(m('si'))} |`;
+  };
   const rows: string[] = [];
   const verdicts: string[] = [];
   for (const route of benchRoutes) {
@@ -121,7 +138,7 @@ async function main() {
     for (const preset of presets) {
       const s = results[route]![preset]!;
       const m = (k: keyof Omit<Sample, 'foreignHosts' | 'scripts' | 'chain'>) => median(s.map((x) => x[k]));
-      rows.push(`| ${route} | ${preset} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls').toFixed(3)} | ${ms(m('si'))} |`);
+      rows.push(row(route, preset, s));
       if (preset === 'mobile') {
         verdicts.push(
           `${m('score') >= budgets.mobileScoreMin ? '✅' : '❌'} ${route} mobile performance ${m('score')} (budget ≥ ${budgets.mobileScoreMin})`,
@@ -169,6 +186,12 @@ Lighthouse performance category, ${runs} runs per route and preset, medians; the
 | route | preset | score | FCP | LCP | TBT | CLS | Speed Index |
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+${presets.map((preset) => row('*calibration: / as plain text*', preset, calibration[preset]!)).join('\n')}
+
+The calibration rows measure the home page's words and markup with nothing of ours that costs
+time (no CSS, web font, image, SVG or script; scripts/bench-calibration.ts), in the same browser
+in the same minutes: no page can score above them on this machine that day, and a page's TBT
+above theirs is what its own CSS, fonts, images and scripts add.
 
 Sizes, gzip (level 9). *Initial JavaScript* is what the page needs to hydrate (the entry, the
 page's chunk and their imports, from the build's manifest; the HTML names only the entry, loaded
