@@ -78,6 +78,21 @@ describe('first visit to /', () => {
     expect(problems).toEqual([]);
   });
 
+  it('asks for its script at once in a tab opened in the background, which paints nothing until shown', async () => {
+    const { page, problems } = await open('/', {
+      // Hidden, and no paint to report: only the loader's background-tab branch can load the entry
+      // before the 3 s fallback.
+      before: (p) =>
+        p.addInitScript(() => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+          window.PerformanceObserver = class { observe() {} disconnect() {} } as unknown as typeof PerformanceObserver;
+        }),
+    });
+    const started = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/index-'))?.startTime);
+    expect(started).toBeLessThan(2_900);
+    expect(problems).toEqual([]);
+  });
+
   it('loads the form’s code only as the visitor nears #demoSection, then the form saves what is typed', async () => {
     const { page, context, requests, problems } = await open('/');
     await page.waitForLoadState('networkidle');
