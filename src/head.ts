@@ -20,7 +20,8 @@ export function canonicalUrl(route: RouteDef, l: Locale = current): string {
 }
 
 /** Tags that a route may have or not (alternates, canonical): replaced as a set on navigation. */
-const optional = ['link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:locale:alternate"]'];
+/** The tags a route may have or not: removed before a route's own are applied (applyHead.ts). */
+export const optionalTags = ['link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:locale:alternate"]'];
 
 export function headTags(route: RouteDef): HeadTag[] {
   const url = canonicalUrl(route);
@@ -58,19 +59,4 @@ export function headTags(route: RouteDef): HeadTag[] {
     if (l !== current) tags.push({ tag: 'meta', key: [['property', 'og:locale:alternate'], ['content', ogLocale[l]]], attrs: { property: 'og:locale:alternate', content: ogLocale[l] } });
   }
   return tags;
-}
-
-/** Brings the live document's head in line with `route` (browser only). */
-export function applyHead(doc: Document, route: RouteDef): void {
-  doc.title = route.title;
-  for (const el of doc.head.querySelectorAll(optional.join(','))) el.remove();
-  for (const t of headTags(route)) {
-    const selector = t.tag + t.key.map(([k, v]) => `[${k}="${v}"]`).join('');
-    let el = doc.head.querySelector(selector);
-    if (!el) {
-      el = doc.createElement(t.tag);
-      doc.head.appendChild(el);
-    }
-    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
-  }
 }

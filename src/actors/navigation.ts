@@ -21,9 +21,9 @@ export function scrollToTarget({ hash }: NavigationTarget): void {
 // The document's head changes only on a client-side navigation: its code (every route's tags)
 // loads with the first page navigated to rather than in the entry (issue 20's 100 KB budget).
 // A page is shown, and its head applied, only once its load has finished, so it is there by then.
-let head: typeof import('../head') | undefined;
+let head: typeof import('../applyHead') | undefined;
 const loadHead = async () => {
-  head ??= await import('../head');
+  head ??= await import('../applyHead');
 };
 
 export const navigationActorLogic = navigationMachine.provide({
