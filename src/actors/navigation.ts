@@ -20,11 +20,28 @@ export function scrollToTarget({ hash }: NavigationTarget): void {
 
 // The document's head changes only on a client-side navigation: its code (every route's tags)
 // loads with the first page navigated to rather than in the entry (issue 20's 100 KB budget).
-// A page is shown, and its head applied, only once its load has finished, so it is there by then.
-let head: typeof import('../applyHead') | undefined;
-const loadHead = async () => {
-  head ??= await import('../applyHead');
+// The page's load waits for it too, so the head is applied as the page is shown; if a page was
+// loaded some other way, it is applied as soon as its code arrives.
+type HeadModule = typeof import('../applyHead');
+let head: HeadModule | undefined;
+let headLoad: Promise<HeadModule> | undefined;
+const loadHead = (): Promise<HeadModule> => {
+  headLoad ??= import('../applyHead').then(
+    (m) => (head = m),
+    (error: unknown) => {
+      // A failed chunk load (offline, a new deploy) must be retryable, not cached.
+      headLoad = undefined;
+      throw error;
+    },
+  );
+  return headLoad;
 };
+
+function applyDocumentMeta({ path }: NavigationTarget): void {
+  const apply = (m: HeadModule) => m.applyHead(document, matchRoute(path));
+  if (head) apply(head);
+  else loadHead().then(apply, (error: unknown) => console.error('The page’s title and links could not be updated', error));
+}
 
 export const navigationActorLogic = navigationMachine.provide({
   actors: {
@@ -34,7 +51,7 @@ export const navigationActorLogic = navigationMachine.provide({
   },
   actions: {
     scrollToTarget: (_, target) => scrollToTarget(target),
-    applyDocumentMeta: (_, target) => head!.applyHead(document, matchRoute(target.path)),
+    applyDocumentMeta: (_, target) => applyDocumentMeta(target),
     trackPageView: (_, target) => trackPageView(target),
     reloadDocument: (_, target) => window.location.assign(target.path + target.hash),
   },
