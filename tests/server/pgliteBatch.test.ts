@@ -113,3 +113,28 @@ describe('a burst of mixed writes through the real server', () => {
     expect(list.filter((r: { centerName: string }) => r.centerName === 'stale' || r.centerName === 'nobody')).toHaveLength(0);
   }, 120_000);
 });
+
+describe('statements parsed once', () => {
+  const preparedNames = async (text: string) =>
+    (await db.pg.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [text])).rows.map((r) => r.name);
+
+  it('parses a statement text once and binds it by name afterwards', async () => {
+    const text = `SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' = $1 AND $2::text IS NOT NULL`;
+    for (let i = 0; i < 3; i++) expect(await db.sql.query(text, ['batched', 'x'])).toEqual([{ n: 11 }]);
+    expect(await preparedNames(text)).toHaveLength(1);
+  }, 60_000);
+
+  it('keeps no name for a text whose parse failed, and answers its own error every time', async () => {
+    const text = `SELEC 1 WHERE $1::text IS NOT NULL`;
+    for (let i = 0; i < 2; i++) await expect(db.sql.query(text, ['x'])).rejects.toMatchObject({ code: '42601' });
+    expect(await preparedNames(text)).toEqual([]);
+  }, 60_000);
+
+  it('keeps the name of a statement whose first run failed after its parse', async () => {
+    const text = `SELECT $1::uuid AS id`;
+    await expect(db.sql.query(text, ['not-a-uuid'])).rejects.toMatchObject({ code: '22P02' });
+    const id = randomUUID();
+    expect(await db.sql.query(text, [id])).toEqual([{ id }]);
+    expect(await preparedNames(text)).toHaveLength(1);
+  }, 60_000);
+});
