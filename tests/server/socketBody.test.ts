@@ -2,7 +2,7 @@
  * The body limit over a real socket, where @hono/node-server's lightweight request is what the
  * app sees (`app.request()` in api.test.ts builds a full Request instead): a Content-Length over
  * the limit is refused before the body is read, one at the limit is taken, and a chunked body
- * without a length is counted as it arrives.
+ * without a length is counted as it arrives; and the answers keep their headers on that path.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimits } from '../../src/domain/bodyLimits';
@@ -70,5 +70,14 @@ describe('the body limit over a real socket', () => {
     } as RequestInit);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ name: 'Chunked' });
+  });
+});
+
+describe('answers over a real socket', () => {
+  it('keeps every API answer out of caches, a refused write\'s too', async () => {
+    const created = await visitor.post(path, { name: 'Ana' });
+    const refused = await visitor.post(path, { name: 7 });
+    expect([created.status, refused.status]).toEqual([201, 400]);
+    for (const res of [created, refused]) expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 });
