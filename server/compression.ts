@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Below this many bytes a gzip frame costs more than it saves. */
 export const compressThreshold = 1024;
@@ -11,10 +12,21 @@ export const compressThreshold = 1024;
  */
 const knownLength: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!c.res.body || c.res.headers.has('Content-Length') || c.res.headers.has('Content-Encoding')) return;
+  // The headers first: asking for `body` makes the Node adapter build a full Response.
+  if (c.res.headers.has('Content-Length') || c.res.headers.has('Content-Encoding') || !c.res.body) return;
   const body = await c.res.arrayBuffer();
   c.res = new Response(body, c.res);
   c.res.headers.set('Content-Length', String(body.byteLength));
+};
+
+/**
+ * A JSON answer (what `c.json()` makes) with its Content-Length set as it is made: the answers to
+ * every write go this way, so `knownLength` has nothing to read back (reading a body back cost
+ * 8 % of the main thread's time per write, measured in docs/benchmarks.md).
+ */
+export const jsonAnswer = (c: Context, value: unknown, status: ContentfulStatusCode = 200, headers: Record<string, string> = {}) => {
+  const text = JSON.stringify(value);
+  return c.body(text, status, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
 };
 
 /**

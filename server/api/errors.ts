@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonAnswer } from '../compression';
 import { storageLimits } from '../db/contained';
 import { StorageUnavailable } from '../db/unavailable';
 import type { FieldError } from '../../src/domain/fieldError';
@@ -35,9 +36,9 @@ export class BadInput extends Error {
 
 /** The one way an error answer is made. */
 export const fail = (c: Context, status: ContentfulStatusCode, error: string, headers?: Record<string, string>) =>
-  c.json({ error } satisfies ApiError, status, headers);
+  jsonAnswer(c, { error } satisfies ApiError, status, headers);
 
-export const badInput = (c: Context, e: BadInput) => c.json(e.body, 400);
+export const badInput = (c: Context, e: BadInput) => jsonAnswer(c, e.body, 400);
 
 /**
  * Throws an error answer from inside a middleware (hono's own middleware refuses the same way);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { LeadRecord } from '../../src/domain/resources';
+import { jsonAnswer } from '../compression';
 import { type ApiError, BadInput } from './errors';
 
 /**
@@ -36,11 +37,11 @@ export function idempotencyKey(c: Context): string | undefined {
 
 /** A record answered with its version. */
 export const withVersion = (c: Context, record: LeadRecord, status: 200 | 201 = 200, headers: Record<string, string> = {}) =>
-  c.json(record, status, { ...headers, ETag: etagOf(record) });
+  jsonAnswer(c, record, status, { ...headers, ETag: etagOf(record) });
 
 /**
  * A write refused because of the record's current state (409 submitted, 412 changed since the
  * version named): the error, and the record as it is now, so the client can show it or merge.
  */
 export const refusedWith = (c: Context, status: 409 | 412, error: string, record: LeadRecord) =>
-  c.json({ error, record } satisfies ApiError & { record: LeadRecord }, status, { ETag: etagOf(record) });
+  jsonAnswer(c, { error, record } satisfies ApiError & { record: LeadRecord }, status, { ETag: etagOf(record) });

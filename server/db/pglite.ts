@@ -2,6 +2,7 @@ import { fdatasyncSync, mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { GroupCommit, type GroupCommitOptions } from './groupCommit';
+import { batchable, type StatementBatcher, statementBatcher } from './pgliteBatch';
 import type { Database, SqlClient } from './sql';
 
 /** Benchmarks only: every flush takes this many ms longer, emulating a slow disk. */
@@ -90,10 +91,10 @@ class DurableNodeFS extends NodeFS {
 /** A statement that only reads: its answer need not wait for the flush. */
 const readOnly = (text: string) => /^\s*(SELECT|SHOW)\b/i.test(text) && !/\b(INSERT|UPDATE|DELETE|nextval|setval)\b/i.test(text);
 
-function wrap(db: Pick<PGlite, 'query' | 'exec'>, transaction: SqlClient['transaction'], durable: () => Promise<void>): SqlClient {
+function wrap(db: Pick<PGlite, 'query' | 'exec'>, transaction: SqlClient['transaction'], durable: () => Promise<void>, batched?: StatementBatcher): SqlClient {
   return {
     query: async (text, params) => {
-      const { rows } = await db.query<any>(text, params);
+      const rows = batched && batchable(params) ? await batched.query(text, params) : (await db.query<any>(text, params)).rows;
       if (!readOnly(text)) await durable();
       return rows;
     },
@@ -106,7 +107,7 @@ function wrap(db: Pick<PGlite, 'query' | 'exec'>, transaction: SqlClient['transa
 }
 
 /** `durable` resolves once what has committed is on the disk (the group commit; at once in memory). */
-function client(pg: PGlite, durable: () => Promise<void> = () => Promise.resolve()): SqlClient {
+function client(pg: PGlite, batched: StatementBatcher, durable: () => Promise<void> = () => Promise.resolve()): SqlClient {
   const nested = () => Promise.reject(new Error('Nested transactions are not supported'));
   // Inside a transaction nothing is committed yet: the flush is awaited once, after COMMIT.
   const inTx = (tx: Transaction): SqlClient => wrap(tx, nested, () => Promise.resolve());
@@ -118,6 +119,7 @@ function client(pg: PGlite, durable: () => Promise<void> = () => Promise.resolve
       return result;
     },
     durable,
+    batched,
   );
 }
 
@@ -126,6 +128,8 @@ export interface PgliteDatabase extends Database {
   fsyncs(): number;
   /** The group commit's counters (embedded on disk only). */
   group?: GroupCommit;
+  /** How the statements outside transactions shared calls into PGlite (pgliteBatch.ts). */
+  batches: StatementBatcher['stats'];
   pg: PGlite;
 }
 
@@ -139,12 +143,15 @@ export async function openPglite(dir: string, options: GroupCommitOptions = {}):
     relaxedDurability: false,
     startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'],
   });
+  // Outside a transaction, the statements of concurrent requests share one call (pgliteBatch.ts).
+  const batched = statementBatcher(pg);
   return {
-    sql: client(pg, () => fs.group.durable()),
+    sql: client(pg, batched, () => fs.group.durable()),
     kind: 'pglite',
     location: dir,
     pg,
     group: fs.group,
+    batches: batched.stats,
     fsyncs: () => fs.group.syncs,
     close: () => pg.close(),
   };
@@ -153,5 +160,6 @@ export async function openPglite(dir: string, options: GroupCommitOptions = {}):
 /** An in-memory database, optionally started from a dumped data directory (tests). */
 export async function openMemoryPglite(loadDataDir?: Blob): Promise<PgliteDatabase> {
   const pg = await PGlite.create({ loadDataDir });
-  return { sql: client(pg), kind: 'pglite', location: 'memory', pg, fsyncs: () => 0, close: () => pg.close() };
+  const batched = statementBatcher(pg);
+  return { sql: client(pg, batched), kind: 'pglite', location: 'memory', pg, batches: batched.stats, fsyncs: () => 0, close: () => pg.close() };
 }

@@ -1,0 +1,83 @@
+/**
+ * The body limit over a real socket, where @hono/node-server's lightweight request is what the
+ * app sees (`app.request()` in api.test.ts builds a full Request instead): a Content-Length over
+ * the limit is refused before the body is read, one at the limit is taken, and a chunked body
+ * without a length is counted as it arrives; and the answers keep their headers on that path.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimits } from '../../src/domain/bodyLimits';
+import { type RunningServer, startServer } from '../browser/harness';
+import { adminToken, viaHttp, Visitor } from './helpers/client';
+
+let server: RunningServer;
+let visitor: Visitor;
+const limit = bodyLimits.json['waitlist-records'];
+const path = '/api/waitlist-records/';
+
+beforeAll(async () => {
+  server = await startServer({ DATABASE_URL: '', ADMIN_TOKEN: adminToken });
+  visitor = await new Visitor(viaHttp(server.url)).start();
+}, 300_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const chunked = (bytes: number) => {
+  const chunk = new TextEncoder().encode(' '.repeat(4096));
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent++ * chunk.byteLength <= bytes) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+};
+
+describe('the body limit over a real socket', () => {
+  it('answers 413 to a Content-Length over the resource\'s limit', async () => {
+    const res = await visitor.request('POST', path, { body: `{"notes":"${'x'.repeat(limit)}"}`, headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: expect.stringContaining(`larger than ${limit} bytes`) });
+  });
+
+  it('takes a body of exactly the limit, and answers with its length', async () => {
+    const json = '{"name":"A"}';
+    const res = await visitor.request('POST', path, { body: json + ' '.repeat(limit - json.length), headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    expect(res.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toMatchObject({ name: 'A' });
+  });
+
+  it('answers 413 to a chunked body that grows past the limit', async () => {
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${visitor.token}`, 'X-XSRF-TOKEN': visitor.token! },
+      body: chunked(limit),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('reads a chunked body within the limit', async () => {
+    const body = new TextEncoder().encode('{"name":"Chunked"}');
+    const res = await fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${visitor.token}`, 'X-XSRF-TOKEN': visitor.token! },
+      body: new ReadableStream({ start: (c) => (c.enqueue(body), c.close()) }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ name: 'Chunked' });
+  });
+});
+
+describe('answers over a real socket', () => {
+  it('keeps every API answer out of caches, a refused write\'s too', async () => {
+    const created = await visitor.post(path, { name: 'Ana' });
+    const refused = await visitor.post(path, { name: 7 });
+    expect([created.status, refused.status]).toEqual([201, 400]);
+    for (const res of [created, refused]) expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
