@@ -1,11 +1,11 @@
 /**
  * The machine's own ceiling for `npm run bench:web`. Lighthouse's simulated phone takes the main
- * thread's work as this machine did it and multiplies it by four; when the machine is slow at
- * style, layout and paint (measured in November 2026: a plain page of the home page's text,
- * with no CSS, no web font, no image and no script, scored 84 to 90 with 400 to 640 ms of
- * "blocking time", all of it the browser laying out text), no page can reach a budget of 99. The
+ * thread's work as this machine did it and multiplies it by four, so the machine's speed at that
+ * moment moves every score: a plain page of the home page's text, with no CSS, no web font, no
+ * image and no script, scored 84 to 90 (400 to 640 ms of "blocking time", all of it the browser
+ * laying out text) while other work ran, and 95 to 100 on a quiet moment (November 2026). The
  * bench measures such a plain page next to the real ones, so each figure reads against what this
- * machine allows that day. Served from a loopback server of its own, not the site's.
+ * machine allowed in the same minutes. Served from a loopback server of its own, not the site's.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -190,7 +190,7 @@ ${presets.map((preset) => row('*calibration: / as plain text*', preset, calibrat
 
 The calibration rows measure the home page's words and markup with nothing of ours that costs
 time (no CSS, web font, image, SVG or script; scripts/bench-calibration.ts), in the same browser
-in the same minutes: no page can score above them on this machine that day, and a page's TBT
+in the same minutes: a page with more to do cannot expect to score above them, and a page's TBT
 above theirs is what its own CSS, fonts, images and scripts add.
 
 Sizes, gzip (level 9). *Initial JavaScript* is what the page needs to hydrate (the entry, the
