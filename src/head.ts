@@ -19,8 +19,7 @@ export function canonicalUrl(route: RouteDef, l: Locale = current): string {
   return config.siteOrigin + localePath(l, route.path);
 }
 
-/** Tags that a route may have or not (alternates, canonical): replaced as a set on navigation. */
-/** The tags a route may have or not: removed before a route's own are applied (applyHead.ts). */
+/** Tags that a route may have or not (alternates, canonical): replaced as a set on navigation (applyHead.ts). */
 export const optionalTags = ['link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:locale:alternate"]'];
 
 export function headTags(route: RouteDef): HeadTag[] {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { onDemand } from './onDemand';
 
 /**
  * Lazy page chunks. Unlike React.lazy, a page that has been loaded renders synchronously, so the
@@ -7,32 +8,20 @@ import type { ComponentType } from 'react';
 type PageModule = { default: ComponentType };
 
 const modules = import.meta.glob<PageModule>(['./pages/*.tsx', './pages/template/*.tsx']);
-const loaded = new Map<string, ComponentType>();
-const pending = new Map<string, Promise<ComponentType>>();
+const pages = new Map(Object.entries(modules).map(([path, importer]) => [path, onDemand(() => importer().then((m) => m.default))]));
+const pageAt = (page: string) => pages.get(`./pages/${page}.tsx`);
 
 /** The source path of a page, as Vite's manifest names it. */
 export const pageSource = (page: string): string => `src/pages/${page}.tsx`;
 
 export function hasPage(page: string): boolean {
-  return `./pages/${page}.tsx` in modules;
+  return pageAt(page) !== undefined;
 }
 
 export function loadPage(page: string): Promise<ComponentType> {
-  const importer = modules[`./pages/${page}.tsx`];
-  if (!importer) return Promise.reject(new Error(`No page module for "${page}"`));
-  let promise = pending.get(page);
-  if (!promise) {
-    promise = importer().then((m) => {
-      loaded.set(page, m.default);
-      return m.default;
-    });
-    // A failed chunk load (e.g. after a deploy) must be retryable, not cached.
-    promise.catch(() => pending.delete(page));
-    pending.set(page, promise);
-  }
-  return promise;
+  return pageAt(page)?.load() ?? Promise.reject(new Error(`No page module for "${page}"`));
 }
 
 export function loadedPage(page: string): ComponentType | undefined {
-  return loaded.get(page);
+  return pageAt(page)?.current();
 }

@@ -3,6 +3,7 @@ import { navigationMachine, type NavigationTarget } from '../../machines/navigat
 import { trackPageView } from './analytics';
 import { loadPage } from '../pageModules';
 import { matchRoute } from '../routes';
+import { onDemand } from '../onDemand';
 
 /** Moves the view to the fragment's element, or to the top of the page. */
 export function scrollToTarget({ hash }: NavigationTarget): void {
@@ -22,31 +23,19 @@ export function scrollToTarget({ hash }: NavigationTarget): void {
 // loads with the first page navigated to rather than in the entry (issue 20's 100 KB budget).
 // The page's load waits for it too, so the head is applied as the page is shown; if a page was
 // loaded some other way, it is applied as soon as its code arrives.
-type HeadModule = typeof import('../applyHead');
-let head: HeadModule | undefined;
-let headLoad: Promise<HeadModule> | undefined;
-const loadHead = (): Promise<HeadModule> => {
-  headLoad ??= import('../applyHead').then(
-    (m) => (head = m),
-    (error: unknown) => {
-      // A failed chunk load (offline, a new deploy) must be retryable, not cached.
-      headLoad = undefined;
-      throw error;
-    },
-  );
-  return headLoad;
-};
+const headCode = onDemand(() => import('../applyHead'));
 
 function applyDocumentMeta({ path }: NavigationTarget): void {
-  const apply = (m: HeadModule) => m.applyHead(document, matchRoute(path));
-  if (head) apply(head);
-  else loadHead().then(apply, (error: unknown) => console.error('The page’s title and links could not be updated', error));
+  const apply = ({ applyHead }: typeof import('../applyHead')) => applyHead(document, matchRoute(path));
+  const loaded = headCode.current();
+  if (loaded) apply(loaded);
+  else headCode.load().then(apply, (error: unknown) => console.error('The page’s title and links could not be updated', error));
 }
 
 export const navigationActorLogic = navigationMachine.provide({
   actors: {
     loadPage: fromPromise(async ({ input }: { input: { path: string } }) => {
-      await Promise.all([loadPage(matchRoute(input.path).page), loadHead()]);
+      await Promise.all([loadPage(matchRoute(input.path).page), headCode.load()]);
     }),
   },
   actions: {
