@@ -74,15 +74,24 @@ export const withoutFontFaces = (css: string): string => css.replace(fontFace, '
  * this machine (four times that on Lighthouse's simulated phone) right after the first paint.
  */
 export function withFontFaces(page: string, href: string, faces: string[]): string {
-  const end = page.indexOf(`</style><link rel="stylesheet" href="${href}" disabled>`);
-  const start = page.lastIndexOf('<style>', end) + '<style>'.length;
-  if (end < 0 || start < '<style>'.length) throw new Error(`the page has no inline copy of ${href}`);
+  const [start, end] = inlineRange(page, href);
   const css = page.slice(start, end);
   const first = css.search(fontFace);
   const rest = withoutFontFaces(css);
   const at = first < 0 ? 0 : first;
   return page.slice(0, start) + rest.slice(0, at) + faces.join('') + rest.slice(at) + page.slice(end);
 }
+
+/** Where the inline copy of stylesheet `href` is in the page: the text inside its <style>. */
+function inlineRange(page: string, href: string): [number, number] {
+  const end = page.indexOf(`</style><link rel="stylesheet" href="${href}" disabled>`);
+  const start = page.lastIndexOf('<style>', end) + '<style>'.length;
+  if (end < 0 || start < '<style>'.length) throw new Error(`the page has no inline copy of ${href}`);
+  return [start, end];
+}
+
+/** The CSS a page carries inline for stylesheet `href`. */
+export const inlineCssOf = (page: string, href: string): string => page.slice(...inlineRange(page, href));
 
 /** The page with each inline stylesheet reduced to the rules its prerendered HTML uses. */
 export async function criticalOnly(html: string): Promise<string> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../scripts/paths';
 import { routeFile } from '../../scripts/prerender';
-import { fontFaces, inlinedStylesheets } from '../../scripts/paint-first';
+import { fontFaces, inlineCssOf, inlinedStylesheets } from '../../scripts/paint-first';
 import { notFoundRoute, routes } from '../../src/routes';
 
 // The page's CSS is inline (issue 20), each sheet in a <style> naming its file.
@@ -30,8 +30,7 @@ describe('prerendered pages', () => {
     for (const file of pages) {
       const html = await readFile(join(paths.dist, file), 'utf8');
       const global = stylesheets(html)[0]!;
-      const inline = html.slice(html.lastIndexOf('<style>', html.indexOf(`</style><link rel="stylesheet" href="${global}" disabled>`)));
-      expect(fontFaces(inline.slice(0, inline.indexOf('</style>'))), file).toHaveLength(declared);
+      expect(fontFaces(inlineCssOf(html, global)), file).toHaveLength(declared);
       served.add(global);
     }
     for (const href of served) expect(fontFaces(await readFile(join(paths.dist, href), 'utf8')), href).toEqual([]);
