@@ -1,4 +1,5 @@
 import { headTags, optionalTags } from './head';
+import { routeMeta } from './routeMeta';
 import type { RouteDef } from './routes';
 
 /**
@@ -7,7 +8,7 @@ import type { RouteDef } from './routes';
  * carries it, while the server's head (headHtml.ts) imports head.ts alone.
  */
 export function applyHead(doc: Document, route: RouteDef): void {
-  doc.title = route.title;
+  doc.title = routeMeta(route).title;
   for (const el of doc.head.querySelectorAll(optionalTags.join(','))) el.remove();
   for (const t of headTags(route)) {
     const selector = t.tag + t.key.map(([k, v]) => `[${k}="${v}"]`).join('');

@@ -6,10 +6,11 @@ import { headHtml } from './headHtml';
 import { locale } from './i18n/locale';
 import { base, routerOptions } from './i18n/paths';
 import { loadPage } from './pageModules';
+import { routeMeta } from './routeMeta';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
 
 // The prerenderer reads these from this bundle so it sees the values Vite built in.
-export { routes, notFoundRoute, locale };
+export { routes, notFoundRoute, locale, routeMeta };
 export { config } from './services/config';
 export type { RouteDef };
 

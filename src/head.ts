@@ -1,5 +1,6 @@
 import { locale as current, locales, type Locale } from './i18n/locale';
 import { htmlLang, localePath, ogLocale } from './i18n/paths';
+import { routeMeta } from './routeMeta';
 import { isLocalized, type RouteDef } from './routes';
 import { config } from './services/config';
 
@@ -24,6 +25,7 @@ export const optionalTags = ['link[rel="canonical"]', 'link[rel="alternate"][hre
 
 export function headTags(route: RouteDef): HeadTag[] {
   const url = canonicalUrl(route);
+  const { title, description } = routeMeta(route);
   const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({
     tag: 'meta',
     key: [[attr, key]],
@@ -31,17 +33,17 @@ export function headTags(route: RouteDef): HeadTag[] {
   });
   const indexed = !route.template && !route.noindex;
   const tags: HeadTag[] = [
-    meta('name', 'description', route.description),
-    meta('property', 'og:title', route.title),
-    meta('property', 'og:description', route.description),
+    meta('name', 'description', description),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', config.appName),
     meta('property', 'og:url', url),
     meta('property', 'og:image', `${config.siteOrigin}/og-image.png`),
     meta('property', 'og:locale', ogLocale[current]),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', route.title),
-    meta('name', 'twitter:description', route.description),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
     meta('name', 'robots', indexed ? 'index, follow' : 'noindex'),
   ];
   if (!indexed) return tags;

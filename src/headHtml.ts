@@ -1,4 +1,5 @@
 import { headTags } from './head';
+import { routeMeta } from './routeMeta';
 import type { RouteDef } from './routes';
 import { jsonLdScript, structuredData } from './structuredData';
 
@@ -15,5 +16,5 @@ export function headHtml(route: RouteDef): string {
     (t) => `<${t.tag} ${Object.entries(t.attrs).map(([k, v]) => `${k}="${escapeAttr(v)}"`).join(' ')}>`,
   );
   const jsonLd = structuredData(route).map(jsonLdScript);
-  return [`<title>${escapeAttr(route.title)}</title>`, ...tags, ...jsonLd].join('\n    ');
+  return [`<title>${escapeAttr(routeMeta(route).title)}</title>`, ...tags, ...jsonLd].join('\n    ');
 }

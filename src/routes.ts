@@ -1,4 +1,4 @@
-import { routeText } from './content/routes';
+import type { routeText } from './content/routes';
 import { locale } from './i18n/locale';
 
 /**
@@ -9,8 +9,8 @@ export interface RouteDef {
   path: string;
   /** File under src/pages without extension, e.g. 'DemoPage' or 'template/CartPage'. */
   page: string;
-  title: string;
-  description: string;
+  /** A sample template page's name, which its title and description are made from (routeMeta.ts). */
+  sample?: string;
   template?: boolean;
   /** The footer is left out on these screens (spec: /error and /coming-soon). */
   hideFooter?: boolean;
@@ -20,25 +20,28 @@ export interface RouteDef {
   noindex?: boolean;
 }
 
+/** A path with a title and description in every locale (src/content/routes.ts): a missing one fails the type check. */
+type TextPath = Exclude<keyof typeof routeText, 'notFound'>;
+const page = (path: TextPath, name: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, page: name, ...extra });
+
 const product: RouteDef[] = [
-  { path: '/', page: 'HomePage', ...routeText['/'] },
-  { path: '/demo', page: 'DemoPage', ...routeText['/demo'], showJoin: false },
-  { path: '/faq', page: 'FaqPage', ...routeText['/faq'] },
-  { path: '/about', page: 'AboutPage', ...routeText['/about'] },
-  { path: '/pricing', page: 'PricingPage', ...routeText['/pricing'] },
-  { path: '/affiliate', page: 'AffiliatePage', ...routeText['/affiliate'] },
-  { path: '/scholarship', page: 'ScholarshipPage', ...routeText['/scholarship'] },
-  { path: '/terms-and-conditions', page: 'TermsPage', ...routeText['/terms-and-conditions'] },
-  { path: '/privacy-policy', page: 'PrivacyPage', ...routeText['/privacy-policy'] },
-  { path: '/admin', page: 'AdminPage', title: 'Inbox | Heartwork', description: 'The site owner’s inbox.', noindex: true, showJoin: false },
-  { path: '/error', page: 'NotFoundPage', ...routeText.notFound, hideFooter: true, template: true },
+  page('/', 'HomePage'),
+  page('/demo', 'DemoPage', { showJoin: false }),
+  page('/faq', 'FaqPage'),
+  page('/about', 'AboutPage'),
+  page('/pricing', 'PricingPage'),
+  page('/affiliate', 'AffiliatePage'),
+  page('/scholarship', 'ScholarshipPage'),
+  page('/terms-and-conditions', 'TermsPage'),
+  page('/privacy-policy', 'PrivacyPage'),
+  { path: '/admin', page: 'AdminPage', noindex: true, showJoin: false },
+  { path: '/error', page: 'NotFoundPage', hideFooter: true, template: true },
 ];
 
-const t = (path: string, page: string, name: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+const t = (path: string, page: string, sample: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   path,
   page: `template/${page}`,
-  title: `${name} | Heartwork (sample page)`,
-  description: `${name}: a sample template page with placeholder content.`,
+  sample,
   template: true,
   ...extra,
 });
@@ -77,7 +80,6 @@ export const englishOnlyPaths: ReadonlySet<string> = new Set(allRoutes.filter((r
 export const notFoundRoute: RouteDef = {
   path: '/404',
   page: 'NotFoundPage',
-  ...routeText.notFound,
   hideFooter: true,
   template: true,
 };

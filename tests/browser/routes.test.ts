@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, type ExpectStatic, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { routeMeta } from '../../src/routeMeta';
 import { notFoundRoute, routes } from '../../src/routes';
 import { footerLinks } from '../../src/components/Footer';
 import { config } from '../../src/services/config';
@@ -41,8 +42,8 @@ describe.concurrent('every route, as served', () => {
   it.for(routes.map((r) => [r.path, r] as const))('%s is served prerendered with its title and the shell rules', async ([path, route], { expect }) => {
     const { page, problems, status } = await site.visit(path, { context: scriptless, javaScriptEnabled: false });
     expect(status).toBe(200);
-    expect(await page.title()).toBe(route.title);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+    expect(await page.title()).toBe(routeMeta(route).title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(routeMeta(route).description);
     expect(await page.locator('h1').count()).toBe(1);
     await expectShell(page, !route.hideFooter, expect);
     const joins = await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).count();
@@ -60,7 +61,7 @@ describe('every route, hydrated', () => {
     expect(await page.locator('main').innerText()).toMatch(/might have been removed, had its name changed, or is temporarily unavailable/);
     expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(await page.locator('footer').count()).toBe(0);
-    expect(await page.title()).toBe(notFoundRoute.title);
+    expect(await page.title()).toBe(routeMeta(notFoundRoute).title);
     await context.close();
   });
 
@@ -81,7 +82,7 @@ describe('client-side navigation', () => {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(site.server.url + path);
       const route = routes.find((r) => r.path === path)!;
-      await page.waitForFunction((t) => document.title === t, route.title);
+      await page.waitForFunction((t) => document.title === t, routeMeta(route).title);
       await expect(page.locator('h1').count()).resolves.toBe(1);
       expect(await page.locator('[data-visible="true"].preloader').count()).toBe(0);
     }

@@ -7,6 +7,7 @@ import { navigationMachine, selectIsBusy, type NavigationEvent, type NavigationT
 import { navigationActorLogic } from '../../src/actors/navigation';
 import { Preloader } from '../../src/components/Preloader';
 import { actorOptions } from '../../src/inspect';
+import { routeMeta } from '../../src/routeMeta';
 import { matchRoute } from '../../src/routes';
 import { describePaths } from './describePaths';
 
@@ -119,7 +120,7 @@ describePaths<typeof navigationMachine, Driver>('navigation', navigationMachine,
       act(() => driver.actor.send({ type: 'page.rendered' }));
       driver.arrived = true;
       const { displayed } = driver.actor.getSnapshot().context;
-      expect(document.title).toBe(matchRoute(displayed.path).title);
+      expect(document.title).toBe(routeMeta(matchRoute(displayed.path)).title);
       if (displayed.hash === '#faq') expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Frequently asked questions' }));
       else expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
     },

@@ -50,8 +50,8 @@ describe('every product page in every language', () => {
     const { status, html } = await page(url);
     expect(status).toBe(200);
     expect(html).toContain(`<html lang="${l}">`);
-    const own = bundles.get(l)!.routes.find((r) => r.path === path)!;
-    expect(title(html)).toBe(own.title);
+    const bundle = bundles.get(l)!;
+    expect(title(html)).toBe(bundle.routeMeta(bundle.routes.find((r) => r.path === path)!).title);
     expect(html).toContain(`<link rel="canonical" href="${config.siteOrigin}${url}">`);
     expect(html).toContain(`<meta property="og:locale" content="${ogLocale[l]}">`);
     for (const other of locales) {
@@ -62,8 +62,12 @@ describe('every product page in every language', () => {
   });
 
   it.each(translated.flatMap((l) => product.map((r) => [l, r.path] as const)))('%s %s has a title of its own, not the English one', (l, path) => {
-    const english = bundles.get('en')!.routes.find((r) => r.path === path)!;
-    const own = bundles.get(l)!.routes.find((r) => r.path === path)!;
+    const metaIn = (locale: Locale) => {
+      const bundle = bundles.get(locale)!;
+      return bundle.routeMeta(bundle.routes.find((r) => r.path === path)!);
+    };
+    const english = metaIn('en');
+    const own = metaIn(l);
     expect(own.title).not.toBe(english.title);
     expect(own.description).not.toBe(english.description);
   });

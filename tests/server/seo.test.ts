@@ -6,6 +6,7 @@ import { routeFile } from '../../scripts/prerender';
 import { faq } from '../../src/content/faq';
 import { locales } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
+import { routeMeta } from '../../src/routeMeta';
 import { routes } from '../../src/routes';
 import { config } from '../../src/services/config';
 
@@ -35,7 +36,7 @@ describe('search visibility of the built site', () => {
   it.each(publicRoutes.map((r) => [r.path, r] as const))('%s has a canonical URL, Open Graph and Twitter meta', async (path, route) => {
     const page = await html(path);
     expect(page).toContain(`<link rel="canonical" href="${config.siteOrigin}${path}">`);
-    expect(page).toContain(`<meta property="og:title" content="${route.title}">`);
+    expect(page).toContain(`<meta property="og:title" content="${routeMeta(route).title}">`);
     expect(page).toContain(`<meta property="og:url" content="${config.siteOrigin}${path}">`);
     expect(page).toContain('<meta name="twitter:card"');
     expect(page).toContain('<meta name="robots" content="index, follow">');

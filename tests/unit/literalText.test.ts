@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeText } from '../../src/content/routes';
+import { routeMeta } from '../../src/routeMeta';
 import { notFoundRoute, routes } from '../../src/routes';
 import { literalTextIn, literalTextInFiles, viewFiles } from './literalText';
 
@@ -24,7 +25,7 @@ describe('text written in a view', () => {
     const texts = Object.values(routeText).map(({ title, description }) => ({ title, description }));
     const product = routes.filter((r) => !r.template && !r.noindex);
     expect(product.length).toBeGreaterThanOrEqual(9);
-    for (const r of [...product, notFoundRoute]) expect(texts).toContainEqual({ title: r.title, description: r.description });
+    for (const r of [...product, notFoundRoute]) expect(texts).toContainEqual(routeMeta(r));
   });
 
   it.each([
