@@ -1,7 +1,7 @@
 import type { AuditReason } from '../../src/domain/inbox';
 import { retention, retentionCutoffs } from '../../src/domain/retention';
 import type { ResourceName } from '../../src/domain/resources';
-import type { SqlClient } from './sql';
+import type { Database, SqlClient } from './sql';
 
 /**
  * Retention as the privacy page promises (src/domain/retention.ts): drafts whose last change is
@@ -50,17 +50,36 @@ export async function purge(sql: SqlClient, options: { now?: Date; dryRun?: bool
 export const purgeEveryMs = 24 * 60 * 60 * 1000;
 
 /**
- * Runs the purge inside the server: a minute after start (not in the way of the start itself),
- * then every day. A failed run is logged and tried again the next day.
+ * The embedded database runs PostgreSQL without its background workers, so nothing vacuums or
+ * analyzes it: every autosave (an UPDATE) and every purged record leaves its old row version and
+ * index entries in the files for good, the files only grow, and the planner never learns how
+ * large the tables have become. Once a day, after the purge, the embedded database is vacuumed
+ * and analyzed (`npm run bench:upkeep`); on PostgreSQL its
+ * own autovacuum does this. VACUUM makes the space of deleted rows reusable; it does not erase it.
  */
-export function scheduleRetention(sql: SqlClient, log: (line: string) => void = console.log): { stop(): void } {
+export async function vacuumEmbedded(db: Database): Promise<boolean> {
+  if (db.kind !== 'pglite') return false;
+  // Our tables only (the catalogs barely change), one at a time: PGlite runs one statement at
+  // a time, and requests waiting for it get their turn between two tables.
+  const tables = await db.sql.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  for (const { name } of tables) await db.sql.exec(`VACUUM (ANALYZE) ${name}`);
+  return true;
+}
+
+/**
+ * Runs the purge inside the server: a minute after start (not in the way of the start itself),
+ * then every day, each run followed by the embedded database's upkeep. A failed run is logged
+ * and tried again the next day.
+ */
+export function scheduleRetention(db: Database, log: (line: string) => void = console.log): { stop(): void } {
   const run = async () => {
     try {
-      const result = await purge(sql);
+      const result = await purge(db.sql);
       if (!result.skipped && result.records.length) log(`Retention: deleted ${result.records.length} record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`);
     } catch (error) {
       console.error('Retention purge failed:', error);
     }
+    await vacuumEmbedded(db).catch((error: unknown) => console.error('Vacuuming the embedded database failed:', error));
   };
   const first = setTimeout(run, 60_000);
   const daily = setInterval(run, purgeEveryMs);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { privacy } from '../../src/content/legal/privacy';
 import { monthsBefore, retention } from '../../src/domain/retention';
 import { createInboxStore } from '../../server/db/inbox';
-import { purge } from '../../server/db/retention';
+import { purge, vacuumEmbedded } from '../../server/db/retention';
 import { pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
 import { samples } from './samples';
 
@@ -121,5 +121,37 @@ describe.skipIf(!testDatabaseUrl)('several servers on one PostgreSQL', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the embedded database’s daily upkeep', () => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await pgliteStore();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const leadsBytes = async () => Number((await t.db.sql.query<{ n: string }>(`SELECT pg_total_relation_size('leads')::text AS n`))[0]!.n);
+  const autosave = async (ids: string[], rounds: number, tag: string) => {
+    for (let r = 0; r < rounds; r++) {
+      await Promise.all(ids.map((id, i) => t.store.update('waitlist-records', id, { name: `Ana Popescu ${i}`, notes: `${tag} ${r}` })));
+    }
+  };
+
+  it('makes the room that autosaves left reusable, so the same autosaves again do not grow the files', async () => {
+    const ids = await Promise.all(Array.from({ length: 10 }, () => t.store.create('waitlist-records', samples['waitlist-records'].draft))).then((r) => r.map((d) => d._id));
+    const start = await leadsBytes();
+    await autosave(ids, 40, 'before');
+    const grownWithout = (await leadsBytes()) - start;
+
+    expect(await vacuumEmbedded(t.db)).toBe(true);
+    const [{ dead }] = await t.db.sql.query<{ dead: string }>(`SELECT n_dead_tup::text AS dead FROM pg_stat_user_tables WHERE relname = 'leads'`);
+    expect(Number(dead)).toBe(0);
+    const vacuumed = await leadsBytes();
+    await autosave(ids, 40, 'after');
+    // The same autosaves again: now into the room the vacuum freed, instead of onto the end.
+    expect((await leadsBytes()) - vacuumed).toBeLessThan(grownWithout / 2);
+    expect((await t.store.get('waitlist-records', ids[0]!))?.notes).toBe('after 39');
   });
 });
