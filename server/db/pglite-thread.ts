@@ -125,8 +125,9 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
         log(`The embedded database is open again (attempt ${attempt}).`);
         return;
       } catch (error) {
-        log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}`);
-        await new Promise((r) => setTimeout(r, Math.min(15_000, 1000 * 2 ** Math.min(attempt, 4))));
+        const backoffMs = Math.min(15_000, 1000 * 2 ** Math.min(attempt, 4));
+        log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}; next attempt in ${backoffMs / 1000} s, writes answer 503 meanwhile.`);
+        await new Promise((r) => setTimeout(r, backoffMs));
       }
     }
   }

@@ -97,7 +97,7 @@ describe('a failed flush of the embedded database', () => {
     // The first reopen fails too: retried with backoff, 503 meanwhile.
     faults.failOpens(1);
     faults.releaseOpens();
-    await until(() => log.some((m) => /Reopening the embedded database failed \(attempt 1\)/.test(m)), 30_000, 'the failed reopen');
+    await until(() => log.some((m) => /Reopening the embedded database failed \(attempt 1\): .*injected.*next attempt in 2 s/.test(m)), 30_000, 'the failed reopen');
     expect((await health()).status).toBe(503);
 
     await until(async () => (await health()).status === 200, 120_000, 'the health check answering ok');
