@@ -32,6 +32,9 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
   const notFound = (c: Context) => fail(c, 404, 'Not found');
   const methodNotAllowed = (allow: string) => (c: Context) => fail(c, 405, 'Method not allowed', { Allow: allow });
 
+  // 'ok' means a lead sent now would be kept. The embedded database refuses every call, this
+  // read included, from a failed flush until it has been reopened (db/pglite-thread.ts), so a
+  // monitor sees 503 while writes cannot be made durable, not only when reads fail.
   api.get('/health', async (c) => {
     try {
       await store.ping();

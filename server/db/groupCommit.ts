@@ -21,6 +21,11 @@ export interface GroupCommitOptions {
   slowDiskMs?: number;
   /** Flushes one file's data to the disk (tests inject failures). */
   flushFile?: (fd: number) => Promise<void>;
+  /**
+   * Called once, at the first failed flush. From then on this database acknowledges nothing: the
+   * caller must discard it and reopen the data directory (pglite-thread.ts does).
+   */
+  onFailure?: (error: Error) => void;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,6 +45,7 @@ export class GroupCommit {
   private failure: Error | null = null;
   private readonly slowDiskMs: number;
   private readonly flushFile: (fd: number) => Promise<void>;
+  private readonly onFailure: (error: Error) => void;
   /** fdatasyncs that reached the disk, and how many of them the synchronous path made. */
   syncs = 0;
   syncFlushes = 0;
@@ -49,6 +55,12 @@ export class GroupCommit {
   constructor(options: GroupCommitOptions = {}) {
     this.slowDiskMs = options.slowDiskMs ?? 0;
     this.flushFile = options.flushFile ?? fdatasyncAsync;
+    this.onFailure = options.onFailure ?? (() => {});
+  }
+
+  /** Why this database acknowledges nothing more, once a flush has failed. */
+  get failed(): Error | null {
+    return this.failure;
   }
 
   /** PostgreSQL wrote to (or asked to sync) a WAL file: the next flush covers it. */
@@ -77,8 +89,10 @@ export class GroupCommit {
 
   /**
    * Resolves once everything committed so far is on the disk: at once if nothing is waiting to
-   * be flushed, else after the next flush that starts from now. Rejects if a flush failed: a
-   * write is then never acknowledged (and the server must be restarted, as PostgreSQL would).
+   * be flushed, else after the next flush that starts from now. Rejects if a flush failed: after
+   * a failed fsync the kernel may have dropped the pages it could not write and a later fsync
+   * can succeed without them (PostgreSQL's 'fsyncgate'), so no later flush proves anything.
+   * PostgreSQL PANICs and replays its WAL; here the owner reopens the database (`onFailure`).
    */
   durable(): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
@@ -102,12 +116,12 @@ export class GroupCommit {
     const flush = (async () => {
       try {
         await Promise.all(group.map((fd) => this.flushOne(fd)));
+        // A blocking flush of the same files failed meanwhile: this one's success proves nothing.
+        if (this.failure) throw this.failure;
         if (this.slowDiskMs > 0) await sleep(this.slowDiskMs);
         this.groups++;
       } catch (error) {
-        this.failure = new Error(`Flushing the database's log to disk failed; nothing more is acknowledged until the server restarts: ${(error as Error).message}`);
-        console.error(this.failure.message);
-        throw this.failure;
+        throw this.fail(new Error(`Flushing the database's log to disk failed; nothing more is acknowledged until the database is reopened: ${(error as Error).message}`));
       } finally {
         this.inFlight.clear();
         this.closedDuringFlush.clear();
@@ -132,9 +146,18 @@ export class GroupCommit {
     try {
       fdatasyncSync(fd);
     } catch (error) {
-      this.failure ??= new Error(`Flushing the database to disk failed: ${(error as Error).message}`);
+      this.fail(new Error(`Flushing the database to disk failed; nothing more is acknowledged until the database is reopened: ${(error as Error).message}`));
       throw error;
     }
     this.syncs++;
+  }
+
+  /** The first failure is the one reported; the owner hears of it once. */
+  private fail(error: Error): Error {
+    if (this.failure) return this.failure;
+    this.failure = error;
+    console.error(error.message);
+    this.onFailure(error);
+    return error;
   }
 }

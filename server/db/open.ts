@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { migrate } from './migrate';
 import { ensureEmbeddedDatabase } from './create';
-import { openPgliteThread } from './pglite-thread';
+import { openPgliteThread, type ThreadOptions } from './pglite-thread';
 import { openPostgres } from './postgres';
 import type { Database } from './sql';
 import { createSqlStore, type LeadStore } from './store';
@@ -30,9 +30,10 @@ export class NoDatabaseError extends Error {}
 /**
  * Opens the configured database, applies pending migrations and returns the lead store.
  * `owner` names the process in the embedded database's lock; `mustExist` refuses to create an
- * empty embedded database (the export CLI pointed at a wrong DATA_DIR should say so).
+ * empty embedded database (the export CLI pointed at a wrong DATA_DIR should say so); `thread`
+ * sets up the embedded database's thread (tests inject disk faults there).
  */
-export async function openStorage(config: StorageConfig, owner: string, options: { mustExist?: boolean } = {}): Promise<OpenStorage> {
+export async function openStorage(config: StorageConfig, owner: string, options: { mustExist?: boolean; thread?: ThreadOptions } = {}): Promise<OpenStorage> {
   let lock: DataDirLock | undefined;
   let db: Database;
   if (config.databaseUrl) {
@@ -46,7 +47,7 @@ export async function openStorage(config: StorageConfig, owner: string, options:
     lock = acquireDataDirLock(config.dataDir, owner);
     try {
       await ensureEmbeddedDatabase(config.dataDir);
-      db = await openPgliteThread(dir);
+      db = await openPgliteThread(dir, options.thread);
     } catch (error) {
       lock.release();
       throw error;

@@ -4,8 +4,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
+import { DiskFaults } from './diskFaults';
 import { openPglite, type PgliteDatabase } from './pglite';
-import type { HostReply, HostRequest } from './pglite-protocol';
+import type { HostError, HostReply, HostRequest } from './pglite-protocol';
 
 const port = parentPort!;
 const reply = (message: HostReply) => port.postMessage(message);
@@ -19,9 +20,25 @@ const errorOf = (error: unknown) => ({
 const transactions = new Map<number, { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> }>();
 class RolledBack extends Error {}
 
+/** Tests only: failed or held flushes and opens (diskFaults.ts). */
+const faults = workerData.faults ? new DiskFaults(workerData.faults) : undefined;
+/**
+ * Set once a flush has failed. This PGlite then acknowledges nothing and answers nothing, reads
+ * and the health check included, until the main thread has replaced it with a fresh one opened
+ * from the data directory (crash recovery replays the WAL, as PostgreSQL after a PANIC).
+ */
+let discarded: HostError | undefined;
+const flushFailed = (error: Error) => {
+  discarded = errorOf(error);
+  reply({ type: 'flush-failed', error: discarded });
+};
+
 let db: PgliteDatabase;
 try {
-  db = await openPglite(workerData.dir);
+  await faults?.beforeOpen();
+  db = await openPglite(workerData.dir, { flushFile: faults?.flushFile, onFailure: flushFailed });
+  // Crash recovery ends with a checkpoint, which flushes: if that failed, so did the open.
+  if (db.group?.failed) throw db.group.failed;
 } catch (error) {
   reply({ type: 'open-failed', error: errorOf(error) });
   process.exit(1);
@@ -31,6 +48,7 @@ reply({ type: 'ready' });
 port.on('message', async (request: HostRequest) => {
   if (request.op === 'heartbeat') return reply({ type: 'heartbeat' });
   try {
+    if (discarded) throw Object.assign(new Error(discarded.message), discarded);
     reply({ type: 'result', id: request.id, ok: true, value: await run(request) });
   } catch (error) {
     reply({ type: 'result', id: request.id, ok: false, error: errorOf(error) });

@@ -21,5 +21,7 @@ export type HostReply =
   | { type: 'ready' }
   | { type: 'open-failed'; error: HostError }
   | { type: 'heartbeat' }
+  /** A flush of the WAL failed: this thread's database acknowledges nothing more (groupCommit.ts). */
+  | { type: 'flush-failed'; error: HostError }
   | { type: 'result'; id: number; ok: true; value: unknown }
   | { type: 'result'; id: number; ok: false; error: HostError };

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { DiskFaults } from './diskFaults';
 import type { HostError, HostReply, HostRequest } from './pglite-protocol';
 import type { Database, SqlClient } from './sql';
 import { StorageUnavailable } from './unavailable';
@@ -11,6 +12,9 @@ import { StorageUnavailable } from './unavailable';
  * main thread stays free: a call that fails or hangs costs that call a 503, and a thread that has
  * stopped answering is ended and the database reopened (crash recovery from its WAL), retried
  * until it opens, so the server recovers when the disk has room again, without a restart.
+ * The same happens when a flush of the WAL fails (groupCommit.ts): PostgreSQL PANICs then, as
+ * after a failed fsync nothing that instance says about the disk can be trusted, and restarts
+ * from its WAL; nothing supervises `npm start`, so the server must do it itself.
  */
 export interface ThreadOptions {
   /** How long opening may take (initdb is 4–10 s on a quiet machine, much more on a busy one). */
@@ -18,6 +22,8 @@ export interface ThreadOptions {
   /** A thread that has not answered a heartbeat for this long is taken as hung. */
   hungAfterMs?: number;
   log?: (message: string) => void;
+  /** Tests only: disk faults injected into the thread's flushes and opens. */
+  faults?: DiskFaults;
 }
 
 export interface PgliteThreadDatabase extends Database {
@@ -45,7 +51,7 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
 
   function spawn(): Promise<Worker> {
     return new Promise((resolve, reject) => {
-      const w = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
+      const w = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir, faults: options.faults?.buffer } });
       const limit = setTimeout(() => fail(new Error(`The embedded database in ${dir} did not open within ${openLimitMs / 1000} s.`)), openLimitMs);
       const fail = (error: Error) => {
         clearTimeout(limit);
@@ -70,6 +76,7 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
     lastBeat = Date.now();
     w.on('message', (message: HostReply) => {
       if (message.type === 'heartbeat') lastBeat = Date.now();
+      if (message.type === 'flush-failed') return void recover(`flushing its log to disk failed: ${message.error.message}`);
       if (message.type !== 'result') return;
       lastBeat = Date.now();
       const call = calls.get(message.id);
@@ -89,12 +96,16 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
     worker.postMessage({ op: 'heartbeat' } satisfies HostRequest);
   };
 
-  /** Ends a hung or broken thread and reopens the database until it opens (or the server stops). */
+  /**
+   * Ends a hung or broken thread and reopens the database until it opens (or the server stops).
+   * The old thread is ended, not closed: a clean close would write a shutdown checkpoint and the
+   * next open would then skip the crash recovery that replays what a failed flush may have lost.
+   */
   async function recover(reason: string): Promise<void> {
     if (state !== 'ready') return;
     state = 'recovering';
     restarts++;
-    log(`The embedded database is not answering (${reason}); writes answer 503 while it is reopened.`);
+    log(`The embedded database is being reopened from its data directory (${reason}); writes and the health check answer 503 until it is open again.`);
     for (const call of calls.values()) call.reject(new StorageUnavailable(`The embedded database stopped: ${reason}`));
     calls.clear();
     const old = worker;
@@ -114,8 +125,9 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
         log(`The embedded database is open again (attempt ${attempt}).`);
         return;
       } catch (error) {
-        log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}`);
-        await new Promise((r) => setTimeout(r, Math.min(15_000, 1000 * 2 ** Math.min(attempt, 4))));
+        const backoffMs = Math.min(15_000, 1000 * 2 ** Math.min(attempt, 4));
+        log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}; next attempt in ${backoffMs / 1000} s, writes answer 503 meanwhile.`);
+        await new Promise((r) => setTimeout(r, backoffMs));
       }
     }
   }

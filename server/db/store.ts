@@ -56,7 +56,7 @@ export interface LeadStore {
   remove(resource: ResourceName, id: string): Promise<boolean>;
   /** Every record of a resource, in the order they arrived, with `spam` (and `spamReason`) for the owner. */
   list(resource: ResourceName): Promise<LeadRecord[]>;
-  /** Resolves when the database answers (health check). */
+  /** Resolves when the database answers and can keep a write (the embedded one refuses while it reopens). */
   ping(): Promise<void>;
 }
 

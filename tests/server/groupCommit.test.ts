@@ -20,6 +20,8 @@ let holding = false;
 let failing = false;
 const held: Array<() => void> = [];
 let flushes = 0;
+/** What the group commit reported to its owner (pglite-host.ts reopens the database then). */
+const failures: Error[] = [];
 
 const flushFile = async (fd: number) => {
   flushes++;
@@ -41,7 +43,7 @@ function watched<T>(promise: Promise<T>) {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'heartwork-group-commit-'));
-  db = await openPglite(join(dir, 'pgdata'), { flushFile });
+  db = await openPglite(join(dir, 'pgdata'), { flushFile, onFailure: (error) => failures.push(error) });
   await migrate(db.sql);
   store = createSqlStore(db.sql);
 }, 300_000);
@@ -89,10 +91,12 @@ describe('group commit', () => {
     holding = false;
   }, 60_000);
 
-  it('never acknowledges a write whose flush failed, nor any write after it', async () => {
+  it('never acknowledges a write whose flush failed, nor any write after it, and says so once', async () => {
     failing = true;
     await expect(store.create('affiliates', { centerName: 'lost disk' })).rejects.toThrow(/Flushing the database's log to disk failed/);
     failing = false;
-    await expect(store.create('affiliates', { centerName: 'after' })).rejects.toThrow(/until the server restarts/);
+    await expect(store.create('affiliates', { centerName: 'after' })).rejects.toThrow(/until the database is reopened/);
+    expect(db.group!.failed?.message).toMatch(/EIO/);
+    expect(failures).toHaveLength(1);
   }, 60_000);
 });
