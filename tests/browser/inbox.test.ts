@@ -22,7 +22,7 @@ const t = inboxText;
 const site = useSite(async () => ({ ADMIN_TOKEN: adminToken, ADMIN_PASSWORD_HASH: await hashPassword(password), CREATE_LIMIT_BURST: '200' }));
 
 /** Leads arrive as visitors send them: through the public API with the anti-forgery cookie. */
-async function seed(srv: RunningServer, resource: string, records: Record<string, unknown>[]): Promise<string[]> {
+async function seed(srv: Pick<RunningServer, 'url'>, resource: string, records: Record<string, unknown>[]): Promise<string[]> {
   const health = await fetch(`${srv.url}/api/health`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
   const ids: string[] = [];
