@@ -3,7 +3,7 @@
  * and visits as a fresh visitor would make them (`site.visit`), with what the console said and
  * what the page requested recorded for the test to assert on.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { axePath, connectBrowser, exportLeads, startServer, type RunningServer, type StoredLead } from './harness';
 
@@ -143,4 +143,14 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
+}
+
+/**
+ * A download's content as text. The browser is the project's one, reached over a connection
+ * (shared-setup.ts): its files are streamed from it, not read from a path (`path()` refuses).
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
