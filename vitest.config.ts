@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/browser/global-setup.ts'],
+          globalSetup: ['tests/browser/global-setup.ts', 'tests/browser/shared-setup.ts'],
           testTimeout: 60_000,
           // Waits on conditions that cross the real server and database (a restore after a reload,
           // a chunk arriving): bound them generously, the shared 2-core machine is often busy.

@@ -13,6 +13,7 @@ import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
 import { isHydrated, markHydrated } from './hydration';
 import { actorOptions } from './inspect';
+import { fulfilled } from './onDemand';
 import { loadedPage } from './pageModules';
 import { pageWhenReady } from './pageHydration';
 import { matchRoute, notFoundRoute, routes, type RouteDef } from './routes';
@@ -29,7 +30,9 @@ function PageOutlet({ route, onRendered }: { route: RouteDef; onRendered: () => 
   // While the first page hydrates, this suspends until the page may hydrate (pageHydration.ts),
   // and React keeps the server's HTML meanwhile. Afterwards pages are loaded before they are
   // shown (navigation machine), so it suspends only if something rendered a route out of turn.
-  const Page = (isHydrated() && loadedPage(route.page)) || use(pageWhenReady(route.page));
+  // Always through use(), also once the page is loaded (see `fulfilled`).
+  const loaded = isHydrated() && loadedPage(route.page);
+  const Page = use(loaded ? fulfilled(loaded) : pageWhenReady(route.page));
   useEffect(() => {
     if (!isHydrated()) {
       // The whole page is interactive now: tests and monitoring wait for this mark.

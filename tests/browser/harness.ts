@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { RunningServer } from '../../tools/loopback/server';
 
 export { freePort, startServer, type RunningServer } from '../../tools/loopback/server';
-export { launchBrowser } from '../../tools/loopback/chromium';
+export { connectBrowser } from '../../tools/loopback/chromium';
 
 /** axe-core's browser build, for `page.addScriptTag({ path: axePath })`. */
 export const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -15,7 +15,7 @@ export const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.
 export type StoredLead = Record<string, unknown> & { _id: string };
 
 /** The stored leads of one resource, read back as the owner does: the admin JSON export. */
-export async function exportLeads(server: RunningServer, resource: string, adminToken: string): Promise<StoredLead[]> {
+export async function exportLeads(server: Pick<RunningServer, 'url'>, resource: string, adminToken: string): Promise<StoredLead[]> {
   const response = await fetch(`${server.url}/api/${resource}?format=json`, { headers: { Authorization: `Bearer ${adminToken}` } });
   expect(response.status).toBe(200);
   return response.json();

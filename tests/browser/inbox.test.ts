@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { inboxText } from '../../src/content/inbox';
 import { signInThrottle } from '../../src/domain/inbox';
 import { testDatabaseUrl } from '../server/helpers/db';
 import { startServer, type RunningServer } from './harness';
-import { seriousViolations, useSite, type Visit, type VisitOptions } from './kit';
+import { downloadedText, seriousViolations, useSite, type Visit, type VisitOptions } from './kit';
 
 /**
  * The owner's inbox (/admin) against the real server and embedded database: sign-in (right,
@@ -22,7 +21,7 @@ const t = inboxText;
 const site = useSite(async () => ({ ADMIN_TOKEN: adminToken, ADMIN_PASSWORD_HASH: await hashPassword(password), CREATE_LIMIT_BURST: '200' }));
 
 /** Leads arrive as visitors send them: through the public API with the anti-forgery cookie. */
-async function seed(srv: RunningServer, resource: string, records: Record<string, unknown>[]): Promise<string[]> {
+async function seed(srv: Pick<RunningServer, 'url'>, resource: string, records: Record<string, unknown>[]): Promise<string[]> {
   const health = await fetch(`${srv.url}/api/health`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
   const ids: string[] = [];
@@ -154,7 +153,7 @@ describe('the lists', () => {
     await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(10));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.list.csv }).click()]);
     expect(download.suggestedFilename()).toMatch(/^waitlist-records-drafts-\d{4}-\d\d-\d\d\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(11);
     expect(csv).toContain('Draft Person 0');
     expect(csv).not.toContain('Ana Sent');
@@ -187,7 +186,7 @@ describe('a privacy request', () => {
     await expect.poll(() => page.locator('.inbox-privacy__result').textContent()).toContain(t.privacy.found(3));
     expect(await seriousViolations(page, 'main')).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.privacy.export }).click()]);
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    const file = JSON.parse(await downloadedText(download));
     expect(Object.values(file.records as Record<string, unknown[]>).map((r) => r.length)).toEqual([1, 1, 1]);
     await page.getByRole('button', { name: t.privacy.erase }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.privacy.eraseConfirm }).click();

@@ -1,11 +1,11 @@
 /**
- * The browser tests' one setup: a real server and Debian's Chromium for the file (`useSite`),
+ * The browser tests' one setup: a real server for the file and a connection to Debian's Chromium (`useSite`),
  * and visits as a fresh visitor would make them (`site.visit`), with what the console said and
  * what the page requested recorded for the test to assert on.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { axePath, exportLeads, launchBrowser, startServer, type RunningServer, type StoredLead } from './harness';
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { axePath, connectBrowser, exportLeads, startServer, type RunningServer, type StoredLead } from './harness';
 
 export interface VisitOptions extends BrowserContextOptions {
   /** Where to open `path`: the test server (default), or a proxy in front of it. */
@@ -36,7 +36,8 @@ export interface Visit {
 }
 
 export interface Site {
-  readonly server: RunningServer;
+  /** The test server: the file's own, or the shared one (its address is all a test may rely on). */
+  readonly server: Pick<RunningServer, 'url'>;
   readonly browser: Browser;
   /** A fresh visitor's browser context, which may reach no host but the test server (or `origin`, a proxy in front of it). */
   newContext: (options?: BrowserContextOptions & { origin?: string }) => Promise<BrowserContext>;
@@ -56,22 +57,30 @@ export const waitForHydration = (page: Page) => page.waitForFunction(hydrated);
 export type SiteEnv = Record<string, string>;
 
 /**
- * Starts the real server (with the env given) and the browser for the calling test file. The env
- * may be a function, called in beforeAll, for values that take work to make (a password's hash).
+ * The real server and the browser for the calling test file. With an env, the file gets a server
+ * of its own (a fresh database, its own write limits): any file that stores something passes one
+ * (at least ADMIN_TOKEN, to read its leads back). The env may be a function, called in beforeAll,
+ * for values that take work to make (a password's hash). Without an env, the file only reads, and
+ * uses the server the project's setup started for such files (shared-setup.ts).
  */
-export function useSite(given: SiteEnv | (() => Promise<SiteEnv>) = {}): Site {
+export function useSite(given?: SiteEnv | (() => Promise<SiteEnv>)): Site {
   let env: SiteEnv = {};
-  let server: RunningServer | undefined;
+  let server: Pick<RunningServer, 'url'> | undefined;
+  let own: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    env = typeof given === 'function' ? await given() : given;
-    // One after the other: on a busy machine the server's start is the slow part, and it is bounded.
-    server = await startServer(env);
-    browser = await launchBrowser();
+    if (given) {
+      env = typeof given === 'function' ? await given() : given;
+      server = own = await startServer(env);
+    } else {
+      server = { url: inject('sharedSiteUrl') };
+    }
+    // The project's one Chromium (shared-setup.ts); closing this connection closes this file's contexts.
+    browser = await connectBrowser(inject('chromiumWsEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await own?.stop();
   });
 
   const site: Site = {
@@ -134,4 +143,14 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
+}
+
+/**
+ * A download's content as text. The browser is the project's one, reached over a connection
+ * (shared-setup.ts): its files are streamed from it, not read from a path (`path()` refuses).
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

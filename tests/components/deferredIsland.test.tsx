@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { startTransition, useState, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -172,5 +172,27 @@ describe('a deferred island', () => {
     expect(log).toEqual([]);
     await codeArrives();
     await waitFor(() => expect(log).toEqual(['submitted Ada false']));
+  });
+
+  it('mounts after a client-side navigation when its code arrives while React renders it, with nothing for React to recover from', async () => {
+    // After the first hydration an island loads its code at once. Code that arrives while React
+    // is still rendering (here: already fetched, so within microtasks) makes React replay the
+    // island; a replay that skipped use() mounted its hooks wrongly: React error #467, recovered
+    // from as #520 (seen now and then in the routes browser test).
+    vi.resetModules();
+    (await import('../../src/hydration')).markHydrated();
+    const { deferredIsland } = await import('../../src/components/island/DeferredIsland');
+    const { lazyComponent } = await import('../../src/components/island/lazyComponent');
+    const Island = deferredIsland(lazyComponent(async () => TinyForm));
+    const host = document.createElement('section');
+    document.body.append(host);
+    const recoverable: unknown[] = [];
+    // React's own scheduler, as in the browser: act() would not leave React a moment to replay.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const mounted = createRoot(host, { onRecoverableError: (e) => recoverable.push(e) });
+    startTransition(() => mounted.render(<Island log={log} />));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Tiny' })).toBeInTheDocument());
+    expect(recoverable).toEqual([]);
+    mounted.unmount();
   });
 });

@@ -12,7 +12,7 @@ import { type ResourceName, resourceNames } from '../../src/domain/resources';
 import { defaultWriteLimits, memoryBuckets } from '../../server/api/rate-limit';
 import { testApp } from './helpers/app';
 import { adminToken, cookieFrom, viaApp, Visitor } from './helpers/client';
-import { pgliteStore, type TestStore } from './helpers/db';
+import { emptyTables, pgliteStore, type TestStore } from './helpers/db';
 import { samples } from './samples';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -193,45 +193,44 @@ describe('DELETE /api/{resource}/{id} (admin)', () => {
 });
 
 describe('GET /api/{resource} (admin list and export)', () => {
+  // The tests that list a whole resource each start on an empty database: one for them, emptied.
+  let own: TestStore;
+  beforeAll(async () => {
+    own = await pgliteStore();
+  });
+  afterAll(() => own?.close());
+
   it('answers 200 with every record of the resource, oldest first', async () => {
-    const own = await pgliteStore();
-    try {
-      const v = await new Visitor(viaApp(testApp(own.store))).start();
-      const ids: string[] = [];
-      for (const name of ['one', 'two', 'three']) ids.push((await (await v.post('/api/scholarship-applications/', { centerName: name })).json())._id);
-      await v.post('/api/affiliates/', {});
-      const res = await v.get('/api/scholarship-applications', { admin: true });
-      expect(res.status).toBe(200);
-      const list = await res.json();
-      expect(list.map((r: { _id: string }) => r._id)).toEqual(ids);
-      expect((await v.get('/api/scholarship-applications/?format=json', { admin: true }).then((r) => r.json())).length).toBe(3);
-    } finally {
-      await own.close();
-    }
+    await emptyTables(own.db.sql);
+    const v = await new Visitor(viaApp(testApp(own.store))).start();
+    const ids: string[] = [];
+    for (const name of ['one', 'two', 'three']) ids.push((await (await v.post('/api/scholarship-applications/', { centerName: name })).json())._id);
+    await v.post('/api/affiliates/', {});
+    const res = await v.get('/api/scholarship-applications', { admin: true });
+    expect(res.status).toBe(200);
+    const list = await res.json();
+    expect(list.map((r: { _id: string }) => r._id)).toEqual(ids);
+    expect((await v.get('/api/scholarship-applications/?format=json', { admin: true }).then((r) => r.json())).length).toBe(3);
   });
 
   it('exports CSV for a spreadsheet: BOM, CRLF, every column, formulas neutralised, lists joined', async () => {
-    const own = await pgliteStore();
-    try {
-      const v = await new Visitor(viaApp(testApp(own.store))).start();
-      await v.post('/api/waitlist-records/', { name: '=HYPERLINK("http://evil","x")', notes: '+1 line\r\nnext', interestedFeatures: ['guests', 'kitchen'], country: 'Norge – Ålesund', guestCountPerMonth: 7, hasCenter: true });
-      const res = await v.get('/api/waitlist-records?format=csv', { admin: true });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-      expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="waitlist-records-\d{4}-\d\d-\d\d\.csv"$/);
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const text = new TextDecoder().decode(bytes.slice(3));
-      const [header, row] = text.split('\r\n');
-      expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","shortForm","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","ref","referrer","locale","spam","spamReason","createdAt","updatedAt"');
-      expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
-      expect(text).toContain(`"'+1 line\r\nnext"`);
-      expect(text).toContain('"Norge – Ålesund","\'+1 line\r\nnext","","","true","guests, kitchen"');
-      expect(row).toContain('"","","7","",');
-      expect(text.endsWith('\r\n')).toBe(true);
-    } finally {
-      await own.close();
-    }
+    await emptyTables(own.db.sql);
+    const v = await new Visitor(viaApp(testApp(own.store))).start();
+    await v.post('/api/waitlist-records/', { name: '=HYPERLINK("http://evil","x")', notes: '+1 line\r\nnext', interestedFeatures: ['guests', 'kitchen'], country: 'Norge – Ålesund', guestCountPerMonth: 7, hasCenter: true });
+    const res = await v.get('/api/waitlist-records?format=csv', { admin: true });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="waitlist-records-\d{4}-\d\d-\d\d\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const [header, row] = text.split('\r\n');
+    expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","shortForm","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","ref","referrer","locale","spam","spamReason","createdAt","updatedAt"');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(text).toContain(`"'+1 line\r\nnext"`);
+    expect(text).toContain('"Norge – Ålesund","\'+1 line\r\nnext","","","true","guests, kitchen"');
+    expect(row).toContain('"","","7","",');
+    expect(text.endsWith('\r\n')).toBe(true);
   });
 
   it('answers 400 naming format for an unknown format', async () => {

@@ -4,13 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../../server/db/open';
 import type { PgliteThreadDatabase } from '../../server/db/pglite-thread';
 import { type RunningServer, startServer } from '../browser/harness';
+import { freshDataDir } from '../../tools/loopback/templateData';
 import { adminToken, viaHttp, Visitor } from './helpers/client';
 import { samples } from './samples';
 
@@ -40,10 +40,9 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'heartwork-durability-'));
-  // The empty database is made here (initdb: over a minute on a loaded machine), so a server start
-  // below is a reopen and stays within the harness's 60 s.
-  await (await openStorage({ dataDir }, 'setup')).close();
+  // A copy of the migrated template database (initdb, 5-10 s of CPU and over a minute on a loaded
+  // machine, is made once per run), so every server start below is a reopen.
+  dataDir = await freshDataDir();
 }, 300_000);
 afterAll(async () => {
   if (running?.process.exitCode === null) await running.stop('SIGKILL');

@@ -12,6 +12,8 @@ import { samples } from './samples';
 let dataDir: string;
 let oldDraft: string;
 const person = 'cli.person@example.com';
+/** Each CLI call opens the embedded database (PGlite's start: seconds of CPU); a test making four outgrew 30 s on a loaded machine. */
+const cliCalls = { timeout: 120_000 };
 
 const run = async (...args: string[]) => {
   let out = '';
@@ -35,7 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-it('purge --dry-run lists the draft past its period and deletes nothing; purge deletes it', async () => {
+it('purge --dry-run lists the draft past its period and deletes nothing; purge deletes it', cliCalls, async () => {
   const dry = await run('purge', '--dry-run');
   expect(dry.code).toBe(0);
   expect(dry.out).toBe(`waitlist-records\t${oldDraft}\tretention.draft\n`);
@@ -45,7 +47,7 @@ it('purge --dry-run lists the draft past its period and deletes nothing; purge d
   expect((await run('purge', '--dry-run')).out).toBe('');
 });
 
-it('finds, exports and erases a person’s records by e-mail', async () => {
+it('finds, exports and erases a person’s records by e-mail', cliCalls, async () => {
   const found = await run('privacy', 'find', person);
   expect(found.out.trim().split('\n')).toHaveLength(2);
   const exported = await run('privacy', 'export', person);
@@ -57,7 +59,7 @@ it('finds, exports and erases a person’s records by e-mail', async () => {
   expect((await run('privacy', 'find', person)).out).toBe('');
 });
 
-it('refuses while the server holds the embedded database, and points to the inbox', async () => {
+it('refuses while the server holds the embedded database, and points to the inbox', cliCalls, async () => {
   const server = await openStorage({ dataDir }, 'the server');
   try {
     const refused = await run('purge');

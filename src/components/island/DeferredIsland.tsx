@@ -2,6 +2,7 @@ import { memo, Suspense, use, useEffect, useRef, useState, type ReactElement, ty
 import { createGate, type IslandGate } from './islandGate';
 import { watchIslandTriggers } from './islandTriggers';
 import type { LazyComponent } from './lazyComponent';
+import { fulfilled } from '../../onDemand';
 import { replayEdits } from './replayEdits';
 import { guardSubmits, type HeldSubmit } from './submitGuard';
 
@@ -25,7 +26,9 @@ interface ContentProps<P> {
 }
 
 function IslandContent<P extends object>({ component, gate, props, root, held, stopWatching }: ContentProps<P>) {
-  const Component = component.current() ?? use(gate.ready);
+  // Always through use(), also once the code is loaded (see `fulfilled`).
+  const loaded = component.current();
+  const Component = use(loaded ? fulfilled(loaded) : gate.ready);
   useEffect(() => {
     held.live = true;
     stopWatching.current?.();

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { openMemoryPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
-import type { Database } from '../../../server/db/sql';
+import type { Database, SqlClient } from '../../../server/db/sql';
 import { createSqlStore, type LeadStore } from '../../../server/db/store';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -73,6 +73,16 @@ export interface TestStore {
 export async function pgliteStore(): Promise<TestStore> {
   const db = await openMemoryPglite(await pgliteTemplate());
   return { db, store: createSqlStore(db.sql), close: () => db.close() };
+}
+
+/**
+ * Empties every table the migrations made and restarts their identities: the database is then
+ * what a new `pgliteStore()` gives (the migrations insert no rows), without another PGlite start
+ * (2-3 s of CPU), for files whose every test wants an empty database.
+ */
+export async function emptyTables(sql: SqlClient): Promise<void> {
+  const tables = await sql.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`);
+  await sql.exec(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY`);
 }
 
 /** A fresh, empty database on the PostgreSQL server at TEST_DATABASE_URL: its URL, and its drop. */
