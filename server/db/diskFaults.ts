@@ -1,4 +1,4 @@
-import { fdatasync } from 'node:fs';
+import { fdatasyncAsync } from './groupCommit';
 
 /**
  * Disk faults for tests of the embedded database's thread (pglite-thread.ts). The group commit
@@ -7,82 +7,71 @@ import { fdatasync } from 'node:fs';
  * failed or held flushes and opens; the thread's `flushFile` and `beforeOpen` obey. Never set in
  * production (the server passes none).
  */
-const Slot = { FlushesToFail: 0, HoldFlushes: 1, HeldFlushes: 2, OpensToFail: 3, HoldOpens: 4, HeldOpens: 5 } as const;
-type Slot = (typeof Slot)[keyof typeof Slot];
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const fdatasyncAsync = (fd: number) => new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+/** Slots per fault point: calls left to fail, held (0/1), calls waiting while held. */
+const slotsPerPoint = 3;
+
+/** One place where the thread may be made to fail or wait: its flushes, or its opens. */
+export class FaultPoint {
+  constructor(
+    private readonly slots: Int32Array,
+    private readonly at: number,
+  ) {}
+
+  /** The next `count` calls fail. */
+  fail(count: number): void {
+    Atomics.store(this.slots, this.at, count);
+  }
+
+  /** Calls wait (a flush: its writes stay in flight) until `release()`. */
+  hold(): void {
+    Atomics.store(this.slots, this.at + 1, 1);
+  }
+
+  release(): void {
+    Atomics.store(this.slots, this.at + 1, 0);
+  }
+
+  /** How many calls are waiting to be released. */
+  held(): number {
+    return Atomics.load(this.slots, this.at + 2);
+  }
+
+  /** The thread's side: waits while held, then answers whether this call is to fail. */
+  async pass(): Promise<boolean> {
+    if (Atomics.load(this.slots, this.at + 1)) {
+      Atomics.add(this.slots, this.at + 2, 1);
+      while (Atomics.load(this.slots, this.at + 1)) await sleep(5);
+      Atomics.sub(this.slots, this.at + 2, 1);
+    }
+    for (;;) {
+      const left = Atomics.load(this.slots, this.at);
+      if (left <= 0) return false;
+      if (Atomics.compareExchange(this.slots, this.at, left, left - 1) === left) return true;
+    }
+  }
+}
 
 export class DiskFaults {
-  private readonly slots: Int32Array;
+  /** The database's flushes: a failed one fails with EIO, as a failing disk's would. */
+  readonly flushes: FaultPoint;
+  /** The database's opens (a reopen that fails too, or waits so a test can look meanwhile). */
+  readonly opens: FaultPoint;
 
-  constructor(readonly buffer = new SharedArrayBuffer(6 * Int32Array.BYTES_PER_ELEMENT)) {
-    this.slots = new Int32Array(buffer);
-  }
-
-  /** The next `count` flushes fail with EIO, as a failing disk's would. */
-  failFlushes(count: number): void {
-    Atomics.store(this.slots, Slot.FlushesToFail, count);
-  }
-
-  /** Flushes wait (writes stay in flight) until `releaseFlushes()`. */
-  holdFlushes(): void {
-    Atomics.store(this.slots, Slot.HoldFlushes, 1);
-  }
-
-  releaseFlushes(): void {
-    Atomics.store(this.slots, Slot.HoldFlushes, 0);
-  }
-
-  /** How many flushes are waiting to be released. */
-  heldFlushes(): number {
-    return Atomics.load(this.slots, Slot.HeldFlushes);
-  }
-
-  /** The next `count` opens of the database fail (a reopen that fails too). */
-  failOpens(count: number): void {
-    Atomics.store(this.slots, Slot.OpensToFail, count);
-  }
-
-  /** Opens wait until `releaseOpens()`, so a test can look at the server while it reopens. */
-  holdOpens(): void {
-    Atomics.store(this.slots, Slot.HoldOpens, 1);
-  }
-
-  releaseOpens(): void {
-    Atomics.store(this.slots, Slot.HoldOpens, 0);
-  }
-
-  /** How many opens are waiting to be released. */
-  heldOpens(): number {
-    return Atomics.load(this.slots, Slot.HeldOpens);
+  constructor(readonly buffer = new SharedArrayBuffer(2 * slotsPerPoint * Int32Array.BYTES_PER_ELEMENT)) {
+    const slots = new Int32Array(buffer);
+    this.flushes = new FaultPoint(slots, 0);
+    this.opens = new FaultPoint(slots, slotsPerPoint);
   }
 
   /** The thread's side: the group commit's `flushFile`. */
   readonly flushFile = async (fd: number): Promise<void> => {
-    await this.waitWhile(Slot.HoldFlushes, Slot.HeldFlushes);
-    if (this.take(Slot.FlushesToFail)) throw Object.assign(new Error('EIO: i/o error, fdatasync (injected by a test)'), { code: 'EIO' });
+    if (await this.flushes.pass()) throw Object.assign(new Error('EIO: i/o error, fdatasync (injected by a test)'), { code: 'EIO' });
     await fdatasyncAsync(fd);
   };
 
   /** The thread's side: called before it opens the database. */
   async beforeOpen(): Promise<void> {
-    await this.waitWhile(Slot.HoldOpens, Slot.HeldOpens);
-    if (this.take(Slot.OpensToFail)) throw new Error('Opening failed (injected by a test).');
-  }
-
-  private take(slot: Slot): boolean {
-    for (;;) {
-      const left = Atomics.load(this.slots, slot);
-      if (left <= 0) return false;
-      if (Atomics.compareExchange(this.slots, slot, left, left - 1) === left) return true;
-    }
-  }
-
-  private async waitWhile(hold: Slot, held: Slot): Promise<void> {
-    if (!Atomics.load(this.slots, hold)) return;
-    Atomics.add(this.slots, held, 1);
-    while (Atomics.load(this.slots, hold)) await sleep(5);
-    Atomics.sub(this.slots, held, 1);
+    if (await this.opens.pass()) throw new Error('Opening failed (injected by a test).');
   }
 }

@@ -30,7 +30,8 @@ export interface GroupCommitOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const blockFor = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-const fdatasyncAsync = (fd: number) =>
+/** fdatasync in libuv's thread pool: the event loop goes on meanwhile. */
+export const fdatasyncAsync = (fd: number) =>
   new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 
 export class GroupCommit {

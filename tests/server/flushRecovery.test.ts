@@ -45,8 +45,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  faults.releaseFlushes();
-  faults.releaseOpens();
+  faults.flushes.release();
+  faults.opens.release();
   await new Promise((resolve) => server?.close(resolve));
   await storage?.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -70,24 +70,24 @@ describe('a failed flush of the embedded database', () => {
     acknowledged.set(draft._id, await sent.json());
 
     // Writes in flight: committed by PGlite, waiting for their flush, which then fails.
-    faults.holdFlushes();
-    faults.holdOpens(); // keeps the reopen waiting, so the test can look at the server meanwhile
+    faults.flushes.hold();
+    faults.opens.hold(); // keeps the reopen waiting, so the test can look at the server meanwhile
     const inFlight = Array.from({ length: 3 }, (_, i) => ({ key: crypto.randomUUID(), data: { centerName: `in flight ${i}` } }));
     const answers = inFlight.map(({ key, data }) => postWithKey(key, data));
     const names = inFlight.map(({ data }) => `'${data.centerName}'`).join(', ');
     await until(async () => {
       const [{ n }] = await storage.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' IN (${names})`);
-      return n === inFlight.length && faults.heldFlushes() > 0;
+      return n === inFlight.length && faults.flushes.held() > 0;
     }, 30_000, 'the writes in flight committing');
-    faults.failFlushes(1);
-    faults.releaseFlushes();
+    faults.flushes.fail(1);
+    faults.flushes.release();
 
     for (const res of await Promise.all(answers)) {
       expect(res.status).toBe(503);
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect((await res.json()).error).toMatch(/nothing was saved/);
     }
-    await until(() => faults.heldOpens() > 0, 30_000, 'the reopen starting');
+    await until(() => faults.opens.held() > 0, 30_000, 'the reopen starting');
     expect(log.join('\n')).toMatch(/being reopened from its data directory \(flushing its log to disk failed: .*EIO/);
     const down = await health();
     expect(down.status).toBe(503);
@@ -95,8 +95,8 @@ describe('a failed flush of the embedded database', () => {
     expect((await postWithKey(inFlight[0].key, inFlight[0].data)).status).toBe(503);
 
     // The first reopen fails too: retried with backoff, 503 meanwhile.
-    faults.failOpens(1);
-    faults.releaseOpens();
+    faults.opens.fail(1);
+    faults.opens.release();
     await until(() => log.some((m) => /Reopening the embedded database failed \(attempt 1\): .*injected.*next attempt in 2 s/.test(m)), 30_000, 'the failed reopen');
     expect((await health()).status).toBe(503);
 
