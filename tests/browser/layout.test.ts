@@ -81,6 +81,20 @@ describe('layout at desktop, tablet and phone widths', () => {
     await context.close();
   });
 
+  it.each(['/pricing', '/ro/pricing', '/nb/pricing'])('%s keeps the brand mark whole beside a two-line call to action at 390 and 360 px', async (path) => {
+    // Romanian's and Norwegian's longer 'Book a demo' takes two lines on a phone; it once took its
+    // room from the logo, whose heart then shrank to half its size.
+    const { page, context } = await open(path, 390);
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      const mark = await page.locator('.navbar__brand svg').boundingBox();
+      expect({ width: mark!.width, height: mark!.height }, `${path} at ${width} px`).toEqual({ width: 32, height: 32 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
   it('shows the home join section’s heading once', async () => {
     const { page, context } = await open('/#demoSection', 1280);
     const headings = page.locator('#demoSection').getByRole('heading', { name: 'Join the waiting list' });
