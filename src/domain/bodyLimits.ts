@@ -1,6 +1,6 @@
 import { type Struct, validate } from 'superstruct';
 import type { MaxLengthFailure } from './fields';
-import { limits } from './limits';
+import { overEveryLimit } from './limits';
 import { fieldNames, type ResourceName, resourceNames, resources, serverFields } from './resources';
 
 /**
@@ -37,13 +37,6 @@ function sizeMax(struct: Struct<any, any>, probe: unknown): number {
   return Number(max);
 }
 
-/**
- * Longer than any text limit, so every limit shows in the probe's failure (a longer limit would
- * make `sizeMax` throw rather than guess). Not far longer: each probe runs every refinement of
- * its struct over the whole string, and this runs on every server start (1,000,000 cost 0.65 s).
- */
-const probeLength = 10 * Math.max(...Object.values(limits));
-
 /** A list longer than any list field allows, of items its element struct accepts (else the size is not checked). */
 function listProbe(struct: Struct<any, any>): unknown[] {
   const element = struct.schema as Struct<any, any>;
@@ -53,7 +46,7 @@ function listProbe(struct: Struct<any, any>): unknown[] {
 
 /** The most UTF-16 code units a string struct accepts. */
 export function maxUnits(struct: Struct<any, any>): number {
-  return sizeMax(struct, 'x'.repeat(probeLength));
+  return sizeMax(struct, 'x'.repeat(overEveryLimit));
 }
 
 /** The longest JSON text (in UTF-8 bytes) of any value the struct accepts. */

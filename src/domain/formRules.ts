@@ -1,5 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import type { MaxLengthFailure } from './fields';
+import { overEveryLimit } from './limits';
 
 /**
  * What a form's view shows of its rules, read from the structs that hold them (the same ones
@@ -20,7 +21,7 @@ function requiredOf(submission: ObjectStruct): Set<string> {
 
 /** A text field's limit, as its struct reports it on a value over every limit. */
 function maxLengthOf(struct: ObjectStruct["schema"][string]): number | undefined {
-  const [error] = validate('x'.repeat(100_000), struct);
+  const [error] = validate('x'.repeat(overEveryLimit), struct);
   const failure = error?.failures().find((f): f is MaxLengthFailure => f.refinement === 'MaxLength');
   return failure?.max;
 }

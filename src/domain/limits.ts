@@ -10,3 +10,12 @@ export const limits = {
   url: 2000,
   freeText: 5000,
 } as const;
+
+/**
+ * The length of a probe that is over every text limit: validated against a field's struct, its
+ * MaxLength failure reports that field's limit (formRules.ts, bodyLimits.ts). Only just over:
+ * every refinement of the struct runs over the whole probe, in the browser on every form's first
+ * load (a 100,000-character probe cost /demo a 60-90 ms task on this machine, four times that on
+ * the simulated phone) and on every server start.
+ */
+export const overEveryLimit = Math.max(...Object.values(limits)) + 1;
