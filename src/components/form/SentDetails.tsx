@@ -1,18 +1,17 @@
 import type { ReactElement } from 'react';
 import type { SentNote } from '../../../machines/draftForm';
 import { messages } from '../../domain/messages';
-import { locale } from '../../i18n/locale';
+import { formatDate } from '../../i18n/format';
 
 /**
- * Made on first use: a page's first Intl formatter loads the browser's locale data, 25-50 ms on
- * this machine, which at module level fell in the task that loads every form (issue 20's TBT).
+ * The date of a sent record in the page's language, as the site's other dates (i18n/format.ts);
+ * null when it is not a date (an old memory). The formatter is made on use, not at module level:
+ * a page's first Intl formatter loads the browser's locale data (25-50 ms on this machine), which
+ * would otherwise fall in the task that loads every form (issue 20's TBT).
  */
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** The date of a sent record in the page's language; null when it is not a date (an old memory). */
 export function formatSentDate(at: string): string | null {
   const date = new Date(at);
-  return at && !Number.isNaN(date.getTime()) ? (dateFormat ??= new Intl.DateTimeFormat(locale, { dateStyle: 'long' })).format(date) : null;
+  return at && !Number.isNaN(date.getTime()) ? formatDate(date) : null;
 }
 
 /**
