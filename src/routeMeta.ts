@@ -20,6 +20,6 @@ export function routeMeta(route: RouteDef): RouteMeta {
   if (route.sample) {
     return { title: `${route.sample} | Heartwork (sample page)`, description: `${route.sample}: a sample template page with placeholder content.` };
   }
-  if (route.noindex) return inbox;
+  if (route.page === 'AdminPage') return inbox;
   return routeText[route.path as Exclude<keyof typeof routeText, 'notFound'>];
 }

@@ -12,6 +12,12 @@ export interface Migration {
   checksum: string;
 }
 
+/** The schema's tables (those the migrations made, and `schema_migrations`), quoted for SQL. */
+export async function schemaTables(sql: SqlClient): Promise<string[]> {
+  const rows = await sql.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  return rows.map((row) => row.name);
+}
+
 /** The migration files, `NNN_name.sql`, in order. */
 export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d+_[\w-]+\.sql$/.test(f)).sort();

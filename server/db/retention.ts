@@ -1,6 +1,7 @@
 import type { AuditReason } from '../../src/domain/inbox';
 import { retention, retentionCutoffs } from '../../src/domain/retention';
 import type { ResourceName } from '../../src/domain/resources';
+import { schemaTables } from './migrate';
 import type { Database, SqlClient } from './sql';
 
 /**
@@ -61,8 +62,7 @@ export async function vacuumEmbedded(db: Database): Promise<boolean> {
   if (db.kind !== 'pglite') return false;
   // Our tables only (the catalogs barely change), one at a time: PGlite runs one statement at
   // a time, and requests waiting for it get their turn between two tables.
-  const tables = await db.sql.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
-  for (const { name } of tables) await db.sql.exec(`VACUUM (ANALYZE) ${name}`);
+  for (const table of await schemaTables(db.sql)) await db.sql.exec(`VACUUM (ANALYZE) ${table}`);
   return true;
 }
 

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { loadMigrations, migrate, schemaTables } from '../../../server/db/migrate';
 import { openMemoryPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 import type { Database, SqlClient } from '../../../server/db/sql';
@@ -81,8 +81,8 @@ export async function pgliteStore(): Promise<TestStore> {
  * (2-3 s of CPU), for files whose every test wants an empty database.
  */
 export async function emptyTables(sql: SqlClient): Promise<void> {
-  const tables = await sql.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`);
-  await sql.exec(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY`);
+  const tables = (await schemaTables(sql)).filter((name) => name !== 'schema_migrations');
+  await sql.exec(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY`);
 }
 
 /** A fresh, empty database on the PostgreSQL server at TEST_DATABASE_URL: its URL, and its drop. */
