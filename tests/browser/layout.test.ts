@@ -95,6 +95,31 @@ describe('layout at desktop, tablet and phone widths', () => {
     await context.close();
   });
 
+  it.each(['', '/ro', '/nb'].flatMap((locale) => ['/demo', '/affiliate', '/scholarship'].map((path) => locale + path)))(
+    '%s shows every field’s placeholder whole at 360 px',
+    async (path) => {
+      // A placeholder says what to type and, by its asterisk, that the field is required; cut short,
+      // it said neither (Romanian's 'Numele dumneavoastră complet *' lost its end at 360 px).
+      const { page, context } = await open(path, 360);
+      await page.evaluate(() => document.fonts.ready);
+      const cut = await page.evaluate(() => {
+        const measure = document.createElement('canvas').getContext('2d')!;
+        const fields = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('main input[placeholder], main select')];
+        return fields.flatMap((el) => {
+          const style = getComputedStyle(el);
+          // A select shows its chosen option, the placeholder's stand-in, beside its arrow.
+          const text = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.placeholder;
+          const arrow = el instanceof HTMLSelectElement ? 20 : 0;
+          measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+          return el.offsetParent && measure.measureText(text).width > room ? [`${el.name}: ${text}`] : [];
+        });
+      });
+      expect(cut).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('shows the home join section’s heading once', async () => {
     const { page, context } = await open('/#demoSection', 1280);
     const headings = page.locator('#demoSection').getByRole('heading', { name: 'Join the waiting list' });

@@ -88,7 +88,7 @@ export const affiliateText: Translation<typeof en> = {
       phone: '+40 700 000 000',
       relationship: 'Alegeți o variantă *',
       otherInfo: 'Orice ne ajută să prezentăm Heartwork cum se cuvine',
-      nameA: 'Numele dumneavoastră complet *',
+      nameA: 'Numele complet *',
       emailA: 'nume@exemplu.ro *',
     },
     submit: 'Trimiteți',
