@@ -20,8 +20,8 @@ export function canonicalUrl(route: RouteDef, l: Locale = current): string {
   return config.siteOrigin + localePath(l, route.path);
 }
 
-/** Tags that a route may have or not (alternates, canonical): replaced as a set on navigation (applyHead.ts). */
-export const optionalTags = ['link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:locale:alternate"]'];
+/** Tags that a route may have or not (robots, alternates, canonical): replaced as a set on navigation (applyHead.ts). */
+export const optionalTags = ['meta[name="robots"]', 'link[rel="canonical"]', 'link[rel="alternate"][hreflang]', 'meta[property="og:locale:alternate"]'];
 
 export function headTags(route: RouteDef): HeadTag[] {
   const url = canonicalUrl(route);
@@ -41,12 +41,11 @@ export function headTags(route: RouteDef): HeadTag[] {
     meta('property', 'og:url', url),
     meta('property', 'og:image', `${config.siteOrigin}/og-image.png`),
     meta('property', 'og:locale', ogLocale[current]),
+    // X reads og:title, og:description and og:image where its own tags are missing; only the card's
+    // kind is its own. Indexing is every crawler's default: only a page kept out says so.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    meta('name', 'robots', indexed ? 'index, follow' : 'noindex'),
   ];
-  if (!indexed) return tags;
+  if (!indexed) return [...tags, meta('name', 'robots', 'noindex')];
   tags.push({ tag: 'link', key: [['rel', 'canonical']], attrs: { rel: 'canonical', href: url } });
   if (!isLocalized(route)) return tags;
   // The same page in every language, itself included, and English for any other (issue 17).

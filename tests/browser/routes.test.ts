@@ -104,6 +104,19 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
+  it('leaves a template page’s noindex behind on the product page the visitor goes on to', async () => {
+    // Indexing is the default, so a product page carries no robots tag; the one a template page
+    // loaded with must go when the visitor moves on without a full load.
+    const { page, context } = await site.visit('/blog');
+    const robots = () => page.evaluate(() => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
+    expect(await robots()).toBe('noindex');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForFunction((t) => document.title === t, routeMeta(routes.find((r) => r.path === '/pricing')!).title);
+    expect(await robots()).toBeNull();
+    expect(await page.evaluate(() => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'))).toMatch(/\/pricing$/);
+    await context.close();
+  });
+
   it('scrolls to the top after navigating from a scrolled page', async () => {
     const { page, context } = await site.visit('/privacy-policy');
     await page.setViewportSize({ width: 1280, height: 400 });

@@ -39,7 +39,7 @@ describe('search visibility of the built site', () => {
     expect(page).toContain(`<meta property="og:title" content="${routeMeta(route).title}">`);
     expect(page).toContain(`<meta property="og:url" content="${config.siteOrigin}${path}">`);
     expect(page).toContain('<meta name="twitter:card"');
-    expect(page).toContain('<meta name="robots" content="index, follow">');
+    expect(page).not.toContain('noindex');
   });
 
   it.each(templateRoutes.map((r) => r.path))('%s is kept out of search results', async (path) => {
