@@ -1,5 +1,8 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locale';
+import { localePath } from '../../src/i18n/paths';
+import { isLocalized, routes } from '../../src/routes';
 import { useSite } from './kit';
 
 const site = useSite();
@@ -119,6 +122,20 @@ describe('layout at desktop, tablet and phone widths', () => {
       await context.close();
     },
   );
+
+  it.each(locales)('every product page in %s fits a 320 px screen, the width WCAG asks a page to reflow to', async (l) => {
+    // At 320 px the Romanian navbar once pushed the menu toggle off the screen, and Norwegian's
+    // one-word title 'Personvernerklæring' ran past the edge.
+    const { page, context } = await open(localePath(l, '/'), 320, { locale: l });
+    const wider: string[] = [];
+    for (const path of [...routes.filter(isLocalized).map((r) => r.path), '/no-such-page']) {
+      await page.goto(site.server.url + localePath(l, path));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) wider.push(`${localePath(l, path)} by ${overflow} px`);
+    }
+    expect(wider).toEqual([]);
+    await context.close();
+  });
 
   it('shows the home join section’s heading once', async () => {
     const { page, context } = await open('/#demoSection', 1280);
