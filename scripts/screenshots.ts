@@ -12,8 +12,8 @@ import { startServer } from '../tools/loopback/server';
 import { prepareTemplateDataDir } from '../tools/loopback/templateData';
 import { ensureBuild } from './ensure-build';
 
-const pages = ['/', '/demo', '/pricing', '/about', '/affiliate', '/scholarship', '/faq', '/privacy-policy', '/ro', '/ro/demo', '/nb'];
-const widths = [1280, 800, 390];
+const pages = ['/', '/demo', '/pricing', '/about', '/affiliate', '/scholarship', '/faq', '/privacy-policy', '/ro', '/ro/demo', '/nb', '/nb/privacy-policy'];
+const widths = [1280, 800, 390, 320];
 const outDir = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 await ensureBuild();
