@@ -31,9 +31,13 @@ export const faqPage = (items: readonly FaqItem[]): JsonLd => ({
   })),
 });
 
-/** Per page, what it describes; FAQPage only where the questions are on the page (/faq, and home's #faqsSection). */
+/**
+ * Per page, what it describes. The FAQ is marked up once for the whole site, on /faq: the home
+ * page's #faqsSection shows the same questions, and Google's FAQ guidelines ask for one instance
+ * of a question that appears on several pages.
+ */
 const byPath: Record<string, () => JsonLd[]> = {
-  '/': () => [organization, faqPage(faq)],
+  '/': () => [organization],
   '/about': () => [organization],
   '/faq': () => [faqPage(faq)],
 };
