@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formPosts } from '../../src/domain/formPosts';
 import { locales } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import { isLocalized, routes } from '../../src/routes';
@@ -11,6 +12,8 @@ const open = (path: string, width: number, options: BrowserContextOptions = {}) 
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menuShown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).isVisible();
+/** How far the page is wider than the screen, in CSS px (0 or less when it fits). */
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the phone menu (390 px)', () => {
   it('keeps Book a demo in the header, one tap from any page', async () => {
@@ -78,7 +81,7 @@ describe('layout at desktop, tablet and phone widths', () => {
     const { page, context } = await open(path, 1280, { reducedMotion: 'reduce' });
     for (const width of [1280, 800, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await overflowOf(page);
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
     await context.close();
@@ -92,13 +95,15 @@ describe('layout at desktop, tablet and phone widths', () => {
       await page.setViewportSize({ width, height: 900 });
       const mark = await page.locator('.navbar__brand svg').boundingBox();
       expect({ width: mark!.width, height: mark!.height }, `${path} at ${width} px`).toEqual({ width: 32, height: 32 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await overflowOf(page);
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
     await context.close();
   });
 
-  it.each(locales.flatMap((l) => ['/demo', '/affiliate', '/scholarship'].map((path) => localePath(l, path))))(
+  // Every page with a lead form (formPosts: the home and pricing pages' short forms too), in each locale.
+  const formPages = [...new Set(Object.values(formPosts).map((f) => f.page))];
+  it.each(locales.flatMap((l) => formPages.map((path) => localePath(l, path))))(
     '%s shows every field’s placeholder whole at 320 px',
     async (path) => {
       // A placeholder says what to type and, by its asterisk, that the field is required; cut short,
@@ -132,7 +137,7 @@ describe('layout at desktop, tablet and phone widths', () => {
     const wider: string[] = [];
     for (const path of [...routes.filter((r) => isLocalized(r) || l === 'en').map((r) => r.path), '/no-such-page']) {
       await page.goto(site.server.url + localePath(l, path));
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await overflowOf(page);
       if (overflow > 0) wider.push(`${localePath(l, path)} by ${overflow} px`);
     }
     expect(wider).toEqual([]);
