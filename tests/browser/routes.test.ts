@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, type ExpectStatic, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { routeMeta } from '../../src/routeMeta';
-import { notFoundRoute, routes } from '../../src/routes';
+import { matchRoute, notFoundRoute, routes } from '../../src/routes';
 import { footerLinks } from '../../src/components/Footer';
 import { config } from '../../src/services/config';
 import { useSite } from './kit';
@@ -111,7 +111,7 @@ describe('client-side navigation', () => {
     const robots = () => page.evaluate(() => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
     expect(await robots()).toBe('noindex');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
-    await page.waitForFunction((t) => document.title === t, routeMeta(routes.find((r) => r.path === '/pricing')!).title);
+    await page.waitForFunction((t) => document.title === t, routeMeta(matchRoute('/pricing')).title);
     expect(await robots()).toBeNull();
     expect(await page.evaluate(() => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'))).toMatch(/\/pricing$/);
     await context.close();

@@ -113,7 +113,7 @@ describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {
     try {
       await migrate(database.sql);
       const store = containStore(createSqlStore(database.sql), { callMs: 5_000 }, () => false, (m) => log.push(m));
-      const kept = [];
+      const kept: Awaited<ReturnType<typeof store.create>>[] = [];
       for (let i = 0; i < 20; i++) kept.push(await store.create('affiliates', { centerName: `before ${i}` }));
 
       // Fill the disk to the brim, then write until the WAL needs room there is not: its write
@@ -126,16 +126,11 @@ describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {
       const stalls = monitorEventLoopDelay({ resolution: 10 });
       stalls.enable();
       const failures: string[] = [];
-      for (let i = 0; i < 60 && !failures.includes('StorageUnavailable'); i++) {
-        const outcome = await store.create('affiliates', { centerName: `during ${i}`, otherInfo: 'x'.repeat(4000) }).then(
-          (record) => (kept.push(record), 'saved'),
-          (e: Error) => e.constructor.name,
-        );
-        failures.push(outcome);
-      }
-      for (let i = 0; i < 3; i++) {
-        failures.push(await store.create('affiliates', { centerName: `still full ${i}` }).then(() => 'saved', (e: Error) => e.constructor.name));
-      }
+      // A write's outcome; what is acknowledged must still be there once the disk has room.
+      const attempt = (data: Record<string, unknown>) =>
+        store.create('affiliates', data).then((record) => (kept.push(record), 'saved'), (e: Error) => e.constructor.name);
+      for (let i = 0; i < 60 && !failures.includes('StorageUnavailable'); i++) failures.push(await attempt({ centerName: `during ${i}`, otherInfo: 'x'.repeat(4000) }));
+      for (let i = 0; i < 3; i++) failures.push(await attempt({ centerName: `still full ${i}` }));
       stalls.disable();
       expect(failures).toContain('StorageUnavailable');
       expect(failures.every((f) => f === 'saved' || f === 'StorageUnavailable')).toBe(true);
