@@ -41,8 +41,8 @@ const app = createApp({
   trustProxy: config.trustProxy,
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000 },
 });
-// Retention as the privacy page promises: daily, one process at a time, then the embedded
-// database's vacuum (server/db/retention.ts).
+// Retention as the privacy page promises: once a day across restarts and processes, then the
+// embedded database's vacuum (server/db/retention.ts).
 const retention = scheduleRetention(storage.db);
 onStop('stopping background work', async () => {
   retention.stop();

@@ -2,6 +2,7 @@ import type { AuditReason } from '../../src/domain/inbox';
 import { retention, retentionCutoffs } from '../../src/domain/retention';
 import type { ResourceName } from '../../src/domain/resources';
 import { schemaTables } from './migrate';
+import { runIfDue } from './runOnce';
 import type { Database, SqlClient } from './sql';
 
 /**
@@ -26,26 +27,29 @@ const due = `(NOT submitted AND updated_at < $1) OR (submitted AND coalesce(last
 const reason = `CASE WHEN submitted THEN 'retention.sent' ELSE 'retention.draft' END`;
 
 export async function purge(sql: SqlClient, options: { now?: Date; dryRun?: boolean } = {}): Promise<PurgeResult> {
+  return sql.transaction((tx) => purgeIn(tx, options));
+}
+
+/** The purge inside the caller's transaction (the scheduled run records its start in the same one). */
+async function purgeIn(tx: SqlClient, options: { now?: Date; dryRun?: boolean }): Promise<PurgeResult> {
   const now = options.now ?? new Date();
   const dryRun = options.dryRun ?? false;
   const cutoffs = retentionCutoffs(now);
   const summary = { drafts: cutoffs.drafts.toISOString(), sent: cutoffs.sent.toISOString() };
-  return sql.transaction(async (tx) => {
-    const [{ locked }] = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${purgeLock}) AS locked`);
-    if (!locked) return { skipped: true, dryRun, records: [], cutoffs: summary };
-    const rows = dryRun
-      ? await tx.query<{ resource: ResourceName; id: string; reason: AuditReason }>(
-          `SELECT resource, id, ${reason} AS reason FROM leads WHERE ${due} ORDER BY seq`,
-          [cutoffs.drafts, cutoffs.sent],
-        )
-      : await tx.query<{ resource: ResourceName; id: string; reason: AuditReason }>(
-          `WITH gone AS (DELETE FROM leads WHERE ${due} RETURNING resource, id, ${reason} AS reason)
-           INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, reason, $3 FROM gone
-           RETURNING resource, record_id AS id, reason`,
-          [cutoffs.drafts, cutoffs.sent, now],
-        );
-    return { skipped: false, dryRun, records: rows.map((r) => ({ resource: r.resource, recordId: r.id, reason: r.reason })), cutoffs: summary };
-  });
+  const [{ locked }] = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${purgeLock}) AS locked`);
+  if (!locked) return { skipped: true, dryRun, records: [], cutoffs: summary };
+  const rows = dryRun
+    ? await tx.query<{ resource: ResourceName; id: string; reason: AuditReason }>(
+        `SELECT resource, id, ${reason} AS reason FROM leads WHERE ${due} ORDER BY seq`,
+        [cutoffs.drafts, cutoffs.sent],
+      )
+    : await tx.query<{ resource: ResourceName; id: string; reason: AuditReason }>(
+        `WITH gone AS (DELETE FROM leads WHERE ${due} RETURNING resource, id, ${reason} AS reason)
+         INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, reason, $3 FROM gone
+         RETURNING resource, record_id AS id, reason`,
+        [cutoffs.drafts, cutoffs.sent, now],
+      );
+  return { skipped: false, dryRun, records: rows.map((r) => ({ resource: r.resource, recordId: r.id, reason: r.reason })), cutoffs: summary };
 }
 
 export const purgeEveryMs = 24 * 60 * 60 * 1000;
@@ -66,29 +70,41 @@ export async function vacuumEmbedded(db: Database): Promise<boolean> {
   return true;
 }
 
+/** How often each process asks whether the day's retention run is due. */
+export const retentionCheckEveryMs = 60 * 60 * 1000;
+
 /**
- * Runs the purge inside the server: a minute after start (not in the way of the start itself),
- * then every day, each run followed by the embedded database's upkeep. A failed run is logged
- * and tried again the next day.
+ * The day's retention run, if no process has started one within the last `purgeEveryMs`
+ * (recorded in `scheduled_runs`, so a restart does not run it again, and several servers on one
+ * PostgreSQL run it once between them): the purge, then the embedded database's upkeep. The
+ * upkeep holds the embedded database's one thread for as long as VACUUM takes (a stall of
+ * 0.25–0.9 s a minute into the bench's load, docs/benchmarks.md), which every start used to cost. A purge that fails is
+ * rolled back with the record of its start, so the next check tries again.
+ */
+export async function runRetentionIfDue(db: Database, log: (line: string) => void = console.log): Promise<{ ran: boolean; purged: number }> {
+  const outcome = await runIfDue(db.sql, 'retention', purgeEveryMs, (tx) => purgeIn(tx, {}));
+  if (!outcome.ran) return { ran: false, purged: 0 };
+  const { records } = outcome.value;
+  if (records.length) log(`Retention: deleted ${records.length} record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`);
+  await vacuumEmbedded(db).catch((error: unknown) => console.error('Vacuuming the embedded database failed:', error));
+  return { ran: true, purged: records.length };
+}
+
+/**
+ * Runs the retention inside the server: asks a minute after start (not in the way of the start
+ * itself), then every hour, and runs it when a day has passed since the last run of any process.
+ * A failed run is logged and tried again at the next check.
  */
 export function scheduleRetention(db: Database, log: (line: string) => void = console.log): { stop(): void } {
-  const run = async () => {
-    try {
-      const result = await purge(db.sql);
-      if (!result.skipped && result.records.length) log(`Retention: deleted ${result.records.length} record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`);
-    } catch (error) {
-      console.error('Retention purge failed:', error);
-    }
-    await vacuumEmbedded(db).catch((error: unknown) => console.error('Vacuuming the embedded database failed:', error));
-  };
-  const first = setTimeout(run, 60_000);
-  const daily = setInterval(run, purgeEveryMs);
+  const check = () => runRetentionIfDue(db, log).catch((error: unknown) => console.error('Retention purge failed:', error));
+  const first = setTimeout(check, 60_000);
+  const hourly = setInterval(check, retentionCheckEveryMs);
   first.unref();
-  daily.unref();
+  hourly.unref();
   return {
     stop() {
       clearTimeout(first);
-      clearInterval(daily);
+      clearInterval(hourly);
     },
   };
 }

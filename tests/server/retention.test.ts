@@ -7,8 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { privacy } from '../../src/content/legal/privacy';
 import { monthsBefore, retention } from '../../src/domain/retention';
 import { createInboxStore } from '../../server/db/inbox';
-import { purge, vacuumEmbedded } from '../../server/db/retention';
-import { pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
+import { purge, runRetentionIfDue, vacuumEmbedded } from '../../server/db/retention';
+import { openPostgres } from '../../server/db/postgres';
+import { migrate } from '../../server/db/migrate';
+import { freshPostgresDatabase, pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
 import { samples } from './samples';
 
 const day = 24 * 60 * 60 * 1000;
@@ -99,6 +101,29 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await createInboxStore(t.db.sql).audit()).toEqual([]);
     });
 
+    it('runs the day’s purge once however often the server starts, and again when the day is over', async () => {
+      await t.db.sql.query(`DELETE FROM scheduled_runs WHERE name = 'retention'`);
+      const expiredDraft = async () => {
+        const draft = await t.store.create('waitlist-records', samples['waitlist-records'].draft);
+        await t.db.sql.query(`UPDATE leads SET created_at = created_at - make_interval(months => $2::int + 1), updated_at = updated_at - make_interval(months => $2::int + 1) WHERE id = $1`, [draft._id, retention.draftMonths]);
+        return draft._id;
+      };
+      const logged: string[] = [];
+      const first = await expiredDraft();
+      expect(await runRetentionIfDue(t.db, (line) => logged.push(line))).toEqual({ ran: true, purged: 1 });
+      expect(await t.store.get('waitlist-records', first)).toBeNull();
+      expect(logged).toEqual([`Retention: deleted 1 record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`]);
+
+      // A restart later that day checks again after its first minute: nothing runs.
+      const second = await expiredDraft();
+      expect(await runRetentionIfDue(t.db, (line) => logged.push(line))).toEqual({ ran: false, purged: 0 });
+      expect(await t.store.get('waitlist-records', second)).not.toBeNull();
+
+      await t.db.sql.query(`UPDATE scheduled_runs SET last_started_at = last_started_at - interval '1 day' WHERE name = 'retention'`);
+      expect(await runRetentionIfDue(t.db, (line) => logged.push(line))).toEqual({ ran: true, purged: 1 });
+      expect(await t.store.get('waitlist-records', second)).toBeNull();
+    });
+
     it('keeps no personal data in the audit log', async () => {
       await t.store.create('affiliates', samples.affiliates.submitted);
       await purge(t.db.sql, { now: monthsAfter(new Date(), retention.afterLastContactMonths + 1) });
@@ -120,6 +145,19 @@ describe.skipIf(!testDatabaseUrl)('several servers on one PostgreSQL', () => {
       expect((await purge(t.db.sql)).skipped).toBe(false);
     } finally {
       await t.close();
+    }
+  });
+
+  it('runs the day’s purge in one of two servers that check at the same moment', async () => {
+    const fresh = await freshPostgresDatabase();
+    const servers = [await openPostgres(fresh.url, { max: 2 }), await openPostgres(fresh.url, { max: 2 })];
+    try {
+      await migrate(servers[0]!.sql);
+      const runs = await Promise.all(servers.map((db) => runRetentionIfDue(db, () => {})));
+      expect(runs.map((r) => r.ran).sort()).toEqual([false, true]);
+    } finally {
+      await Promise.all(servers.map((db) => db.close()));
+      await fresh.drop();
     }
   });
 });
@@ -153,5 +191,15 @@ describe('the embedded database’s daily upkeep', () => {
     // The same autosaves again: now into the room the vacuum freed, instead of onto the end.
     expect((await leadsBytes()) - vacuumed).toBeLessThan(grownWithout / 2);
     expect((await t.store.get('waitlist-records', ids[0]!))?.notes).toBe('after 39');
+  });
+
+  it('comes with the day’s purge, not with every start (VACUUM holds the one thread the requests wait for)', async () => {
+    const vacuums = async () => Number((await t.db.sql.query<{ n: string }>(`SELECT vacuum_count::text AS n FROM pg_stat_user_tables WHERE relname = 'leads'`))[0]!.n);
+    await t.db.sql.query(`DELETE FROM scheduled_runs WHERE name = 'retention'`);
+    const before = await vacuums();
+    expect(await runRetentionIfDue(t.db, () => {})).toMatchObject({ ran: true });
+    expect(await vacuums()).toBe(before + 1);
+    expect(await runRetentionIfDue(t.db, () => {})).toMatchObject({ ran: false });
+    expect(await vacuums()).toBe(before + 1);
   });
 });
