@@ -23,8 +23,12 @@ function issue(c: Context, secure: boolean): void {
 }
 
 function matches(header: string | undefined, cookie: string): boolean {
-  if (!header || header.length !== cookie.length) return false;
-  return timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
+  // Compared as bytes: a header of non-ASCII characters as long as the token is longer in bytes,
+  // and timingSafeEqual throws on buffers of different lengths.
+  if (!header) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(cookie);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export interface XsrfOptions {

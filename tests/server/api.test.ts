@@ -351,6 +351,7 @@ describe('403: anti-forgery', () => {
   it.each([
     ['POST without the header', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, xsrf: false })],
     ['POST with another token in the header', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, headers: { 'X-XSRF-TOKEN': 'A'.repeat(43) } })],
+    ['POST with a header of 43 non-ASCII characters (86 bytes)', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, headers: { 'X-XSRF-TOKEN': 'é'.repeat(43) } })],
     ['PUT without the header', (v: Visitor) => v.request('PUT', `/api/affiliates/${crypto.randomUUID()}`, { json: {}, xsrf: false })],
     ['DELETE without the header, even with the admin token', (v: Visitor) => v.request('DELETE', `/api/affiliates/${crypto.randomUUID()}`, { admin: true, xsrf: false })],
   ])('refuses %s', async (_, send) => {
