@@ -13,8 +13,18 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 const notPlain = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether a string is one a person could have typed (see `notPlain`). */
+export const isPlainText = (value: string): boolean => !notPlain.test(value);
+
 /** A string a person could have typed. */
-export const PlainText = refine(string(), 'PlainText', (value) => !notPlain.test(value));
+export const PlainText = refine(string(), 'PlainText', isPlainText);
+
+/**
+ * Invisible format characters (zero-width space, soft hyphen, byte-order mark, the bidirectional
+ * overrides): pasted into an address they make it one no mail server delivers to, that a privacy
+ * search for the visible address misses, and (U+202E) that the inbox shows reversed.
+ */
+const invisible = /\p{Cf}/u;
 
 /** The part before the last '@' (the whole string while no '@' has been typed yet). */
 const localPart = (value: string) => {
@@ -24,7 +34,7 @@ const localPart = (value: string) => {
 
 /** An e-mail address per the spec's form library: at most 254 characters, local part at most 64. */
 export const Email = define<string>('Email', (value) => {
-  if (typeof value !== 'string' || notPlain.test(value)) return false;
+  if (typeof value !== 'string' || notPlain.test(value) || invisible.test(value)) return false;
   const at = value.lastIndexOf('@');
   return (
     value.length <= limits.email && at > 0 && at <= limits.emailLocalPart && emailShape.test(value)
