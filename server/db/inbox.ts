@@ -58,6 +58,8 @@ function toRecord(row: Row): InboxRecord {
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const cursorShape = /^\d{1,19}$/;
+/** A page cursor is a `seq`: digits within bigint's range (a larger one would fail in the query). */
+const isCursor = (value: string | undefined): value is string => value !== undefined && cursorShape.test(value) && BigInt(value) <= 9223372036854775807n;
 
 /** WHERE clauses and parameters for one resource, filter and search (params start at $1). */
 function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): { sql: string; params: unknown[] } {
@@ -95,8 +97,8 @@ export function createInboxStore(sql: SqlClient): InboxStore {
       const params = [...base.params];
       let sqlText = base.sql;
       // Keyset paging: `before` walks to older records, `after` back to newer ones.
-      const after = query.after && cursorShape.test(query.after) ? query.after : undefined;
-      const before = !after && query.before && cursorShape.test(query.before) ? query.before : undefined;
+      const after = isCursor(query.after) ? query.after : undefined;
+      const before = !after && isCursor(query.before) ? query.before : undefined;
       if (after) params.push(after), (sqlText += ` AND seq > $${params.length}::bigint`);
       if (before) params.push(before), (sqlText += ` AND seq < $${params.length}::bigint`);
       params.push(limit + 1);

@@ -1,4 +1,5 @@
 import type { LeadRecord, ResourceName } from './resources';
+import { isPlainText } from './fields';
 
 /**
  * The owner's inbox (/admin, issue 16): what the lists show and how they filter, shared by the
@@ -96,7 +97,7 @@ export const adminSessionIdleHours = 12;
 export const signInThrottle = { attempts: 5, windowMinutes: 15 } as const;
 
 /** Is this a plausible e-mail to look up (the privacy search matches whole addresses)? */
-export const isLookupEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+export const isLookupEmail = (value: string): boolean => isPlainText(value) && /^[^\s@]+@[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
 
 export const recordTitle = (resource: ResourceName, record: Record<string, unknown>): string => {
   const f = listFields[resource];

@@ -133,6 +133,8 @@ describe('signing in', () => {
   it('takes the bearer token instead of a session; a wrong one is refused', async () => {
     const o = await owner();
     expect((await o.get('/api/admin/leads/affiliates', { admin: true })).status).toBe(200);
+    // The scheme is case-insensitive (RFC 9110), as the leads API's admin calls take it.
+    expect((await o.request('GET', '/api/admin/leads/affiliates', { headers: { Authorization: `bearer ${adminToken}` } })).status).toBe(200);
     expect((await o.request('GET', '/api/admin/leads/affiliates', { headers: { Authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(401);
     expect((await o.get('/api/admin/leads/affiliates')).status).toBe(401);
   });
@@ -197,6 +199,18 @@ describe('the lists', () => {
     expect(front.records.map((r) => r._id)).toEqual(ids.slice(0, 25));
     expect(front.newer).toBeNull();
     expect(p2.total).toBe(60);
+  });
+
+  it('answers a cursor past bigint’s range as any malformed one (the first page), and a search holding NUL with 400 naming q', async () => {
+    const id = (await t.store.create('affiliates', { centerName: 'Center' }))._id;
+    for (const cursor of ['before=9223372036854775808', 'after=9999999999999999999', 'before=x1']) {
+      expect((await page(`/api/admin/leads/affiliates?${cursor}`)).records.map((r) => r._id)).toEqual([id]);
+    }
+    for (const path of ['/api/admin/leads/affiliates?q=a%00b', '/api/admin/leads/affiliates/csv?q=%00']) {
+      const res = await o.get(path);
+      expect(res.status).toBe(400);
+      expect((await res.json()).field).toBe('q');
+    }
   });
 
   it('marks a record as contacted, shown in the list; the visitor’s last change stays', async () => {
@@ -277,6 +291,14 @@ describe('privacy requests', () => {
     await o.signIn();
     expect((await o.get('/api/admin/privacy?email=%25')).status).toBe(400);
     expect((await o.post('/api/admin/privacy/erase', { email: '' })).status).toBe(400);
+    for (const res of [
+      await o.get('/api/admin/privacy?email=a%00@b.co'),
+      await o.get('/api/admin/privacy/export?email=a@b.co%00'),
+      await o.post('/api/admin/privacy/erase', { email: 'a\u0000@b.co' }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect((await res.json()).field).toBe('email');
+    }
   });
 });
 
