@@ -3,6 +3,7 @@ import type { LeadStore } from '../db/store';
 import { adminOnly } from './admin';
 import { recordsCsv } from './csv';
 import { BadInput, fail } from './errors';
+import { oneAtATime } from './oneAtATime';
 import { knownResource, type LeadsEnv, limitWrites, recordBody, writeAllowance } from './guards';
 import type { BucketStore, WriteLimits } from './rate-limit';
 import { idempotencyKey, ifMatchVersions, refusedWith, withVersion } from './versions';
@@ -31,6 +32,7 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
   const admin = adminOnly(adminToken, allowance.create);
   const notFound = (c: Context) => fail(c, 404, 'Not found');
   const methodNotAllowed = (allow: string) => (c: Context) => fail(c, 405, 'Method not allowed', { Allow: allow });
+  const sameKey = oneAtATime();
 
   // 'ok' means a lead sent now would be kept. The embedded database refuses every call, this
   // read included, from a failed flush until it has been reopened (db/pglite-thread.ts), so a
@@ -43,6 +45,7 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+  api.all('/health', methodNotAllowed('GET, HEAD'));
 
   // DESIGN.md writes the POST with a trailing slash; both spellings are one resource.
   for (const path of ['/:resource', '/:resource/']) {
@@ -59,21 +62,25 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
     });
     api.post(path, knownResource, ...recordBody, async (c) => {
       const key = idempotencyKey(c);
-      const meta = { spamReason: c.var.spamReason };
-      // A repeated POST (a reload, a retry) answers the record its key made: 200, not a second one,
-      // and not counted as a new record: a clinic's shared address must not lock a visitor out of
-      // the draft they already have. (An unguessable key that finds nothing makes a record: counted.)
-      const known = key ? await store.findByKey(c.var.resource, key) : null;
-      if (known) return withVersion(c, known, 200, { Location: `/api/${c.var.resource}/${known._id}`, 'Idempotent-Replayed': 'true' });
-      const refused = await allowance.create(c);
-      if (refused) return refused;
-      const { record, replayed } = key
-        ? await store.createOnce(c.var.resource, c.var.data, key, meta)
-        : { record: await store.create(c.var.resource, c.var.data, meta), replayed: false };
-      const location = { Location: `/api/${c.var.resource}/${record._id}` };
-      return replayed ? withVersion(c, record, 200, { ...location, 'Idempotent-Replayed': 'true' }) : withVersion(c, record, 201, location);
+      return key ? sameKey(`${c.var.resource} ${key}`, () => create(c, key)) : create(c, undefined);
     });
     api.all(path, knownResource, methodNotAllowed('GET, HEAD, POST'));
+  }
+
+  async function create(c: Context<LeadsEnv>, key: string | undefined): Promise<Response> {
+    const meta = { spamReason: c.var.spamReason };
+    // A repeated POST (a reload, a retry) answers the record its key made: 200, not a second one,
+    // and not counted as a new record: a clinic's shared address must not lock a visitor out of
+    // the draft they already have. (An unguessable key that finds nothing makes a record: counted.)
+    const known = key ? await store.findByKey(c.var.resource, key) : null;
+    if (known) return withVersion(c, known, 200, { Location: `/api/${c.var.resource}/${known._id}`, 'Idempotent-Replayed': 'true' });
+    const refused = await allowance.create(c);
+    if (refused) return refused;
+    const { record, replayed } = key
+      ? await store.createOnce(c.var.resource, c.var.data, key, meta)
+      : { record: await store.create(c.var.resource, c.var.data, meta), replayed: false };
+    const location = { Location: `/api/${c.var.resource}/${record._id}` };
+    return replayed ? withVersion(c, record, 200, { ...location, 'Idempotent-Replayed': 'true' }) : withVersion(c, record, 201, location);
   }
 
   api.get('/:resource/:id', knownResource, async (c) => {

@@ -467,6 +467,11 @@ describe('413, 415, 405, 429', () => {
     const collection = await visitor.request('DELETE', '/api/affiliates/', { admin: true });
     expect(collection.status).toBe(405);
     expect(collection.headers.get('Allow')).toBe('GET, HEAD, POST');
+    for (const method of ['POST', 'OPTIONS']) {
+      const health = await visitor.request(method, '/api/health');
+      expect(health.status).toBe(405);
+      expect(health.headers.get('Allow')).toBe('GET, HEAD');
+    }
   });
 
   it('answers 429 with Retry-After once an address has used its creates, and other addresses go on', async () => {
@@ -495,6 +500,16 @@ describe('413, 415, 405, 429', () => {
     expect(again.status).toBe(200);
     expect((await again.json())._id).toBe((await first.json())._id);
     expect((await clinic.request('POST', '/api/affiliates/', { json: {}, headers: { 'Idempotency-Key': crypto.randomUUID() } })).status).toBe(429);
+  });
+
+  it('counts 20 POSTs of one key at once as one create: none is refused, the address keeps the rest', async () => {
+    const limitedApp = testApp(db.store, { writeLimits: { createsPerAddress: { burst: 2, perMinute: 1 } } });
+    const clinic = await new Visitor(viaApp(limitedApp, '198.51.100.10')).start();
+    const key = { 'Idempotency-Key': crypto.randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => clinic.request('POST', '/api/affiliates/', { json: { centerName: 'Fjord' }, headers: key })));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect((await clinic.post('/api/affiliates/', {})).status).toBe(201); // a colleague's record: the second of two
+    expect((await clinic.post('/api/affiliates/', {})).status).toBe(429);
   });
 
   it('counts saves per record: a draft at its limit answers 429 with Retry-After, another draft from the same address saves', async () => {
