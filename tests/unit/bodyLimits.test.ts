@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { bodyLimits, maxBodyBytes } from '../../src/domain/bodyLimits';
@@ -97,4 +99,9 @@ describe('body limits derived from the structs', () => {
     // Three fields of 5,000 Chinese characters (issue 14) no longer dead-end.
     expect(bytes(JSON.stringify({ notes: widest(5000), otherFeatures: widest(5000), scheduleMeetingNotes: widest(5000) }))).toBeLessThan(maxBodyBytes);
   });
+});
+
+it('states today’s limits in server/README.md (they move whenever a field or its limit does)', () => {
+  const readme = readFileSync(join(import.meta.dirname, '../../server/README.md'), 'utf8').replace(/\s+/g, ' ');
+  for (const resource of resourceNames) expect(readme).toContain(`\`${resource}\` ${bodyLimits.json[resource].toLocaleString('en')}`);
 });
