@@ -344,6 +344,12 @@ describe('400: bad input, naming the field', () => {
     expect((await visitor.post('/api/waitlist-records/', { interestedFeatures: featureValues })).status).toBe(201);
   });
 
+  it('refuses a list longer than its field takes before checking its items, and says how many it takes', async () => {
+    const res = await visitor.post('/api/waitlist-records/', { interestedFeatures: Array.from({ length: 39_000 }, () => 1) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'interestedFeatures', error: `"interestedFeatures" holds at most ${featureValues.length} items.` });
+  });
+
   it('accepts text at exactly the limits', async () => {
     const res = await visitor.post('/api/waitlist-records/', { notes: 'x'.repeat(limits.freeText), email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`, name: 'n'.repeat(200) });
     expect(res.status).toBe(201);
