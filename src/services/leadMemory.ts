@@ -12,8 +12,9 @@ export { leadMemoryKey } from './leadMemoryKey';
  * - `draft`: what was typed, until the form is sent (a reload inside the window restores it);
  * - `sent`: the record and when it was sent; the form then shows its success state, across
  *   reloads and return visits, until the visitor asks to send another request.
- * Storage can be missing or full (private windows, quotas): then nothing is remembered and the
- * form still works.
+ * Storage can be missing, blocked or full (private windows, site data switched off, quotas):
+ * then the page remembers for as long as it lives, and only a reload forgets. Above all the key:
+ * a new key for each retry of a create whose answer was lost made a second record.
  */
 export interface LeadMemory {
   key?: string;
@@ -56,18 +57,25 @@ export function createLeadMemory(
       return fallback;
     }
   };
-  const read = (resource: string) => attempt((s) => parse(s.getItem(leadMemoryKey(resource))), {});
+  // What this page wrote and storage could not keep: read from here until storage takes it.
+  const unstored = new Map<string, LeadMemory>();
+  const read = (resource: string) => unstored.get(resource) ?? attempt((s) => parse(s.getItem(leadMemoryKey(resource))), {});
   const write = (resource: string, patch: Partial<LeadMemory>) => {
     const next = JSON.parse(JSON.stringify({ ...read(resource), ...patch })) as LeadMemory;
-    attempt((s) => s.setItem(leadMemoryKey(resource), JSON.stringify(next)), undefined);
+    const stored = attempt((s) => (s.setItem(leadMemoryKey(resource), JSON.stringify(next)), true), false);
+    if (stored) unstored.delete(resource);
+    else unstored.set(resource, next);
     return next;
   };
   return {
     read,
     write,
-    clear: (resource) => attempt((s) => s.removeItem(leadMemoryKey(resource)), undefined),
+    clear: (resource) => {
+      unstored.delete(resource);
+      attempt((s) => s.removeItem(leadMemoryKey(resource)), undefined);
+    },
     // Another tab of the same form may have made the key already: one key, one record.
-    keyFor: (resource) => read(resource).key ?? write(resource, { key: newKey() }).key ?? newKey(),
+    keyFor: (resource) => read(resource).key ?? write(resource, { key: newKey() }).key!,
   };
 }
 

@@ -109,3 +109,45 @@ describe('a reload while the first save cannot be repeated (the network just dro
     expect(mine[0]).toMatchObject(typed);
   });
 });
+
+describe('site data switched off, and the answer to the first save lost on its way back', () => {
+  it('retries the create under the same key: one record holds what was typed', async (test) => {
+    const { expect } = test;
+    const { route, resource, name, email } = forms[0];
+    const context = await site.newContext();
+    test.onTestFinished(() => context.close());
+    // As Chromium does with site data blocked: every use of localStorage throws.
+    await context.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      }),
+    );
+    let lost = 0;
+    const { page } = await site.visit(route, {
+      context,
+      // The first create reaches the server and is stored; its answer never reaches the page.
+      before: (p) =>
+        p.route(
+          (url) => url.pathname.startsWith(`/api/${resource}`),
+          async (r) => {
+            if (r.request().method() !== 'POST' || lost > 0) return r.continue();
+            lost++;
+            await r.fetch();
+            await r.abort('internetdisconnected');
+          },
+        ),
+    });
+    const tag = crypto.randomUUID().slice(0, 8);
+    const typed = { [name[0]]: `No Storage ${tag}`, [email[0]]: 'no-storage@example.org' };
+    await byLabel(page, name[1]).fill(typed[name[0]]);
+    await byLabel(page, email[1]).fill(typed[email[0]]);
+
+    await page.getByText(messages.saveStatus.saved).first().waitFor({ timeout: 30_000 });
+    expect(lost).toBe(1);
+    const mine = (await site.leads(resource)).filter((lead) => String(lead[name[0]] ?? '').includes(tag));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject(typed);
+  });
+});

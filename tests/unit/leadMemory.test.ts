@@ -31,11 +31,14 @@ describe('lead memory (localStorage, one entry per form)', () => {
     expect(createLeadMemory().read('affiliates')).toEqual({});
   });
 
-  it('keeps the form working when storage refuses, with a key for this page at least', () => {
+  it.each([
+    ['blocked (site data switched off)', () => {
+      throw new Error('SecurityError');
+    }],
+    ['full (setItem over the quota)', (key: string) => localStorage.getItem(key)],
+  ])('remembers for the page’s life when storage is %s: one key for every retry of the create, until cleared', (_, getItem) => {
     const refusing = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
+      getItem,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
@@ -43,9 +46,15 @@ describe('lead memory (localStorage, one entry per form)', () => {
         throw new Error('SecurityError');
       },
     } as unknown as Storage;
-    const memory = createLeadMemory(() => refusing, () => 'fresh');
+    let made = 0;
+    const memory = createLeadMemory(() => refusing, () => `key-${++made}`);
     expect(memory.read('affiliates')).toEqual({});
-    expect(memory.keyFor('affiliates')).toBe('fresh');
+    const key = memory.keyFor('affiliates');
+    expect(memory.keyFor('affiliates')).toBe(key);
+    memory.write('affiliates', { recordId: 'r1', version: 'v1' });
+    expect(memory.read('affiliates')).toEqual({ key, recordId: 'r1', version: 'v1' });
     expect(() => memory.clear('affiliates')).not.toThrow();
+    expect(memory.keyFor('affiliates')).not.toBe(key); // 'send another request': a new record, a new key
+    expect(made).toBe(2);
   });
 });
