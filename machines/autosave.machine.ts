@@ -73,6 +73,8 @@ export interface AutosaveInput {
    * the autosave is `holding`, and only the submission (`draft.save`) is saved to it.
    */
   upgrade?: boolean;
+  /** Started by 'Send another request': a sent record found on the device is let go, not shown. */
+  afresh?: boolean;
 }
 
 export interface AutosaveContext {
@@ -97,6 +99,8 @@ export interface AutosaveContext {
   sent: SentRecord | null;
   /** See `AutosaveInput.upgrade`. */
   upgrade: boolean;
+  /** See `AutosaveInput.afresh`. */
+  afresh: boolean;
 }
 
 export type AutosaveEvent =
@@ -146,6 +150,11 @@ export interface TabAnnouncement {
 
 /** What a start finds: a record to continue, a record already sent, or nothing. */
 export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
+
+/** What a start looks for: see `AutosaveInput.afresh`. */
+export interface LoadInput {
+  afresh: boolean;
+}
 
 /** What a create learns: the record (new, or the one the key made before) and its version. */
 export interface CreatedRecord {
@@ -211,7 +220,7 @@ export const autosaveMachine = setup({
     tags: {} as AutosaveTag,
   },
   actors: {
-    loadRecord: fromPromise<LoadResult, void>(async () => {
+    loadRecord: fromPromise<LoadResult, LoadInput>(async () => {
       throw new Error('loadRecord must be provided');
     }),
     createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async () => {
@@ -392,6 +401,7 @@ export const autosaveMachine = setup({
       urgent: false,
       retryAfterMs: 0,
       upgrade: input.upgrade ?? false,
+      afresh: input.afresh ?? false,
     };
   },
   invoke: [
@@ -425,7 +435,7 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'loadRecord',
         src: 'loadRecord',
-        input: () => undefined,
+        input: ({ context }) => ({ afresh: context.afresh }),
         onDone: [
           { guard: 'isSentRecordLoaded', target: 'sent', actions: 'assignSentLoaded' },
           { guard: 'isRecordLoaded', target: 'settling', actions: ['assignRestored', 'reportReady'] },

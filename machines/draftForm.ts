@@ -32,6 +32,11 @@ export interface DraftFormContext<TDraft extends object = object> {
   submission: TDraft | null;
   /** The record this form sent (here, in another tab, or before this page), and when. */
   sent: SentNote | null;
+  /**
+   * The visitor asked for 'Send another request': the autosave starts a new record and lets go
+   * of the sent one, instead of finding it and showing it sent again.
+   */
+  afresh: boolean;
 }
 
 /** A sent record as the form shows it: 'Sent on {date}'. `at` is ISO 8601. */
@@ -130,7 +135,8 @@ export function draftFormSetup<
         // What the visitor typed here since the page opened goes on top of what was found.
         const draft = e.draft ? { ...e.draft, ...context.draft } : context.draft;
         const untouched = context.draft === context.savedDraft;
-        return { draft, recordId: e.recordId, savedDraft: untouched ? draft : context.savedDraft } as Update;
+        // 'Send another request' has been acted on: a later restart of the autosave looks as usual.
+        return { draft, recordId: e.recordId, savedDraft: untouched ? draft : context.savedDraft, afresh: false } as Update;
       }),
       assignSaved: assign(({ event }) => {
         const e = as(event);
@@ -154,6 +160,8 @@ export function draftFormSetup<
         const e = as(event);
         return (e.type === 'autosave.sent' ? { sent: { recordId: e.recordId, at: e.at }, submission: null } : {}) as Update;
       }),
+      /** 'Send another request' (after the form's own reset): see `DraftFormContext.afresh`. */
+      markAfresh: assign({ afresh: true } as Update),
       /** Sent by this page, just now (the server has it: its `autosave.saved` came). */
       assignSentNow: assign(({ context }) => ({ sent: context.recordId ? { recordId: context.recordId, at: new Date().toISOString() } : null }) as Update),
       saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: context.draft as Draft })),
@@ -170,7 +178,7 @@ export function draftFormSetup<
 
 /** The starting context: one object for draft and saved draft, since nothing typed is nothing unsaved. */
 export function initialDraftForm<TDraft extends object>(draft: TDraft): DraftFormContext<TDraft> {
-  return { draft, savedDraft: draft, recordId: null, errors: {}, submission: null, sent: null };
+  return { draft, savedDraft: draft, recordId: null, errors: {}, submission: null, sent: null, afresh: false };
 }
 
 /**
@@ -188,6 +196,7 @@ export function autosaveChild<const A extends string = never>(onStop: readonly A
       draft: context.savedDraft as Draft,
       // Going on with a record this form sent (the pricing short form's lead): only its completion is saved.
       ...(context.sent && context.sent.recordId === context.recordId && { upgrade: true }),
+      ...(context.afresh && { afresh: true }),
     }),
     onDone: { target: 'stalled', actions: [...onStop] },
     onError: {
@@ -217,7 +226,7 @@ export const sentTransition = (target: string) => ({ target, actions: 'assignSen
  * request' (`form.restart`), whose `onRestart` actions start the form afresh (a new record).
  */
 export function sentEvents<const A extends string>(target: string, onRestart: readonly A[]) {
-  return { 'form.restart': { target, actions: [...onRestart] } } as const;
+  return { 'form.restart': { target, actions: [...onRestart, 'markAfresh'] } } as const;
 }
 
 /**

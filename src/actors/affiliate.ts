@@ -12,7 +12,7 @@ import { autosaveFor, type AutosaveDeps } from './autosave';
  */
 export function affiliateAutosave(deps: AutosaveDeps = {}) {
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
-  return autosaveFor('affiliates', deps).provide({
+  return autosaveFor('affiliates', { ...deps, goesOnAfterSending: true }).provide({
     actions: {
       logSaveFailure: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
         enqueue(() => log('[affiliates] save failed, will retry', error));

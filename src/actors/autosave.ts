@@ -3,6 +3,7 @@ import {
   autosaveMachine,
   type CreatedRecord,
   type Draft,
+  type LoadInput,
   type LoadResult,
   type SentRecord,
   type TabAnnouncement,
@@ -29,6 +30,11 @@ export interface AutosaveDeps {
   signals?: Pick<FormSignals, 'read'>;
   /** Where the visitor first came from, added to every save (issue 15). */
   attribution?: () => Attribution;
+  /**
+   * The form starts the next record by itself once one is sent (the affiliate form's next
+   * referral): shown again in the same page, it goes on with that, not with the sent record.
+   */
+  goesOnAfterSending?: boolean;
 }
 
 /**
@@ -57,11 +63,11 @@ export const watchPage = fromCallback<AnyEventObject>(({ sendBack }) => {
 });
 
 /**
- * Forms whose record was sent in this very page. A form that goes on after its own submission
- * (the affiliate form starts the next referral) has chosen to: what the memory says was sent
- * is for a reload or a later visit to show.
+ * Forms that went on to their next record after sending one in this very page (`goesOnAfterSending`):
+ * what the memory says was sent is for a reload or a later visit to show. Every other form,
+ * shown again in the same page (a link away and back), shows its sent record, as a reload does.
  */
-const sentInThisPage = new Set<ResourceName>();
+const wentOnInThisPage = new Set<ResourceName>();
 
 /**
  * The autosave machine bound to one API resource (issue 13: one lead per visitor):
@@ -92,8 +98,12 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
   };
   const sentOf = (record: SavedRecord<Draft>): SentRecord => ({ recordId: record._id, at: record.updatedAt ?? '', draft: visitorFields(record) });
 
-  /** What a start finds: the record of an earlier page (restored), one that was sent, or nothing. */
-  async function load(): Promise<LoadResult> {
+  /**
+   * What a start finds: the record of an earlier page (restored), one that was sent, or nothing.
+   * Started by 'Send another request' (`afresh`), it lets go of the sent record: a reload shows
+   * the new form the visitor asked for, not the old record again.
+   */
+  async function load({ afresh }: LoadInput): Promise<LoadResult> {
     const m = memory.read(resource);
     if (m.recordId) {
       try {
@@ -126,13 +136,14 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       const stored = visitorFields(record);
       return { recordId: record._id, draft: mergeDraft(stored, m.draft, {}), saved: stored, version: record.updatedAt ?? null };
     }
-    if (m.sent && !sentInThisPage.has(resource)) return { sent: { ...m.sent, draft: {} } };
+    if (m.sent && afresh) memory.write(resource, { sent: undefined });
+    else if (m.sent && !wentOnInThisPage.has(resource)) return { sent: { ...m.sent, draft: {} } };
     return null;
   }
 
   return autosaveMachine.provide({
     actors: {
-      loadRecord: fromPromise<LoadResult, void>(load),
+      loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
       createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async ({ input }) => {
         // The key is kept before the request leaves, with the draft it carries.
         const key = memory.keyFor(resource);
@@ -173,12 +184,11 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       },
       rememberSaved: (_, { recordId, draft, version }) => {
         if (isSubmitted(draft)) {
-          sentInThisPage.add(resource);
+          if (deps.goesOnAfterSending) wentOnInThisPage.add(resource);
           memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString() } });
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
       },
       rememberSent: (_, { recordId, at }) => {
-        sentInThisPage.add(resource);
         memory.write(resource, { sent: { recordId, at }, recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
       },
       // Spec section 8: a failed save is logged to the console; the indicator says it is retried.

@@ -78,6 +78,26 @@ describe('the /demo form against the real server', () => {
     await context.close();
   });
 
+  it('after sending, a link away and Back shows the request sent, as a reload does, and no empty form to send twice', async () => {
+    const { page, context } = await visit('/demo');
+    const name = `Sent Once ${crypto.randomUUID().slice(0, 8)}`;
+    await field(page, labels.name).fill(name);
+    await field(page, labels.email).fill('sent-once@example.org');
+    await page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
+    await page.getByText(waitlistText.success.full).waitFor();
+
+    await page.locator('header a[href="/about"]').first().click();
+    await page.waitForURL('**/about');
+    // Gone with the page it was on: Back mounts the form anew.
+    await page.getByRole('button', { name: messages.sent.again }).waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL('**/demo');
+    await page.getByRole('button', { name: messages.sent.again }).waitFor();
+    expect(await page.getByRole('button', { name: waitlistText.submit, exact: true }).count()).toBe(0);
+    expect((await exported()).filter((lead) => lead.name === name)).toMatchObject([{ status: 'submitted' }]);
+    await context.close();
+  });
+
   it('prefills the email from the follow-up e-mail link and stores nothing until the visitor acts', async () => {
     const before = (await exported()).length;
     const { page, context } = await visit(`/demo?mode=${followUpMode}&email=${encodeURIComponent('grace@example.org')}`);

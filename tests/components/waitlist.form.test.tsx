@@ -177,7 +177,7 @@ describe('the full form', () => {
     expect(draftStorage.get('waitlist-records')).toBeNull();
   });
 
-  it('starts an empty form on the next visit after submitting', async () => {
+  it('shown again after submitting (a link away and back), shows the request sent; "Send another request" starts an empty form', async () => {
     const leads = new FakeLeads();
     const first = renderWaitlist({}, { leads });
     await settle();
@@ -186,6 +186,9 @@ describe('the full form', () => {
     await settle();
     first.unmount();
     renderWaitlist({}, { leads });
+    await settle();
+    expect(screen.queryByRole('button', { name: waitlistText.submit })).not.toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: messages.sent.again }));
     await settle();
     expect(field(labels.name)).toHaveValue('');
     expect(leads.calls.filter((c) => c.kind === 'get')).toEqual([]);

@@ -22,7 +22,7 @@ describe('draft storage (the record id in the form lead memory)', () => {
     expect(memory.read('affiliates')).toEqual({ sent: { recordId: 'a1', at: '2026-11-23T22:00:00.000Z' } });
   });
 
-  it('keeps the form working when storage refuses', () => {
+  it('keeps the form working when storage refuses, remembering the record for the page’s life', () => {
     const refusing = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -36,7 +36,8 @@ describe('draft storage (the record id in the form lead memory)', () => {
     } as unknown as Storage;
     const storage = createDraftStorage(createLeadMemory(() => refusing));
     expect(() => storage.set('waitlist-records', 'w1')).not.toThrow();
-    expect(storage.get('waitlist-records')).toBeNull();
+    expect(storage.get('waitlist-records')).toBe('w1');
     expect(() => storage.remove('waitlist-records')).not.toThrow();
+    expect(storage.get('waitlist-records')).toBeNull();
   });
 });
