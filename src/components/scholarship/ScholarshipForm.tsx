@@ -14,6 +14,7 @@ import { FormActions } from '../form/FormActions';
 import { SentDetails } from '../form/SentDetails';
 import { SuccessNotice } from '../form/SuccessNotice';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
+import { useHydrated } from '../form/useHydrated';
 import { ScholarshipFields } from './ScholarshipFields';
 import './scholarship.css';
 
@@ -53,8 +54,9 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
   const missing = useSelector(actor, selectMissing, sameErrors);
   const missingId = useId();
   // Blocked by what is missing, also while the stored draft still loads (a press then is held
-  // by the machine, and would find the same fields missing).
-  const blocked = form.action === 'submit' && Object.keys(missing).length > 0;
+  // by the machine, and would find the same fields missing). Never in the prerendered page: the
+  // list would not follow the typing there, and without a script the server names what is missing.
+  const blocked = useHydrated() && form.action === 'submit' && Object.keys(missing).length > 0;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
