@@ -70,7 +70,9 @@ const brandFontSources = (l: Locale) => [
 export function fontPreload(manifest: Manifest, l: Locale): string {
   return brandFontSources(l)
     .map((source) => {
-      const font = manifest[source];
+      // Vite keys a file by its real path: with node_modules a symlink (a git worktree sharing
+      // another checkout's), the key is '../main/node_modules/…'.
+      const font = manifest[source] ?? Object.entries(manifest).find(([key]) => key.endsWith(`/${source}`))?.[1];
       if (!font) throw new Error(`the build has no ${source}: was fonts.css changed?`);
       return `<link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>`;
     })
