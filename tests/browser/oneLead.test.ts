@@ -151,3 +151,46 @@ describe('site data switched off, and the answer to the first save lost on its w
     expect(mine[0]).toMatchObject(typed);
   });
 });
+
+describe('the server answering 503 while its database reopens (server/README.md, Storage)', () => {
+  it('keeps what was typed, holds the submit, and stores the lead once, sent, when the server is back', async (test) => {
+    const { expect } = test;
+    const { route, resource, name, email } = forms[0];
+    const context = await site.newContext();
+    test.onTestFinished(() => context.close());
+    let down = true;
+    let refused = 0;
+    const { page } = await site.visit(route, {
+      context,
+      // The server's own answer while the database is reopened: 503, Retry-After: 5, nothing saved.
+      before: (p) =>
+        p.route(
+          (url) => url.pathname.startsWith(`/api/${resource}`),
+          async (r) => {
+            if (!down || r.request().method() === 'GET') return r.continue();
+            refused++;
+            await r.fulfill({
+              status: 503,
+              headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+              body: JSON.stringify({ error: 'The database is not available right now. Please try again shortly.' }),
+            });
+          },
+        ),
+    });
+    const typed = { [name[0]]: `Server Down ${crypto.randomUUID().slice(0, 8)}`, [email[0]]: 'server-down@example.org' };
+    await byLabel(page, name[1]).fill(typed[name[0]]);
+    await byLabel(page, email[1]).fill(typed[email[0]]);
+    await page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
+
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(await page.getByText(waitlistText.success.full).count()).toBe(0);
+    expect(await byLabel(page, name[1]).inputValue()).toBe(typed[name[0]]);
+    expect((await site.leads(resource)).filter((lead) => lead[name[0]] === typed[name[0]])).toEqual([]);
+
+    down = false;
+    await page.getByText(waitlistText.success.full).waitFor({ timeout: 60_000 });
+    const mine = (await site.leads(resource)).filter((lead) => lead[name[0]] === typed[name[0]]);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ ...typed, status: 'submitted' });
+  });
+});
