@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core';
+import type { BrowserContext, Route } from 'playwright-core';
 import { describe, it, type TestContext } from 'vitest';
 import { affiliateText } from '../../src/content/affiliate';
 import { scholarshipText } from '../../src/content/scholarship';
@@ -110,87 +110,92 @@ describe('a reload while the first save cannot be repeated (the network just dro
   });
 });
 
+/**
+ * The wait-list form in a context of its own (the kit's guard against other hosts kept), its
+ * record calls answered by `answer` (a route in the page, set before it loads); `prepare` runs on
+ * the context first. `fill` types name and e-mail at once; `mine` reads back the leads so named.
+ */
+async function visitWithRecordCalls(test: TestContext, answer: (route: Route) => Promise<unknown>, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const { route, resource, name, email } = forms[0];
+  const context = await site.newContext();
+  test.onTestFinished(() => context.close());
+  await prepare?.(context);
+  const { page } = await site.visit(route, { context, before: (p) => p.route((url) => url.pathname.startsWith(`/api/${resource}`), answer) });
+  const fill = async (typed: Record<string, string>) => {
+    await byLabel(page, name[1]).fill(typed[name[0]]!);
+    await byLabel(page, email[1]).fill(typed[email[0]]!);
+  };
+  const mine = async (match: (value: string) => boolean) => (await site.leads(resource)).filter((lead) => match(String(lead[name[0]] ?? '')));
+  return { page, fill, mine, nameField: name[0], emailField: email[0] };
+}
+
 describe('site data switched off, and the answer to the first save lost on its way back', () => {
   it('retries the create under the same key: one record holds what was typed', async (test) => {
     const { expect } = test;
-    const { route, resource, name, email } = forms[0];
-    const context = await site.newContext();
-    test.onTestFinished(() => context.close());
-    // As Chromium does with site data blocked: every use of localStorage throws.
-    await context.addInitScript(() =>
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      }),
-    );
     let lost = 0;
-    const { page } = await site.visit(route, {
-      context,
+    const { page, fill, mine, nameField, emailField } = await visitWithRecordCalls(
+      test,
       // The first create reaches the server and is stored; its answer never reaches the page.
-      before: (p) =>
-        p.route(
-          (url) => url.pathname.startsWith(`/api/${resource}`),
-          async (r) => {
-            if (r.request().method() !== 'POST' || lost > 0) return r.continue();
-            lost++;
-            await r.fetch();
-            await r.abort('internetdisconnected');
-          },
+      async (r) => {
+        if (r.request().method() !== 'POST' || lost > 0) return r.continue();
+        lost++;
+        await r.fetch();
+        await r.abort('internetdisconnected');
+      },
+      // As Chromium does with site data blocked: every use of localStorage throws.
+      (context) =>
+        context.addInitScript(() =>
+          Object.defineProperty(window, 'localStorage', {
+            get() {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            },
+          }),
         ),
-    });
+    );
     const tag = crypto.randomUUID().slice(0, 8);
-    const typed = { [name[0]]: `No Storage ${tag}`, [email[0]]: 'no-storage@example.org' };
-    await byLabel(page, name[1]).fill(typed[name[0]]);
-    await byLabel(page, email[1]).fill(typed[email[0]]);
+    const typed = { [nameField]: `No Storage ${tag}`, [emailField]: 'no-storage@example.org' };
+    await fill(typed);
 
     await page.getByText(messages.saveStatus.saved).first().waitFor({ timeout: 30_000 });
     expect(lost).toBe(1);
-    const mine = (await site.leads(resource)).filter((lead) => String(lead[name[0]] ?? '').includes(tag));
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject(typed);
+    const stored = await mine((value) => value.includes(tag));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject(typed);
   });
 });
 
 describe('the server answering 503 while its database reopens (server/README.md, Storage)', () => {
   it('keeps what was typed, holds the submit, and stores the lead once, sent, when the server is back', async (test) => {
     const { expect } = test;
-    const { route, resource, name, email } = forms[0];
-    const context = await site.newContext();
-    test.onTestFinished(() => context.close());
     let down = true;
     let refused = 0;
-    const { page } = await site.visit(route, {
-      context,
+    const { page, fill, mine, nameField, emailField } = await visitWithRecordCalls(
+      test,
       // The server's own answer while the database is reopened: 503, Retry-After: 5, nothing saved.
-      before: (p) =>
-        p.route(
-          (url) => url.pathname.startsWith(`/api/${resource}`),
-          async (r) => {
-            if (!down || r.request().method() === 'GET') return r.continue();
-            refused++;
-            await r.fulfill({
-              status: 503,
-              headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
-              body: JSON.stringify({ error: 'The database is not available right now. Please try again shortly.' }),
-            });
-          },
-        ),
-    });
-    const typed = { [name[0]]: `Server Down ${crypto.randomUUID().slice(0, 8)}`, [email[0]]: 'server-down@example.org' };
-    await byLabel(page, name[1]).fill(typed[name[0]]);
-    await byLabel(page, email[1]).fill(typed[email[0]]);
+      async (r) => {
+        if (!down || r.request().method() === 'GET') return r.continue();
+        refused++;
+        await r.fulfill({
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+          body: JSON.stringify({ error: 'The database is not available right now. Please try again shortly.' }),
+        });
+      },
+    );
+    const typed = { [nameField]: `Server Down ${crypto.randomUUID().slice(0, 8)}`, [emailField]: 'server-down@example.org' };
+    const isMine = (value: string) => value === typed[nameField];
+    await fill(typed);
     await page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
 
     await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(await page.getByText(waitlistText.success.full).count()).toBe(0);
-    expect(await byLabel(page, name[1]).inputValue()).toBe(typed[name[0]]);
-    expect((await site.leads(resource)).filter((lead) => lead[name[0]] === typed[name[0]])).toEqual([]);
+    expect(await byLabel(page, forms[0].name[1]).inputValue()).toBe(typed[nameField]);
+    expect(await mine(isMine)).toEqual([]);
 
     down = false;
     await page.getByText(waitlistText.success.full).waitFor({ timeout: 60_000 });
-    const mine = (await site.leads(resource)).filter((lead) => lead[name[0]] === typed[name[0]]);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ ...typed, status: 'submitted' });
+    const stored = await mine(isMine);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ ...typed, status: 'submitted' });
   });
 });
