@@ -18,6 +18,8 @@ import { firstTouch } from '../services/attribution';
 import { formSignals, type FormSignals } from '../services/formSignals';
 import { leadMemory, type LeadMemoryStore } from '../services/leadMemory';
 import { openTabChannel, type TabChannel } from '../services/tabSync';
+import { tabTurns, type TakeTurn } from '../services/tabTurns';
+import { leadMemoryKey } from '../services/leadMemoryKey';
 
 export interface AutosaveDeps {
   client?: ResourceClient<Draft>;
@@ -35,6 +37,8 @@ export interface AutosaveDeps {
    * referral): shown again in the same page, it goes on with that, not with the sent record.
    */
   goesOnAfterSending?: boolean;
+  /** How the form's tabs take turns at a first save (Web Locks in a browser). */
+  turns?: TakeTurn;
 }
 
 /**
@@ -92,6 +96,9 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
   // never differs from its record by it, and the last language the visitor wrote in is stored.
   const outgoing = (draft: Draft): Draft => ({ ...attribution(), ...draft, locale, ...(isSubmitted(draft) ? signals.read(resource) : {}) });
   const openTabs = deps.tabs ?? openTabChannel;
+  const takeTurn = deps.turns ?? tabTurns();
+  /** A create, one tab at a time: a second tab's goes out with the first one's key (`tabTurns`). */
+  const inTurn = <T>(create: () => Promise<T>) => takeTurn(leadMemoryKey(resource), create);
   const visitorFields = (record: SavedRecord<Draft>): Draft => {
     const { locale: _pageLanguage, ...draft } = withoutServerFields(record) as Draft;
     return draft;
@@ -119,22 +126,23 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         return null;
       }
     }
-    if (m.draft) {
+    const kept = m.draft;
+    if (kept) {
       // The page went before its first save was answered (or even sent): the same key finds that
       // record, or makes it now if the first never arrived.
       let record: SavedRecord<Draft>;
       try {
-        record = await client.add(m.draft, { idempotencyKey: memory.keyFor(resource), keepalive: true });
+        record = await inTurn(() => client.add(kept, { idempotencyKey: memory.keyFor(resource), keepalive: true }));
       } catch (error) {
         // Refused for now (offline, slowed down, down): the visitor sees what they typed at once,
         // and the form's next save repeats the create under the same key.
         log('[autosave] the first save could not be repeated yet', error);
-        return { recordId: null, draft: m.draft, saved: {}, version: null };
+        return { recordId: null, draft: kept, saved: {}, version: null };
       }
       memory.write(resource, { recordId: record._id, version: record.updatedAt });
       if (isSubmitted(record)) return { sent: sentOf(record) };
       const stored = visitorFields(record);
-      return { recordId: record._id, draft: mergeDraft(stored, m.draft, {}), saved: stored, version: record.updatedAt ?? null };
+      return { recordId: record._id, draft: mergeDraft(stored, kept, {}), saved: stored, version: record.updatedAt ?? null };
     }
     if (m.sent && afresh) memory.write(resource, { sent: undefined });
     else if (m.sent && !wentOnInThisPage.has(resource)) return { sent: { ...m.sent, draft: {} } };
@@ -145,12 +153,15 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     actors: {
       loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
       createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async ({ input }) => {
-        // The key is kept before the request leaves, with the draft it carries.
-        const key = memory.keyFor(resource);
-        memory.write(resource, { draft: input.draft });
-        const record = await client.add(outgoing(input.draft), { idempotencyKey: key, keepalive: true });
-        // Stored by the request itself: remembered even if the form is gone when the answer comes.
-        memory.write(resource, { recordId: record._id, version: record.updatedAt });
+        const record = await inTurn(async () => {
+          // The key is kept before the request leaves, with the draft it carries.
+          const key = memory.keyFor(resource);
+          memory.write(resource, { draft: input.draft });
+          const created = await client.add(outgoing(input.draft), { idempotencyKey: key, keepalive: true });
+          // Stored by the request itself: remembered even if the form is gone when the answer comes.
+          memory.write(resource, { recordId: created._id, version: created.updatedAt });
+          return created;
+        });
         if (isSubmitted(record) && !isSubmitted(input.draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
         return { recordId: record._id, version: record.updatedAt ?? null, stored: visitorFields(record) };
       }),

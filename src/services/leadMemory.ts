@@ -5,7 +5,7 @@ export { leadMemoryKey } from './leadMemoryKey';
 
 /**
  * What the browser remembers of one form's lead between visits and tabs (issue 13), in
- * localStorage under `heartwork.lead.<resource>`:
+ * localStorage under `heartwork.lead.<resource>` (the key under `….key`, see `leadKeyEntry`):
  * - `key`: the idempotency key, made before the first save and sent with the create, so a page
  *   reloaded before that save answered finds its record instead of making a second one;
  * - `recordId` and `version` (`updatedAt`) once the server has answered;
@@ -45,6 +45,13 @@ const parse = (text: string | null): LeadMemory => {
   }
 };
 
+/**
+ * The key's own entry. Tabs write the form's entry whole (read, change, write back), and a tab
+ * does not see another's write at once: a draft written by one tab while another made the key
+ * erased the key, and the second tab's create then made a second record with a key of its own.
+ */
+export const leadKeyEntry = (resource: string): string => `${leadMemoryKey(resource)}.key`;
+
 export function createLeadMemory(
   storage: () => Storage | undefined = () => globalThis.localStorage,
   newKey: () => string = () => crypto.randomUUID(),
@@ -59,10 +66,27 @@ export function createLeadMemory(
   };
   // What this page wrote and storage could not keep: read from here until storage takes it.
   const unstored = new Map<string, LeadMemory>();
-  const read = (resource: string) => unstored.get(resource) ?? attempt((s) => parse(s.getItem(leadMemoryKey(resource))), {});
+  const readStored = (resource: string): LeadMemory =>
+    attempt((s) => {
+      const memory = parse(s.getItem(leadMemoryKey(resource)));
+      const key = s.getItem(leadKeyEntry(resource));
+      // An entry written before the key had its own keeps the key it holds.
+      return key ? { ...memory, key } : memory;
+    }, {});
+  const read = (resource: string) => unstored.get(resource) ?? readStored(resource);
   const write = (resource: string, patch: Partial<LeadMemory>) => {
     const next = JSON.parse(JSON.stringify({ ...read(resource), ...patch })) as LeadMemory;
-    const stored = attempt((s) => (s.setItem(leadMemoryKey(resource), JSON.stringify(next)), true), false);
+    const { key, ...rest } = next;
+    const stored = attempt((s) => {
+      const keyEntry = leadKeyEntry(resource);
+      // Only a write that names the key changes its entry (or one that moves an older entry's key there).
+      if ('key' in patch || (key && s.getItem(keyEntry) === null)) {
+        if (key) s.setItem(keyEntry, key);
+        else s.removeItem(keyEntry);
+      }
+      s.setItem(leadMemoryKey(resource), JSON.stringify(rest));
+      return true;
+    }, false);
     if (stored) unstored.delete(resource);
     else unstored.set(resource, next);
     return next;
@@ -72,7 +96,10 @@ export function createLeadMemory(
     write,
     clear: (resource) => {
       unstored.delete(resource);
-      attempt((s) => s.removeItem(leadMemoryKey(resource)), undefined);
+      attempt((s) => {
+        s.removeItem(leadMemoryKey(resource));
+        s.removeItem(leadKeyEntry(resource));
+      }, undefined);
     },
     // Another tab of the same form may have made the key already: one key, one record.
     keyFor: (resource) => read(resource).key ?? write(resource, { key: newKey() }).key!,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLeadMemory, leadMemoryKey } from '../../src/services/leadMemory';
+import { createLeadMemory, leadKeyEntry, leadMemoryKey } from '../../src/services/leadMemory';
 
 describe('lead memory (localStorage, one entry per form)', () => {
   it('makes a key once and keeps it for every tab of the form', () => {
@@ -17,11 +17,32 @@ describe('lead memory (localStorage, one entry per form)', () => {
     memory.clear('waitlist-records');
     const key = memory.keyFor('waitlist-records');
     memory.write('waitlist-records', { draft: { name: 'Ana' } });
-    expect(JSON.parse(localStorage.getItem(leadMemoryKey('waitlist-records'))!)).toEqual({ key, draft: { name: 'Ana' } });
+    expect(JSON.parse(localStorage.getItem(leadMemoryKey('waitlist-records'))!)).toEqual({ draft: { name: 'Ana' } });
+    expect(localStorage.getItem(leadKeyEntry('waitlist-records'))).toBe(key);
     memory.write('waitlist-records', { recordId: 'r1', version: 'v1' });
     expect(memory.read('waitlist-records')).toEqual({ key, draft: { name: 'Ana' }, recordId: 'r1', version: 'v1' });
     memory.write('waitlist-records', { draft: undefined, key: undefined, sent: { recordId: 'r1', at: '2026-11-23T22:00:00.000Z' } });
     expect(memory.read('waitlist-records')).toEqual({ recordId: 'r1', version: 'v1', sent: { recordId: 'r1', at: '2026-11-23T22:00:00.000Z' } });
+  });
+
+  it("keeps the key when another tab writes the form's entry without having seen the key yet", () => {
+    const memory = createLeadMemory();
+    memory.clear('waitlist-records');
+    const key = memory.keyFor('waitlist-records');
+    // The other tab read the entry before this one made the key, and writes back its draft.
+    localStorage.setItem(leadMemoryKey('waitlist-records'), JSON.stringify({ draft: { email: 'ana@example.org' } }));
+    expect(memory.keyFor('waitlist-records')).toBe(key);
+    expect(createLeadMemory().read('waitlist-records')).toEqual({ key, draft: { email: 'ana@example.org' } });
+  });
+
+  it('keeps the key of an entry written before the key had its own', () => {
+    localStorage.removeItem(leadKeyEntry('affiliates'));
+    localStorage.setItem(leadMemoryKey('affiliates'), JSON.stringify({ key: 'old-key', draft: { name: 'Ana' } }));
+    const memory = createLeadMemory();
+    memory.write('affiliates', { draft: { name: 'Ana Maria' } });
+    expect(createLeadMemory().keyFor('affiliates')).toBe('old-key');
+    memory.clear('affiliates');
+    expect(createLeadMemory().read('affiliates')).toEqual({});
   });
 
   it('reads garbage as nothing remembered', () => {
