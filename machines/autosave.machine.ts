@@ -22,7 +22,8 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  *   draft, so a page reloaded before it was answered finds the same record; every save names
  *   the version it was based on, and when the record moved on (another tab saved: a 412, or the
  *   other tab's `tab.saved`) it is `merging`: the server's copy with the fields changed here since
- *   the last save on top, saved again; a record sent elsewhere (409, `tab.sent`, or found sent
+ *   the last save on top, saved again (news heard while a request is out is taken once it is
+ *   answered, if the answer did not bring it); a record sent elsewhere (409, `tab.sent`, or found sent
  *   at start) is `sent`, never replaced by a new one: the form shows it sent and ends this autosave;
  * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved.
  * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`,
@@ -101,6 +102,19 @@ export interface AutosaveContext {
   upgrade: boolean;
   /** See `AutosaveInput.afresh`. */
   afresh: boolean;
+  /**
+   * Another tab's save heard while this tab's own request was out, taken once that is answered
+   * if it is still the newer one: the answer only brings it when the request lost the race (a
+   * 412), and a request that won it (the other tab saved on top of it) brought nothing.
+   */
+  heard: TabNews | null;
+}
+
+/** What another tab's save tells: the record, its draft and its version. */
+export interface TabNews {
+  recordId: string;
+  draft: Draft;
+  version: string;
 }
 
 export type AutosaveEvent =
@@ -199,6 +213,10 @@ function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: stri
 
 const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
 
+/** Another tab saved this record (or the one this page is about to create) at a newer version. */
+const isNewer = (context: AutosaveContext, news: TabNews) =>
+  (context.recordId === null || context.recordId === news.recordId) && (context.version === null || news.version > context.version);
+
 /**
  * The field a 400 names and why, as a key the form can say in its page's language (`{ error,
  * field, errors?, reasons? }`, DESIGN.md 'API contract'). The server's `errors` are English text
@@ -277,11 +295,9 @@ export const autosaveMachine = setup({
       return statusOf(error) === 409 && currentRecord(error) !== null;
     },
     /** Another tab saved this record (or the one this page is about to create) at a newer version. */
-    isNewerFromTab: ({ context, event }) => {
-      if (event.type !== 'tab.saved') return false;
-      const sameRecord = context.recordId === null || context.recordId === event.recordId;
-      return sameRecord && (context.version === null || event.version > context.version);
-    },
+    isNewerFromTab: ({ context, event }) => event.type === 'tab.saved' && isNewer(context, event),
+    /** Another tab's save was heard while a request was out, and is newer than its answer. */
+    hasTabNews: ({ context }) => context.heard !== null,
     isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
   },
   actions: {
@@ -331,14 +347,20 @@ export const autosaveMachine = setup({
       const theirs = withoutServerFields(record);
       return { version: (record.updatedAt as string | undefined) ?? null, saved: theirs, draft: mergeDraft(theirs, context.draft, context.saved) };
     }),
-    /** Another tab's save: taken the same way, without a round trip. */
+    /** Another tab's save (just now, or heard while a request was out): taken the same way, without a round trip. */
     assignFromTab: assign(({ context, event }) => {
-      if (event.type !== 'tab.saved') return {};
-      const draft = mergeDraft(event.draft, context.draft, context.saved);
+      const news = event.type === 'tab.saved' ? event : context.heard;
+      if (!news) return {};
+      const draft = mergeDraft(news.draft, context.draft, context.saved);
       // Nothing of this tab's own on top: the other tab's save is this tab's save too.
-      const saved = sameDraft(draft, event.draft) ? draft : event.draft;
-      return { recordId: event.recordId, version: event.version, saved, draft };
+      const saved = sameDraft(draft, news.draft) ? draft : news.draft;
+      return { recordId: news.recordId, version: news.version, saved, draft, heard: null };
     }),
+    keepTabNews: assign(({ event }) =>
+      event.type === 'tab.saved' ? { heard: { recordId: event.recordId, draft: event.draft, version: event.version } } : {},
+    ),
+    /** What was heard while the request was out, unless it is still newer than what the answer brought. */
+    forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
     assignSentLoaded: assign({ sent: ({ event }) => (event as unknown as { output: { sent: SentRecord } }).output.sent }),
     assignSentCreated: assign({ sent: ({ event }) => (event as unknown as { output: CreatedRecord }).output.sent! }),
     assignSentConflict: assign(({ event }) => {
@@ -350,7 +372,8 @@ export const autosaveMachine = setup({
       return { sent: { recordId: event.recordId, at: event.at, draft: context.saved } };
     }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    clearRecordId: assign({ recordId: null, version: null }),
+    // News of a record that is gone means nothing for the new one.
+    clearRecordId: assign({ recordId: null, version: null, heard: null }),
     reportReady: sendParent(
       ({ context }): AutosaveReport => ({
         type: 'autosave.ready',
@@ -402,6 +425,7 @@ export const autosaveMachine = setup({
       retryAfterMs: 0,
       upgrade: input.upgrade ?? false,
       afresh: input.afresh ?? false,
+      heard: null,
     };
   },
   invoke: [
@@ -475,7 +499,9 @@ export const autosaveMachine = setup({
     },
     /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
     settling: {
+      entry: 'forgetStaleTabNews',
       always: [
+        { guard: 'hasTabNews', target: 'merging', actions: 'assignFromTab' },
         { guard: 'hasUrgentChanges', target: 'saving' },
         { guard: 'isUpgrade', target: 'holding' },
         { guard: 'hasUnsavedChanges', target: 'debouncing' },
@@ -521,12 +547,14 @@ export const autosaveMachine = setup({
       tags: 'saving',
       entry: 'assignSending',
       initial: 'choosing',
-      // Other tabs' news while a request is out: its answer (a 412 or a 409) brings the same.
+      // Other tabs' news while a request is out waits for its answer (see `heard`); a record sent
+      // elsewhere meanwhile is this request's 409.
       on: {
         'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { actions: ['assignDraft', 'markUrgent'] },
         'draft.flush': { actions: 'markUrgent' },
         'page.leave': { actions: 'markUrgent' },
+        'tab.saved': { guard: 'isNewerFromTab', actions: 'keepTabNews' },
       },
       states: {
         choosing: {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
@@ -7,6 +7,8 @@ import { messages } from '../../src/domain/messages';
 import { FakeLeads } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 import { TabBus } from '../support/tabBus';
+import type { Draft } from '../../src/domain/draftMerge';
+import type { ResourceClient } from '../../src/services/api';
 
 /**
  * Two tabs of the /demo form on one device (one localStorage, one leads API), each with its own
@@ -23,11 +25,13 @@ beforeEach(() => {
 });
 afterEach(() => restoreClock());
 
-function openTabs() {
+/** Two tabs; tab A's answers can be held up on their way back (`client`: the leads API as A reaches it). */
+function openTabs(clientOfA: (leads: FakeLeads) => ResourceClient<Draft> = (leads) => leads) {
   const leads = new FakeLeads();
   const bus = new TabBus();
-  const tab = () => renderWaitlist({}, { leads, autosave: autosaveFor('waitlist-records', { client: leads, tabs: bus.open, log: () => {} }) });
-  return { leads, a: tab(), b: tab() };
+  const tab = (client: ResourceClient<Draft>) =>
+    renderWaitlist({}, { leads, autosave: autosaveFor('waitlist-records', { client, tabs: bus.open, log: () => {} }) });
+  return { leads, a: tab(clientOfA(leads)), b: tab(leads) };
 }
 
 const shown = (view: { container: HTMLElement }, label: string) =>
@@ -95,6 +99,37 @@ describe('two tabs of one draft', () => {
     await settle();
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', notes: 'Call me' });
+    expect(leads.calls.filter((c) => c.kind === 'add')).toHaveLength(1);
+  }, 30_000);
+
+  it("shows the other tab's field when that tab saved on top of this tab's save before its answer came back", async () => {
+    // Tab A's updates reach the server at once; their answers wait until `deliver` is called.
+    let deliver = () => {};
+    const { leads, a, b } = openTabs((leads) =>
+      Object.assign(Object.create(leads) as FakeLeads, {
+        update: async (...args: Parameters<FakeLeads['update']>) => {
+          const saved = await leads.update(...args);
+          await new Promise<void>((arrive) => (deliver = arrive));
+          return saved;
+        },
+      }),
+    );
+    await settle();
+    await type(a, labels.name, 'Ada Lovelace');
+    await elapse(autosaveTiming.saveDelayMs);
+    // A's notes are stored, but A does not know yet; B, behind, is told so (412), merges, and saves on top.
+    await type(a, labels.notes, 'Call me');
+    await elapse(autosaveTiming.saveDelayMs);
+    await type(b, labels.email, 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', notes: 'Call me' });
+    expect(shown(a, labels.email)).toBe('');
+
+    act(() => deliver());
+    await settle();
+    expect([shown(a, labels.name), shown(a, labels.email), shown(a, labels.notes)]).toEqual(['Ada Lovelace', 'ada@example.org', 'Call me']);
+    expect(within(a.container).getByText(messages.saveStatus.saved)).toBeInTheDocument();
     expect(leads.calls.filter((c) => c.kind === 'add')).toHaveLength(1);
   }, 30_000);
 });

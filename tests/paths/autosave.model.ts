@@ -44,6 +44,7 @@ export function autosaveView(s: Snapshot) {
     submission: isSubmission(c),
     filled: Boolean(c.draft.name && c.draft.email),
     urgent: c.urgent,
+    heard: c.heard !== null,
   };
 }
 
@@ -98,9 +99,12 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     // Another tab saved (412, with the record as it is) or sent (409) the record meanwhile.
     { type: 'xstate.error.actor.updateRecord', error: { status: 412, data: { record: { ...c.saved, notes: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } } },
     { type: 'xstate.error.actor.updateRecord', error: { status: 409, data: { record: { ...c.saved, status: 'submitted', _id: c.recordId, updatedAt: sentAt } } } },
-    // The other tabs' news, once this tab has a record to share.
+    // The other tabs' news, once this tab has a record to share. While a save of it is out, the
+    // other tab's save is the one on top of it: its version is later than that save's answer.
     ...(c.recordId ? [
-      { type: 'tab.saved', recordId: c.recordId, draft: { ...c.saved, notes: otherTabNotes }, version: laterThan(c.version) },
+      s.matches('saving')
+        ? { type: 'tab.saved', recordId: c.recordId, draft: { ...c.sending, notes: otherTabNotes }, version: laterThan(laterThan(c.version)) }
+        : { type: 'tab.saved', recordId: c.recordId, draft: { ...c.saved, notes: otherTabNotes }, version: laterThan(c.version) },
       { type: 'tab.sent', recordId: c.recordId, at: sentAt },
     ] : []),
     // The page or the other tabs cannot be watched: tried once, at the start of a visit.
@@ -137,8 +141,16 @@ const resumedEvents = (s: Snapshot): AnyEventObject[] =>
       ['tab.sent', 'xstate.after.SAVE_DELAY.autosave.debouncing.pausing', 'xstate.done.actor.updateRecord'].includes(e.type),
   );
 
+/**
+ * Another tab's save heard while this tab's save is out is the one that went on top of it: that
+ * save is answered with success. (Heard before the save reached the server, the news is older
+ * than what its 412 brings, which the paths without the news cover.)
+ */
+const heardOnTop = (s: Snapshot, events: AnyEventObject[]): AnyEventObject[] =>
+  s.context.heard && s.matches('saving') ? events.filter((e) => e.type !== 'xstate.error.actor.updateRecord') : events;
+
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
-  input === continuedRecord ? continuedEvents(s) : input === resumedRecord ? resumedEvents(s) : newVisitEvents(s);
+  heardOnTop(s, input === continuedRecord ? continuedEvents(s) : input === resumedRecord ? resumedEvents(s) : newVisitEvents(s));
 
 /** A step as a test name: the event with what sets it apart (the field, the server's answer). */
 export function describeAutosaveEvent(e: EventObject): string {

@@ -6,6 +6,7 @@ import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
+import { splitSpamSignals } from '../../src/domain/spam';
 import { FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
 import { fakeAutosave } from '../support/fakeAutosave';
 import { FakeTabs } from '../support/fakeTabs';
@@ -134,7 +135,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 352,
+  pathCount: 386,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
@@ -212,6 +213,16 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       return answer(driver, 'update', status === 412 || status === 409 ? undefined : event.error);
     },
     'tab.saved': async (driver, event) => {
+      const saving = driver.leads.pending.find((p) => p.call.kind === 'update');
+      if (saving) {
+        // The other tab saves on top of this tab's save once that is answered, and says so now.
+        const version = new Date(Date.parse('2099-01-01T00:00:00.000Z') + typed * 60_000).toISOString();
+        const draft = { ...splitSpamSignals(saving.call.body!).fields, notes: otherTabNotes };
+        driver.leads.touchAfter(saving, event.recordId, draft, version);
+        act(() => driver.tabs.emit({ type: 'tab.saved', recordId: event.recordId, draft, version }));
+        await settle();
+        return;
+      }
       const { _id, createdAt, updatedAt, ...draft } = driver.leads.touch(event.recordId, { notes: otherTabNotes });
       act(() => driver.tabs.emit({ type: 'tab.saved', recordId: _id, draft, version: updatedAt! }));
       await settle();
@@ -234,7 +245,8 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       expectIndicator(driver, recordId ? messages.saveStatus.saved : '', []);
       if (recordId) {
         const stored = driver.leads.records.get(recordId);
-        expect([stored?.name ?? '', stored?.email ?? '']).toEqual([field('name').value, field('email').value]);
+        const notes = control('textbox', waitlistText.labels.notes);
+        expect([stored?.name ?? '', stored?.email ?? '', stored?.notes ?? '']).toEqual([field('name').value, field('email').value, notes.value]);
       }
     },
     debouncing: (driver) => expectIndicator(driver, messages.saveStatus.saving, []),

@@ -97,6 +97,21 @@ export class FakeLeads implements ResourceClient<Draft> {
     return { ...saved };
   }
 
+  /**
+   * Another tab's save that the server takes right after the waiting call `pending`, once that
+   * is answered with success: the record then holds `draft` (what the other tab told), at
+   * `version`, later than anything before it.
+   */
+  touchAfter(pending: PendingCall, id: string, draft: Draft, version: string): void {
+    const settle = pending.settle;
+    pending.settle = (failure) => {
+      settle(failure);
+      if (failure) return;
+      this.clock = Math.max(this.clock, Date.parse(version));
+      this.records.set(id, { ...this.existing(id), ...draft, updatedAt: version });
+    };
+  }
+
   /** Takes the oldest waiting call. */
   next(kind?: LeadCall['kind']): PendingCall {
     const index = this.pending.findIndex((p) => !kind || p.call.kind === kind);
