@@ -153,10 +153,12 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     actors: {
       loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
       createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async ({ input }) => {
+        // The draft is kept at once: the turn comes a moment later, and a change typed meanwhile is
+        // kept by the machine (`rememberDraft`), which this write must not overwrite then.
+        memory.write(resource, { draft: input.draft });
         const record = await inTurn(async () => {
-          // The key is kept before the request leaves, with the draft it carries.
+          // The key is kept before the request leaves.
           const key = memory.keyFor(resource);
-          memory.write(resource, { draft: input.draft });
           const created = await client.add(outgoing(input.draft), { idempotencyKey: key, keepalive: true });
           // Stored by the request itself: remembered even if the form is gone when the answer comes.
           memory.write(resource, { recordId: created._id, version: created.updatedAt });
