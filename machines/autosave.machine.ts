@@ -92,6 +92,11 @@ export interface AutosaveContext {
   sending: Draft;
   /** Failures since the last success. */
   failures: number;
+  /**
+   * The last failure was the server's (a 5xx: restarting, its database reopening), not the
+   * connection's: the form says the server is not answering rather than that the visitor is offline.
+   */
+  serverTrouble: boolean;
   /** A submit, a field left or the page left asked for a save while one was in flight. */
   urgent: boolean;
   /** How long the server asked us to wait (429 `Retry-After`). */
@@ -371,7 +376,10 @@ export const autosaveMachine = setup({
       if (event.type !== 'tab.sent') return {};
       return { sent: { recordId: event.recordId, at: event.at, draft: context.saved } };
     }),
-    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    countFailure: assign(({ context, event }) => ({
+      failures: context.failures + 1,
+      serverTrouble: (statusOf((event as { error?: unknown }).error) ?? 0) >= 500,
+    })),
     // News of a record that is gone means nothing for the new one.
     clearRecordId: assign({ recordId: null, version: null, heard: null }),
     reportReady: sendParent(
@@ -420,6 +428,7 @@ export const autosaveMachine = setup({
       saved: draft,
       sending: draft,
       failures: 0,
+      serverTrouble: false,
       sent: null,
       urgent: false,
       retryAfterMs: 0,
@@ -679,11 +688,11 @@ export const autosaveMachine = setup({
 });
 
 /** Save-indicator state for any form's autosave actor. */
-export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow';
+export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow';
 
 export function selectSaveStatus(snapshot: { hasTag: (tag: AutosaveTag) => boolean; context: AutosaveContext } | undefined): SaveStatus {
   if (!snapshot) return 'idle';
-  if (snapshot.hasTag('offline')) return 'offline';
+  if (snapshot.hasTag('offline')) return snapshot.context.serverTrouble ? 'unavailable' : 'offline';
   if (snapshot.hasTag('slow')) return 'slow';
   if (snapshot.hasTag('rejected')) return 'rejected';
   if (snapshot.hasTag('saving')) return 'saving';

@@ -188,6 +188,9 @@ describe('the server answering 503 while its database reopens (server/README.md,
     await page.getByRole('button', { name: waitlistText.submit, exact: true }).click();
 
     await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    // The visitor's connection is fine: the form says the server is not answering, not that they are offline.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: messages.saveStatus.unavailable }).count()).toBe(1);
+    expect(await page.getByText(messages.saveStatus.offline).count()).toBe(0);
     expect(await page.getByText(waitlistText.success.full).count()).toBe(0);
     expect(await byLabel(page, forms[0].name[1]).inputValue()).toBe(typed[nameField]);
     expect(await mine(isMine)).toEqual([]);

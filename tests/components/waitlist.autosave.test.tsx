@@ -7,6 +7,7 @@ import { WaitlistForm } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
+import { ApiError } from '../../src/services/api';
 import { FakeLeads, networkDown } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
@@ -84,6 +85,26 @@ describe('autosave', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByLabelText(new RegExp(labels.name))).toHaveValue('Ada');
     expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the server is not answering, not that the visitor is offline, while it answers 503, and saves once it is back', async () => {
+    const leads = new FakeLeads();
+    const unavailable = () => new ApiError(503, 'Service Unavailable', 'The database is not available right now. Please try again shortly.');
+    leads.failures.push(unavailable(), networkDown());
+    renderWaitlist({}, { leads });
+    await settle();
+    await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.saveStatus.unavailable);
+    expect(screen.getByRole('status')).not.toHaveTextContent(messages.saveStatus.offline);
+
+    // The next try finds no connection at all: that is what the form says then.
+    await elapse(autosaveTiming.retryBaseMs);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.saveStatus.offline);
+
+    await elapse(autosaveTiming.retryBaseMs * 2);
+    expect(leads.only()).toMatchObject({ name: 'Ada' });
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('retries at once when the connection comes back', async () => {

@@ -24,13 +24,13 @@ function useSaveStatus(autosave: AutosaveRef | undefined): SaveStatus {
 }
 
 /**
- * 'Saving…', 'Saved', or that the form is offline and keeps trying. Only the last two are
+ * 'Saving…', 'Saved', or that the form is offline (or the server not answering) and keeps trying. Only the last two are
  * announced: a screen reader hearing "Saving… Saved" after every word would be unusable.
  */
 export function SaveIndicator({ autosave }: { autosave: AutosaveRef | undefined }): ReactElement {
   const status = useSaveStatus(autosave);
   const quiet = status === 'saving' || status === 'saved' ? messages.saveStatus[status] : '';
-  const urgent = status === 'offline' || status === 'rejected' || status === 'slow' ? messages.saveStatus[status] : '';
+  const urgent = status === 'offline' || status === 'unavailable' || status === 'rejected' || status === 'slow' ? messages.saveStatus[status] : '';
   return (
     <div className="save-indicator" data-status={status}>
       <span className="save-indicator__quiet">{quiet}</span>

@@ -28,6 +28,7 @@ export const messages: Translation<typeof en> = {
     saving: 'Lagrer …',
     saved: 'Lagret',
     offline: 'Det ser ut til at du er frakoblet. Endringene dine er tatt vare på her, og vi fortsetter å prøve å lagre dem.',
+    unavailable: 'Serveren vår svarer ikke akkurat nå. Endringene dine er tatt vare på her, og vi fortsetter å prøve å lagre dem.',
     slow: 'Lagringen går sakte: serveren ba oss vente et øyeblikk. Endringene dine er tatt vare på her og blir lagret om kort tid.',
     rejected: 'Den siste endringen din kunne ikke lagres. Sjekk feltet som er markert.',
   },

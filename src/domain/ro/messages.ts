@@ -35,6 +35,7 @@ export const messages: Translation<typeof en> = {
     saving: 'Se salvează…',
     saved: 'Salvat',
     offline: 'Se pare că nu sunteți conectat la internet. Modificările rămân aici și vom încerca în continuare să le salvăm.',
+    unavailable: 'Serverul nostru nu răspunde momentan. Modificările rămân aici și vom încerca în continuare să le salvăm.',
     slow: 'Salvarea durează: serverul ne-a cerut să așteptăm puțin. Modificările rămân aici și vor fi salvate în curând.',
     rejected: 'Ultima modificare nu a putut fi salvată. Vă rugăm să verificați câmpul evidențiat.',
   },
