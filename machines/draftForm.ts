@@ -1,5 +1,5 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
-import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
+import { changedFields, mergeDraft, sameDraft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
@@ -37,13 +37,27 @@ export interface DraftFormContext<TDraft extends object = object> {
    * of the sent one, instead of finding it and showing it sent again.
    */
   afresh: boolean;
+  /**
+   * What this page showed when it learnt that its record had been sent elsewhere (another tab,
+   * or an earlier page), when it held typing the sent record does not: 'Send another request'
+   * starts with it filled in. Not part of `initialDraftForm`, so a form's reset keeps it for that.
+   */
+  unsent?: TDraft | null;
 }
 
 /** A sent record as the form shows it: 'Sent on {date}'. `at` is ISO 8601. */
 export interface SentNote {
   recordId: string;
   at: string;
+  /** This page's last changes are not part of it (see `DraftFormContext.unsent`). */
+  withoutUnsent?: boolean;
 }
+
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** Fields typed here that the server never acknowledged (what a record sent elsewhere lacks). */
+const typedSinceSave = (context: DraftFormContext): boolean =>
+  changedFields(context.savedDraft as Draft, context.draft as Draft).some((key) => hasValue((context.draft as Draft)[key]));
 
 /** `field.change` for each field of a draft, with that field's value type. */
 export type FieldChange<TDraft, F extends keyof TDraft> = {
@@ -155,11 +169,18 @@ export function draftFormSetup<
         const draft = mergeDraft(e.draft, context.draft as Draft, context.savedDraft as Draft);
         return { draft, savedDraft: sameDraft(draft, e.saved) ? draft : e.saved, recordId: e.recordId } as Update;
       }),
-      /** The record was sent elsewhere or earlier: what the form shows from now on. */
-      assignSent: assign(({ event }) => {
+      /**
+       * The record was sent elsewhere or earlier: what the form shows from now on. Typing of this
+       * page the server never had is not dropped: kept for 'Send another request', and said.
+       */
+      assignSent: assign(({ context, event }) => {
         const e = as(event);
-        return (e.type === 'autosave.sent' ? { sent: { recordId: e.recordId, at: e.at }, submission: null } : {}) as Update;
+        if (e.type !== 'autosave.sent') return {};
+        const unsent = typedSinceSave(context) ? context.draft : null;
+        return { sent: { recordId: e.recordId, at: e.at, ...(unsent && { withoutUnsent: true }) }, submission: null, unsent } as Update;
       }),
+      /** 'Send another request' after a record sent elsewhere: the new form holds what this page had not sent. */
+      fillUnsent: assign(({ context }) => (context.unsent ? { draft: { ...context.draft, ...context.unsent }, unsent: null } : {}) as Update),
       /** 'Send another request' (after the form's own reset): see `DraftFormContext.afresh`. */
       markAfresh: assign({ afresh: true } as Update),
       /** Sent by this page, just now (the server has it: its `autosave.saved` came). */
@@ -226,7 +247,7 @@ export const sentTransition = (target: string) => ({ target, actions: 'assignSen
  * request' (`form.restart`), whose `onRestart` actions start the form afresh (a new record).
  */
 export function sentEvents<const A extends string>(target: string, onRestart: readonly A[]) {
-  return { 'form.restart': { target, actions: [...onRestart, 'markAfresh'] } } as const;
+  return { 'form.restart': { target, actions: [...onRestart, 'markAfresh', 'fillUnsent'] } } as const;
 }
 
 /**

@@ -65,6 +65,51 @@ describe('two tabs of /demo', () => {
   );
 });
 
+describe('a tab that learns the other tab sent the draft', () => {
+  it("keeps what it typed since its last save, says so, and 'Send another request' starts with it filled in", async () => {
+    const first = await site.visit('/demo');
+    const second = await site.visit('/demo', { context: first.context });
+    const [a, b] = [first.page, second.page];
+    const typed = { name: `Late Notes ${unique()}`, email: `late-notes-${unique()}@example.org`, notes: 'Please call after six.' };
+    await field(a, waitlistText.labels.name).fill(typed.name);
+    await field(a, waitlistText.labels.email).fill(typed.email);
+    await saved(a);
+    await expect.poll(() => field(b, waitlistText.labels.email).inputValue()).toBe(typed.email);
+
+    // B's save of its notes is slow to arrive: A's submit reaches the server first.
+    let release = () => {};
+    const held = new Promise<void>((go) => (release = go));
+    await b.route('**/api/waitlist-records/*', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await field(b, waitlistText.labels.notes).fill(typed.notes);
+    await field(b, waitlistText.labels.notes).blur();
+    await submit(a);
+    await a.getByText(waitlistText.success.full).waitFor();
+    release();
+
+    await expectShownSent(b, waitlistText.success.full);
+    await b.getByText(messages.sent.withoutUnsent).waitFor();
+    expect(await a.getByText(messages.sent.withoutUnsent).count()).toBe(0);
+    expect((await mine(typed.email)).map((l) => [l.status, l.notes])).toEqual([['submitted', undefined]]);
+
+    await sendAnother(b).click();
+    for (const [label, value] of [[waitlistText.labels.name, typed.name], [waitlistText.labels.email, typed.email], [waitlistText.labels.notes, typed.notes]]) {
+      await expect.poll(() => field(b, label).inputValue()).toBe(value);
+    }
+    await submit(b);
+    await b.getByText(waitlistText.success.full).waitFor();
+    await expect.poll(async () => (await mine(typed.email)).map((l) => [l.status, l.notes])).toEqual([
+      ['submitted', undefined],
+      ['submitted', typed.notes],
+    ]);
+    // B's held save found the lead sent: the server's 409, which the browser logs, is how B learnt it.
+    expect(first.problems.concat(second.problems)).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await first.context.close();
+  });
+});
+
 describe('two tabs whose first saves leave at the same moment', () => {
   it('make one lead, and each tab shows what the other typed', async () => {
     // Both tabs are left at one instant (a pagehide each, timed to the same millisecond), so

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
@@ -80,6 +80,37 @@ describe('two tabs of one draft', () => {
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.calls.filter((c) => c.kind === 'add')).toHaveLength(1);
     expect(screen.getAllByRole('form')).toHaveLength(1);
+  }, 30_000);
+
+  it("keeps what a tab typed after the other tab sent the draft: said under the thanks, and filled in by 'Send another request'", async () => {
+    const { leads, a, b } = openTabs();
+    await settle();
+    await type(a, labels.name, 'Ada Lovelace');
+    await elapse(autosaveTiming.saveDelayMs);
+    await type(b, labels.email, 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    // B's notes wait for their save when A sends: the sent lead does not hold them. (Both tabs
+    // share one document here, so the typing and the click move no focus: a field left in B
+    // would save the notes at once, as it does in a browser.)
+    (within(b.container).getByLabelText(new RegExp(`^${labels.email}`)) as HTMLInputElement).blur();
+    fireEvent.change(within(b.container).getByLabelText(new RegExp(`^${labels.notes}`)), { target: { value: 'Call me after six' } });
+    fireEvent.click(within(a.container).getByRole('button', { name: waitlistText.submit }));
+    await settle();
+    expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', status: 'submitted' });
+    expect(leads.only().notes).toBeUndefined();
+    expect(within(b.container).getByText(waitlistText.success.full)).toBeInTheDocument();
+    expect(within(b.container).getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
+    expect(within(a.container).queryByText(messages.sent.withoutUnsent)).not.toBeInTheDocument();
+
+    await typist().click(within(b.container).getByRole('button', { name: messages.sent.again }));
+    await settle();
+    expect([shown(b, labels.name), shown(b, labels.email), shown(b, labels.notes)]).toEqual(['Ada Lovelace', 'ada@example.org', 'Call me after six']);
+    await elapse(autosaveTiming.saveDelayMs);
+    // A second lead, not sent until the visitor sends it; the first stays as it was sent.
+    expect([...leads.records.values()].map((r) => [r.status, r.notes])).toEqual([
+      ['submitted', undefined],
+      ['draft', 'Call me after six'],
+    ]);
   }, 30_000);
 
   it('keeps both tabs fields in one record when they save at the same moment', async () => {

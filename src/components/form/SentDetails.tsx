@@ -23,6 +23,7 @@ export function SentDetails({ sent, onRestart }: { sent: SentNote | null; onRest
   return (
     <div className="sent-details">
       {date && <p className="sent-details__date">{messages.sent.on(date)}</p>}
+      {sent?.withoutUnsent && <p className="sent-details__unsent">{messages.sent.withoutUnsent}</p>}
       <button type="button" className="button button--secondary" onClick={onRestart}>
         {messages.sent.again}
       </button>
