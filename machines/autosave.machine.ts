@@ -113,6 +113,12 @@ export interface AutosaveContext {
    * 412), and a request that won it (the other tab saved on top of it) brought nothing.
    */
   heard: TabNews | null;
+  /**
+   * Another tab's message that it sent the record, heard while this tab's request was out: that
+   * request's 409 brings it only when it came second; one that came first (and so is part of the
+   * sent record) is answered with success, and the form is shown sent then.
+   */
+  heardSent: { recordId: string; at: string } | null;
 }
 
 /** What another tab's save tells: the record, its draft and its version. */
@@ -303,6 +309,8 @@ export const autosaveMachine = setup({
     isNewerFromTab: ({ context, event }) => event.type === 'tab.saved' && isNewer(context, event),
     /** Another tab's save was heard while a request was out, and is newer than its answer. */
     hasTabNews: ({ context }) => context.heard !== null,
+    /** Another tab sent this record while a request was out. */
+    hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
     isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
   },
   actions: {
@@ -373,15 +381,17 @@ export const autosaveMachine = setup({
       return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) } };
     }),
     assignSentFromTab: assign(({ context, event }) => {
-      if (event.type !== 'tab.sent') return {};
-      return { sent: { recordId: event.recordId, at: event.at, draft: context.saved } };
+      const news = event.type === 'tab.sent' ? event : context.heardSent;
+      if (!news) return {};
+      return { sent: { recordId: news.recordId, at: news.at, draft: context.saved }, heardSent: null };
     }),
+    keepSentNews: assign(({ event }) => (event.type === 'tab.sent' ? { heardSent: { recordId: event.recordId, at: event.at } } : {})),
     countFailure: assign(({ context, event }) => ({
       failures: context.failures + 1,
       serverTrouble: (statusOf((event as { error?: unknown }).error) ?? 0) >= 500,
     })),
     // News of a record that is gone means nothing for the new one.
-    clearRecordId: assign({ recordId: null, version: null, heard: null }),
+    clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
     reportReady: sendParent(
       ({ context }): AutosaveReport => ({
         type: 'autosave.ready',
@@ -435,6 +445,7 @@ export const autosaveMachine = setup({
       upgrade: input.upgrade ?? false,
       afresh: input.afresh ?? false,
       heard: null,
+      heardSent: null,
     };
   },
   invoke: [
@@ -510,6 +521,7 @@ export const autosaveMachine = setup({
     settling: {
       entry: 'forgetStaleTabNews',
       always: [
+        { guard: 'hasSentNews', target: 'sent', actions: 'assignSentFromTab' },
         { guard: 'hasTabNews', target: 'merging', actions: 'assignFromTab' },
         { guard: 'hasUrgentChanges', target: 'saving' },
         { guard: 'isUpgrade', target: 'holding' },
@@ -556,14 +568,14 @@ export const autosaveMachine = setup({
       tags: 'saving',
       entry: 'assignSending',
       initial: 'choosing',
-      // Other tabs' news while a request is out waits for its answer (see `heard`); a record sent
-      // elsewhere meanwhile is this request's 409.
+      // Other tabs' news while a request is out waits for its answer (see `heard`, `heardSent`).
       on: {
         'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
         'draft.save': { actions: ['assignDraft', 'markUrgent'] },
         'draft.flush': { actions: 'markUrgent' },
         'page.leave': { actions: 'markUrgent' },
         'tab.saved': { guard: 'isNewerFromTab', actions: 'keepTabNews' },
+        'tab.sent': { guard: 'isOwnRecordSent', actions: 'keepSentNews' },
       },
       states: {
         choosing: {

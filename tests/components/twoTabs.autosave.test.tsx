@@ -82,6 +82,40 @@ describe('two tabs of one draft', () => {
     expect(screen.getAllByRole('form')).toHaveLength(1);
   }, 30_000);
 
+  it("shows a tab the draft as sent when the other tab sent it while this tab's save was out, that save being part of it", async () => {
+    let deliver = () => {};
+    const { leads, a, b } = openTabs((leads) =>
+      Object.assign(Object.create(leads) as FakeLeads, {
+        update: async (...args: Parameters<FakeLeads['update']>) => {
+          const saved = await leads.update(...args);
+          await new Promise<void>((arrive) => (deliver = arrive));
+          return saved;
+        },
+      }),
+    );
+    await settle();
+    await type(a, labels.name, 'Ada Lovelace');
+    await elapse(autosaveTiming.saveDelayMs);
+    await type(b, labels.email, 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    // A's notes are stored, but A does not know yet; B sends (told of them by its 412 first).
+    fireEvent.change(within(a.container).getByLabelText(new RegExp(`^${labels.notes}`)), { target: { value: 'Call me' } });
+    await elapse(autosaveTiming.saveDelayMs);
+    fireEvent.click(within(b.container).getByRole('button', { name: waitlistText.submit }));
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', notes: 'Call me', status: 'submitted' });
+    expect(within(a.container).getByRole('form')).toBeInTheDocument();
+
+    act(() => deliver());
+    await settle();
+    expect(within(a.container).getByText(waitlistText.success.full)).toBeInTheDocument();
+    expect(within(a.container).getByText(/^Sent on /)).toBeInTheDocument();
+    // What A typed is part of the sent lead: nothing is said to be left out.
+    expect(within(a.container).queryByText(messages.sent.withoutUnsent)).not.toBeInTheDocument();
+    expect(within(a.container).queryByRole('form')).not.toBeInTheDocument();
+    expect(leads.records.size).toBe(1);
+  }, 30_000);
+
   it("keeps what a tab typed after the other tab sent the draft: said under the thanks, and filled in by 'Send another request'", async () => {
     const { leads, a, b } = openTabs();
     await settle();

@@ -45,6 +45,7 @@ export function autosaveView(s: Snapshot) {
     filled: Boolean(c.draft.name && c.draft.email),
     urgent: c.urgent,
     heard: c.heard !== null,
+    heardSent: c.heardSent !== null,
   };
 }
 
@@ -105,7 +106,8 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
       s.matches('saving')
         ? { type: 'tab.saved', recordId: c.recordId, draft: { ...c.sending, notes: otherTabNotes }, version: laterThan(laterThan(c.version)) }
         : { type: 'tab.saved', recordId: c.recordId, draft: { ...c.saved, notes: otherTabNotes }, version: laterThan(c.version) },
-      { type: 'tab.sent', recordId: c.recordId, at: sentAt },
+      // Sent while this tab's save is out: the save came first (it is part of what was sent).
+      { type: 'tab.sent', recordId: c.recordId, at: s.matches('saving') ? laterThan(laterThan(c.version)) : sentAt },
     ] : []),
     // The page or the other tabs cannot be watched: tried once, at the start of a visit.
     ...(initial ? [
@@ -142,12 +144,12 @@ const resumedEvents = (s: Snapshot): AnyEventObject[] =>
   );
 
 /**
- * Another tab's save heard while this tab's save is out is the one that went on top of it: that
- * save is answered with success. (Heard before the save reached the server, the news is older
- * than what its 412 brings, which the paths without the news cover.)
+ * Another tab's save (or send) heard while this tab's save is out is the one that went on top of
+ * it: that save is answered with success. (Heard before the save reached the server, the news is
+ * older than what its 412 or 409 brings, which the paths without the news cover.)
  */
 const heardOnTop = (s: Snapshot, events: AnyEventObject[]): AnyEventObject[] =>
-  s.context.heard && s.matches('saving') ? events.filter((e) => e.type !== 'xstate.error.actor.updateRecord') : events;
+  (s.context.heard || s.context.heardSent) && s.matches('saving') ? events.filter((e) => e.type !== 'xstate.error.actor.updateRecord') : events;
 
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
   heardOnTop(s, input === continuedRecord ? continuedEvents(s) : input === resumedRecord ? resumedEvents(s) : newVisitEvents(s));

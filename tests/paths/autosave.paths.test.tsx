@@ -135,7 +135,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 386,
+  pathCount: 474,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
@@ -230,6 +230,16 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
     'tab.sent': async (driver, event) => {
       // The live record (the model names the continued one 'continued').
       const recordId = (driver.coverage.snapshot()!.context.recordId as string | null) ?? event.recordId;
+      const saving = driver.leads.pending.find((p) => p.call.kind === 'update');
+      if (saving) {
+        // The other tab sends on top of this tab's save once that is answered, and says so now.
+        const at = new Date(Date.parse('2099-01-01T00:00:00.000Z') + typed * 60_000).toISOString();
+        const draft = { ...splitSpamSignals(saving.call.body!).fields, status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' };
+        driver.leads.touchAfter(saving, recordId, draft, at);
+        act(() => driver.tabs.emit({ type: 'tab.sent', recordId, at }));
+        await settle();
+        return;
+      }
       const sent = driver.leads.touch(recordId, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' });
       act(() => driver.tabs.emit({ type: 'tab.sent', recordId: sent._id, at: sent.updatedAt! }));
       await settle();
