@@ -378,7 +378,7 @@ export const autosaveMachine = setup({
     assignSentCreated: assign({ sent: ({ event }) => (event as unknown as { output: CreatedRecord }).output.sent! }),
     assignSentConflict: assign(({ event }) => {
       const record = currentRecord((event as { error?: unknown }).error)!;
-      return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) } };
+      return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) }, heardSent: null };
     }),
     assignSentFromTab: assign(({ context, event }) => {
       const news = event.type === 'tab.sent' ? event : context.heardSent;
@@ -653,7 +653,9 @@ export const autosaveMachine = setup({
         'page.leave': 'saving',
         'network.online': 'saving',
         'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        // The failed save may have been stored all the same (its answer lost): tried again now,
+        // its 409 brings the sent record as it is, so the form tells exactly what is not in it.
+        'tab.sent': { guard: 'isOwnRecordSent', target: 'saving', actions: 'keepSentNews' },
       },
     },
     /**

@@ -1,5 +1,5 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
-import { changedFields, mergeDraft, sameDraft } from '../src/domain/draftMerge';
+import { changedFields, mergeDraft, sameDraft, sameValue } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
@@ -55,9 +55,15 @@ export interface SentNote {
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-/** Fields typed here that the server never acknowledged (what a record sent elsewhere lacks). */
-const typedSinceSave = (context: DraftFormContext): boolean =>
-  changedFields(context.savedDraft as Draft, context.draft as Draft).some((key) => hasValue((context.draft as Draft)[key]));
+/**
+ * Fields typed here since the server last acknowledged this page's draft that the sent record
+ * (`sent`: as the autosave knows it) does not hold: a save applied whose answer never came back
+ * is part of the record, and is not offered again.
+ */
+const typedAndUnsent = (context: DraftFormContext, sent: Draft): boolean => {
+  const draft = context.draft as Draft;
+  return changedFields(context.savedDraft as Draft, draft).some((key) => hasValue(draft[key]) && !sameValue(draft[key], sent[key]));
+};
 
 /** `field.change` for each field of a draft, with that field's value type. */
 export type FieldChange<TDraft, F extends keyof TDraft> = {
@@ -176,7 +182,7 @@ export function draftFormSetup<
       assignSent: assign(({ context, event }) => {
         const e = as(event);
         if (e.type !== 'autosave.sent') return {};
-        const unsent = typedSinceSave(context) ? context.draft : null;
+        const unsent = typedAndUnsent(context, e.draft) ? context.draft : null;
         return { sent: { recordId: e.recordId, at: e.at, ...(unsent && { withoutUnsent: true }) }, submission: null, unsent } as Update;
       }),
       /** 'Send another request' after a record sent elsewhere: the new form holds what this page had not sent. */

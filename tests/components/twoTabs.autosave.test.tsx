@@ -4,7 +4,7 @@ import { autosaveTiming } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
-import { FakeLeads } from '../support/fakeLeads';
+import { FakeLeads, networkDown } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 import { TabBus } from '../support/tabBus';
 import type { Draft } from '../../src/domain/draftMerge';
@@ -145,6 +145,42 @@ describe('two tabs of one draft', () => {
       ['submitted', undefined],
       ['draft', 'Call me after six'],
     ]);
+  }, 30_000);
+
+  it('says nothing is left out when what the tab typed did reach the sent record, though the answer to its save was lost', async () => {
+    // Tab A's first update is stored, but its answer never comes back (the connection dropped);
+    // its first retry does not get through.
+    let updates = 0;
+    const { leads, a, b } = openTabs((leads) =>
+      Object.assign(Object.create(leads) as FakeLeads, {
+        update: async (...args: Parameters<FakeLeads['update']>) => {
+          updates += 1;
+          if (updates === 2) throw networkDown();
+          const saved = await leads.update(...args);
+          if (updates === 1) throw networkDown();
+          return saved;
+        },
+      }),
+    );
+    await settle();
+    await type(b, labels.name, 'Ada Lovelace');
+    await type(b, labels.email, 'ada@example.org');
+    await elapse(autosaveTiming.saveDelayMs);
+    fireEvent.change(within(a.container).getByLabelText(new RegExp(`^${labels.notes}`)), { target: { value: 'Call me' } });
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(within(a.container).getByText(messages.saveStatus.offline)).toBeInTheDocument();
+    await elapse(autosaveTiming.retryBaseMs);
+    expect(updates).toBe(2);
+    // B sends (told of A's notes by its 412 first); A, told so, tries again at once and finds the
+    // lead sent, notes and all.
+    fireEvent.click(within(b.container).getByRole('button', { name: waitlistText.submit }));
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(updates).toBe(3);
+    expect(leads.only()).toMatchObject({ notes: 'Call me', status: 'submitted' });
+    expect(within(a.container).getByText(/^Sent on /)).toBeInTheDocument();
+    expect(within(a.container).queryByText(messages.sent.withoutUnsent)).not.toBeInTheDocument();
+    await typist().click(within(a.container).getByRole('button', { name: messages.sent.again }));
+    expect(shown(a, labels.notes)).toBe('');
   }, 30_000);
 
   it('keeps both tabs fields in one record when they save at the same moment', async () => {

@@ -144,12 +144,19 @@ const resumedEvents = (s: Snapshot): AnyEventObject[] =>
   );
 
 /**
- * Another tab's save (or send) heard while this tab's save is out is the one that went on top of
- * it: that save is answered with success. (Heard before the save reached the server, the news is
- * older than what its 412 or 409 brings, which the paths without the news cover.)
+ * Another tab's save (or send) heard while this tab's first try of a save is out is the one that
+ * went on top of it: that save is answered with success. (Heard before the save reached the
+ * server, the news is older than what its 412 or 409 brings, which the paths without the news
+ * cover.) The record sent while this tab's save was failing: its retry is answered 409.
  */
-const heardOnTop = (s: Snapshot, events: AnyEventObject[]): AnyEventObject[] =>
-  (s.context.heard || s.context.heardSent) && s.matches('saving') ? events.filter((e) => e.type !== 'xstate.error.actor.updateRecord') : events;
+function heardOnTop(s: Snapshot, events: AnyEventObject[]): AnyEventObject[] {
+  const c = s.context;
+  if (!s.matches('saving') || !(c.heard || c.heardSent)) return events;
+  if (c.heardSent && c.failures > 0) {
+    return events.filter((e) => !e.type.startsWith('xstate.done.actor.') && !(e.type.startsWith('xstate.error.actor.') && (e as { error?: { status?: number } }).error?.status !== 409));
+  }
+  return events.filter((e) => e.type !== 'xstate.error.actor.updateRecord');
+}
 
 export const autosaveEvents = (s: Snapshot, input: AutosaveInput): AnyEventObject[] =>
   heardOnTop(s, input === continuedRecord ? continuedEvents(s) : input === resumedRecord ? resumedEvents(s) : newVisitEvents(s));
