@@ -34,6 +34,21 @@ function openTabs(clientOfA: (leads: FakeLeads) => ResourceClient<Draft> = (lead
   return { leads, a: tab(clientOfA(leads)), b: tab(leads) };
 }
 
+/** Two tabs; tab A's updates reach the server at once, and their answers wait until `deliver()`. */
+function openTabsWithAnswersHeld() {
+  let arrive = () => {};
+  const tabs = openTabs((leads) =>
+    Object.assign(Object.create(leads) as FakeLeads, {
+      update: async (...args: Parameters<FakeLeads['update']>) => {
+        const saved = await leads.update(...args);
+        await new Promise<void>((go) => (arrive = go));
+        return saved;
+      },
+    }),
+  );
+  return { ...tabs, deliver: () => arrive() };
+}
+
 const shown = (view: { container: HTMLElement }, label: string) =>
   (within(view.container).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
 
@@ -41,14 +56,19 @@ const type = async (view: { container: HTMLElement }, label: string, text: strin
   await typist().type(within(view.container).getByLabelText(new RegExp(`^${label}`)), text);
 };
 
+/** Tab A saves a name, then tab B an e-mail (each hears the other's save). */
+async function nameInAThenEmailInB(a: { container: HTMLElement }, b: { container: HTMLElement }): Promise<void> {
+  await type(a, labels.name, 'Ada Lovelace');
+  await elapse(autosaveTiming.saveDelayMs);
+  await type(b, labels.email, 'ada@example.org');
+  await elapse(autosaveTiming.saveDelayMs);
+}
+
 describe('two tabs of one draft', () => {
   it('keeps both tabs fields in one record when they take turns', async () => {
     const { leads, a, b } = openTabs();
     await settle();
-    await type(a, labels.name, 'Ada Lovelace');
-    await elapse(autosaveTiming.saveDelayMs);
-    await type(b, labels.email, 'ada@example.org');
-    await elapse(autosaveTiming.saveDelayMs);
+    await nameInAThenEmailInB(a, b);
     await type(a, labels.notes, 'Call me');
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', notes: 'Call me' });
@@ -61,10 +81,7 @@ describe('two tabs of one draft', () => {
   it('shows the other tab the draft as sent once one tab submits it, and makes no second lead', async () => {
     const { leads, a, b } = openTabs();
     await settle();
-    await type(a, labels.name, 'Ada Lovelace');
-    await elapse(autosaveTiming.saveDelayMs);
-    await type(b, labels.email, 'ada@example.org');
-    await elapse(autosaveTiming.saveDelayMs);
+    await nameInAThenEmailInB(a, b);
     await typist().click(within(a.container).getByRole('button', { name: waitlistText.submit }));
     await settle();
     expect(within(a.container).getByText(waitlistText.success.full)).toBeInTheDocument();
@@ -83,21 +100,9 @@ describe('two tabs of one draft', () => {
   }, 30_000);
 
   it("shows a tab the draft as sent when the other tab sent it while this tab's save was out, that save being part of it", async () => {
-    let deliver = () => {};
-    const { leads, a, b } = openTabs((leads) =>
-      Object.assign(Object.create(leads) as FakeLeads, {
-        update: async (...args: Parameters<FakeLeads['update']>) => {
-          const saved = await leads.update(...args);
-          await new Promise<void>((arrive) => (deliver = arrive));
-          return saved;
-        },
-      }),
-    );
+    const { leads, a, b, deliver } = openTabsWithAnswersHeld();
     await settle();
-    await type(a, labels.name, 'Ada Lovelace');
-    await elapse(autosaveTiming.saveDelayMs);
-    await type(b, labels.email, 'ada@example.org');
-    await elapse(autosaveTiming.saveDelayMs);
+    await nameInAThenEmailInB(a, b);
     // A's notes are stored, but A does not know yet; B sends (told of them by its 412 first).
     fireEvent.change(within(a.container).getByLabelText(new RegExp(`^${labels.notes}`)), { target: { value: 'Call me' } });
     await elapse(autosaveTiming.saveDelayMs);
@@ -119,10 +124,7 @@ describe('two tabs of one draft', () => {
   it("keeps what a tab typed after the other tab sent the draft: said under the thanks, and filled in by 'Send another request'", async () => {
     const { leads, a, b } = openTabs();
     await settle();
-    await type(a, labels.name, 'Ada Lovelace');
-    await elapse(autosaveTiming.saveDelayMs);
-    await type(b, labels.email, 'ada@example.org');
-    await elapse(autosaveTiming.saveDelayMs);
+    await nameInAThenEmailInB(a, b);
     // B's notes wait for their save when A sends: the sent lead does not hold them. (Both tabs
     // share one document here, so the typing and the click move no focus: a field left in B
     // would save the notes at once, as it does in a browser.)
@@ -204,17 +206,7 @@ describe('two tabs of one draft', () => {
   }, 30_000);
 
   it("shows the other tab's field when that tab saved on top of this tab's save before its answer came back", async () => {
-    // Tab A's updates reach the server at once; their answers wait until `deliver` is called.
-    let deliver = () => {};
-    const { leads, a, b } = openTabs((leads) =>
-      Object.assign(Object.create(leads) as FakeLeads, {
-        update: async (...args: Parameters<FakeLeads['update']>) => {
-          const saved = await leads.update(...args);
-          await new Promise<void>((arrive) => (deliver = arrive));
-          return saved;
-        },
-      }),
-    );
+    const { leads, a, b, deliver } = openTabsWithAnswersHeld();
     await settle();
     await type(a, labels.name, 'Ada Lovelace');
     await elapse(autosaveTiming.saveDelayMs);
