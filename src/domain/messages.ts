@@ -18,9 +18,9 @@ export const messages = {
     saving: 'Saving…',
     saved: 'Saved',
     offline: 'You seem to be offline. Your changes are kept here and we will keep trying to save them.',
-    /** A 429: the server asked us to wait; nothing is wrong with the visitor's connection. */
     /** A 5xx: the server is restarting or its database reopening; the visitor's connection is fine. */
     unavailable: 'Our server is not answering just now. Your changes are kept here and we will keep trying to save them.',
+    /** A 429: the server asked us to wait; nothing is wrong with the visitor's connection. */
     slow: 'Saving slowly: the server asked us to wait a moment. Your changes are kept here and will be saved shortly.',
     rejected: 'Your last change could not be saved. Please check the highlighted field.',
   },

@@ -6,7 +6,6 @@ import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
-import { splitSpamSignals } from '../../src/domain/spam';
 import { FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
 import { fakeAutosave } from '../support/fakeAutosave';
 import { FakeTabs } from '../support/fakeTabs';
@@ -216,9 +215,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       const saving = driver.leads.pending.find((p) => p.call.kind === 'update');
       if (saving) {
         // The other tab saves on top of this tab's save once that is answered, and says so now.
-        const version = new Date(Date.parse('2099-01-01T00:00:00.000Z') + typed * 60_000).toISOString();
-        const draft = { ...splitSpamSignals(saving.call.body!).fields, notes: otherTabNotes };
-        driver.leads.touchAfter(saving, event.recordId, draft, version);
+        const { draft, version } = driver.leads.onTopOf(saving, event.recordId, { notes: otherTabNotes });
         act(() => driver.tabs.emit({ type: 'tab.saved', recordId: event.recordId, draft, version }));
         await settle();
         return;
@@ -233,10 +230,8 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       const saving = driver.leads.pending.find((p) => p.call.kind === 'update');
       if (saving) {
         // The other tab sends on top of this tab's save once that is answered, and says so now.
-        const at = new Date(Date.parse('2099-01-01T00:00:00.000Z') + typed * 60_000).toISOString();
-        const draft = { ...splitSpamSignals(saving.call.body!).fields, status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' };
-        driver.leads.touchAfter(saving, recordId, draft, at);
-        act(() => driver.tabs.emit({ type: 'tab.sent', recordId, at }));
+        const { version } = driver.leads.onTopOf(saving, recordId, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org' });
+        act(() => driver.tabs.emit({ type: 'tab.sent', recordId, at: version }));
         await settle();
         return;
       }

@@ -61,6 +61,8 @@ export class FakeLeads implements ResourceClient<Draft> {
   private created = 0;
   private readonly keys = new Map<string, string>();
   private clock = Date.parse('2026-11-23T12:00:00.000Z');
+  /** Versions of saves told before they are made (`onTopOf`): far later than the store's own. */
+  private reserved = Date.parse('2099-01-01T00:00:00.000Z');
 
   /** Every write's `updatedAt`: later than the one before, as the real store's. */
   private nextVersion(): string {
@@ -98,11 +100,15 @@ export class FakeLeads implements ResourceClient<Draft> {
   }
 
   /**
-   * Another tab's save that the server takes right after the waiting call `pending`, once that
-   * is answered with success: the record then holds `draft` (what the other tab told), at
-   * `version`, later than anything before it.
+   * Another tab's save (or send) that the server takes right after the waiting update `pending`,
+   * once that is answered with success: the record then holds the update's fields with `patch`
+   * on top. Returns what the other tab tells now: that draft, and a version later than anything
+   * the store gives meanwhile (the update's own answer included).
    */
-  touchAfter(pending: PendingCall, id: string, draft: Draft, version: string): void {
+  onTopOf(pending: PendingCall, id: string, patch: Draft): { draft: Draft; version: string } {
+    this.reserved += 60_000;
+    const version = new Date(this.reserved).toISOString();
+    const draft = { ...splitSpamSignals(pending.call.body!).fields, ...patch };
     const settle = pending.settle;
     pending.settle = (failure) => {
       settle(failure);
@@ -110,6 +116,7 @@ export class FakeLeads implements ResourceClient<Draft> {
       this.clock = Math.max(this.clock, Date.parse(version));
       this.records.set(id, { ...this.existing(id), ...draft, updatedAt: version });
     };
+    return { draft, version };
   }
 
   /** Takes the oldest waiting call. */
