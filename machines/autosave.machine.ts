@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
-import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
+import { mergeDraft, sameDraft, typedAndNotIn } from '../src/domain/draftMerge';
 import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
 /**
@@ -62,6 +62,12 @@ export interface SentRecord {
   /** When it was sent (ISO 8601). */
   at: string;
   draft: Draft;
+  /**
+   * What was typed here that the record does not hold (the whole draft as shown), when the
+   * record was sent elsewhere while it was typed: 'Send another request' starts with it. Kept on
+   * the device with the sent record, so a reload still offers it.
+   */
+  unsent?: Draft;
 }
 
 export interface AutosaveInput {
@@ -148,7 +154,7 @@ export type AutosaveReport =
   /** The draft now holds another tab's fields too: the form shows `draft`, the server has `saved`. */
   | { type: 'autosave.merged'; recordId: string; draft: Draft; saved: Draft }
   /** The record has been sent (elsewhere or earlier): the form shows it as sent. */
-  | { type: 'autosave.sent'; recordId: string; at: string; draft: Draft };
+  | ({ type: 'autosave.sent' } & SentRecord);
 
 export interface AutosaveOutput {
   recordId: string | null;
@@ -384,6 +390,15 @@ export const autosaveMachine = setup({
       const news = event.type === 'tab.sent' ? event : context.heardSent;
       if (!news) return {};
       return { sent: { recordId: news.recordId, at: news.at, draft: context.saved }, heardSent: null };
+    }),
+    /**
+     * Typing the sent record lacks, since the last acknowledged save (a save applied whose answer
+     * was lost is part of the record: the sent record then is the server's, from its 409), on
+     * top of what an earlier page of this form left out.
+     */
+    noteLeftOut: assign(({ context }) => {
+      const sent = context.sent!;
+      return typedAndNotIn(context.saved, context.draft, sent.draft) ? { sent: { ...sent, unsent: { ...sent.unsent, ...context.draft } } } : {};
     }),
     keepSentNews: assign(({ event }) => (event.type === 'tab.sent' ? { heardSent: { recordId: event.recordId, at: event.at } } : {})),
     countFailure: assign(({ context, event }) => ({
@@ -691,7 +706,7 @@ export const autosaveMachine = setup({
      */
     sent: {
       tags: 'sent',
-      entry: [{ type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent'],
+      entry: ['noteLeftOut', { type: 'rememberSent', params: ({ context }) => context.sent! }, 'reportSent'],
     },
     closed: {
       type: 'final',

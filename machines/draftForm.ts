@@ -1,5 +1,5 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
-import { changedFields, mergeDraft, sameDraft, sameValue } from '../src/domain/draftMerge';
+import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
 
@@ -38,9 +38,10 @@ export interface DraftFormContext<TDraft extends object = object> {
    */
   afresh: boolean;
   /**
-   * What this page showed when it learnt that its record had been sent elsewhere (another tab,
-   * or an earlier page), when it held typing the sent record does not: 'Send another request'
-   * starts with it filled in. Not part of `initialDraftForm`, so a form's reset keeps it for that.
+   * Typing the sent record does not hold, when the record was sent elsewhere (another tab) while
+   * it was on this page or on a page of this form before a reload (`SentRecord.unsent`, kept
+   * on the device): 'Send another request' starts with it filled in. Not part of
+   * `initialDraftForm`, so a form's reset keeps it for that.
    */
   unsent?: TDraft | null;
 }
@@ -49,21 +50,9 @@ export interface DraftFormContext<TDraft extends object = object> {
 export interface SentNote {
   recordId: string;
   at: string;
-  /** This page's last changes are not part of it (see `DraftFormContext.unsent`). */
+  /** The visitor's last changes are not part of it (see `DraftFormContext.unsent`). */
   withoutUnsent?: boolean;
 }
-
-const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-
-/**
- * Fields typed here since the server last acknowledged this page's draft that the sent record
- * (`sent`: as the autosave knows it) does not hold: a save applied whose answer never came back
- * is part of the record, and is not offered again.
- */
-const typedAndUnsent = (context: DraftFormContext, sent: Draft): boolean => {
-  const draft = context.draft as Draft;
-  return changedFields(context.savedDraft as Draft, draft).some((key) => hasValue(draft[key]) && !sameValue(draft[key], sent[key]));
-};
 
 /** `field.change` for each field of a draft, with that field's value type. */
 export type FieldChange<TDraft, F extends keyof TDraft> = {
@@ -176,13 +165,14 @@ export function draftFormSetup<
         return { draft, savedDraft: sameDraft(draft, e.saved) ? draft : e.saved, recordId: e.recordId } as Update;
       }),
       /**
-       * The record was sent elsewhere or earlier: what the form shows from now on. Typing of this
-       * page the server never had is not dropped: kept for 'Send another request', and said.
+       * The record was sent elsewhere or earlier: what the form shows from now on. Typing the
+       * sent record lacks (the autosave tells, and keeps it on the device) is not dropped: kept
+       * for 'Send another request', and said.
        */
-      assignSent: assign(({ context, event }) => {
+      assignSent: assign(({ event }) => {
         const e = as(event);
         if (e.type !== 'autosave.sent') return {};
-        const unsent = typedAndUnsent(context, e.draft) ? context.draft : null;
+        const unsent = (e.unsent as TContext['draft'] | undefined) ?? null;
         return { sent: { recordId: e.recordId, at: e.at, ...(unsent && { withoutUnsent: true }) }, submission: null, unsent } as Update;
       }),
       /** 'Send another request' after a record sent elsewhere: the new form holds what this page had not sent. */

@@ -201,8 +201,8 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
           memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString() } });
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
       },
-      rememberSent: (_, { recordId, at }) => {
-        memory.write(resource, { sent: { recordId, at }, recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
+      rememberSent: (_, { recordId, at, unsent }) => {
+        memory.write(resource, { sent: { recordId, at, ...(unsent && { unsent }) }, recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
       },
       // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
       logSaveFailure: (_, { error }) => log(`[${resource}] save failed, will retry`, error),

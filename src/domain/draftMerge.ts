@@ -18,6 +18,15 @@ export function changedFields(from: Draft, to: Draft): string[] {
   return [...keys].filter((key) => !sameValue(from[key], to[key]));
 }
 
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * Something typed since `base` (what the server last acknowledged) that `record` does not hold:
+ * a field given a value the record lacks. A field emptied is not typing to keep.
+ */
+export const typedAndNotIn = (base: Draft, draft: Draft, record: Draft): boolean =>
+  changedFields(base, draft).some((key) => hasValue(draft[key]) && !sameValue(draft[key], record[key]));
+
 /** The drafts hold the same fields with the same values. */
 export const sameDraft = (a: Draft, b: Draft): boolean => changedFields(a, b).length === 0;
 

@@ -11,7 +11,9 @@ export { leadMemoryKey } from './leadMemoryKey';
  * - `recordId` and `version` (`updatedAt`) once the server has answered;
  * - `draft`: what was typed, until the form is sent (a reload inside the window restores it);
  * - `sent`: the record and when it was sent; the form then shows its success state, across
- *   reloads and return visits, until the visitor asks to send another request.
+ *   reloads and return visits, until the visitor asks to send another request; with `unsent`,
+ *   what was typed in a tab that the record, sent from another tab, does not hold, which that
+ *   request starts with.
  * Storage can be missing, blocked or full (private windows, site data switched off, quotas):
  * then the page remembers for as long as it lives, and only a reload forgets. Above all the key:
  * a new key for each retry of a create whose answer was lost made a second record.
@@ -23,7 +25,7 @@ export interface LeadMemory {
   draft?: Draft;
   /** What the server had when `draft` was last kept: the base of a merge after a reload. */
   saved?: Draft;
-  sent?: { recordId: string; at: string };
+  sent?: { recordId: string; at: string; unsent?: Draft };
 }
 
 export interface LeadMemoryStore {

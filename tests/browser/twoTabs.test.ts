@@ -66,7 +66,7 @@ describe('two tabs of /demo', () => {
 });
 
 describe('a tab that learns the other tab sent the draft', () => {
-  it("keeps what it typed since its last save, says so, and 'Send another request' starts with it filled in", async () => {
+  it("keeps what it typed since its last save, says so, and, after a reload too, 'Send another request' starts with it filled in", async () => {
     const first = await site.visit('/demo');
     const second = await site.visit('/demo', { context: first.context });
     const [a, b] = [first.page, second.page];
@@ -94,6 +94,10 @@ describe('a tab that learns the other tab sent the draft', () => {
     expect(await a.getByText(messages.sent.withoutUnsent).count()).toBe(0);
     expect((await mine(typed.email)).map((l) => [l.status, l.notes])).toEqual([['submitted', undefined]]);
 
+    // The visitor reloads that tab before deciding: the notes are still kept, and it still says so.
+    await b.reload();
+    await expectShownSent(b, waitlistText.success.full);
+    await b.getByText(messages.sent.withoutUnsent).waitFor();
     await sendAnother(b).click();
     for (const [label, value] of [[waitlistText.labels.name, typed.name], [waitlistText.labels.email, typed.email], [waitlistText.labels.notes, typed.notes]]) {
       await expect.poll(() => field(b, label).inputValue()).toBe(value);

@@ -31,7 +31,8 @@ function openTabs(clientOfA: (leads: FakeLeads) => ResourceClient<Draft> = (lead
   const bus = new TabBus();
   const tab = (client: ResourceClient<Draft>) =>
     renderWaitlist({}, { leads, autosave: autosaveFor('waitlist-records', { client, tabs: bus.open, log: () => {} }) });
-  return { leads, a: tab(clientOfA(leads)), b: tab(leads) };
+  // `reopen`: a tab of the same device opened later (a reload of a closed one).
+  return { leads, a: tab(clientOfA(leads)), b: tab(leads), reopen: () => tab(leads) };
 }
 
 /** Two tabs; tab A's updates reach the server at once, and their answers wait until `deliver()`. */
@@ -121,33 +122,50 @@ describe('two tabs of one draft', () => {
     expect(leads.records.size).toBe(1);
   }, 30_000);
 
-  it("keeps what a tab typed after the other tab sent the draft: said under the thanks, and filled in by 'Send another request'", async () => {
-    const { leads, a, b } = openTabs();
-    await settle();
-    await nameInAThenEmailInB(a, b);
-    // B's notes wait for their save when A sends: the sent lead does not hold them. (Both tabs
-    // share one document here, so the typing and the click move no focus: a field left in B
-    // would save the notes at once, as it does in a browser.)
-    (within(b.container).getByLabelText(new RegExp(`^${labels.email}`)) as HTMLInputElement).blur();
-    fireEvent.change(within(b.container).getByLabelText(new RegExp(`^${labels.notes}`)), { target: { value: 'Call me after six' } });
-    fireEvent.click(within(a.container).getByRole('button', { name: waitlistText.submit }));
-    await settle();
-    expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', status: 'submitted' });
-    expect(leads.only().notes).toBeUndefined();
-    expect(within(b.container).getByText(waitlistText.success.full)).toBeInTheDocument();
-    expect(within(b.container).getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
-    expect(within(a.container).queryByText(messages.sent.withoutUnsent)).not.toBeInTheDocument();
+  it.each(['in the same page', 'after that tab is reloaded'] as const)(
+    "keeps what a tab typed after the other tab sent the draft: said under the thanks, and filled in by 'Send another request' (%s)",
+    async (when) => {
+      const { leads, a, b: tabB, reopen } = openTabs();
+      await settle();
+      await nameInAThenEmailInB(a, tabB);
+      // B's notes wait for their save when A sends: the sent lead does not hold them. (Both tabs
+      // share one document here, so the typing and the click move no focus: a field left in B
+      // would save the notes at once, as it does in a browser.)
+      (within(tabB.container).getByLabelText(new RegExp(`^${labels.email}`)) as HTMLInputElement).blur();
+      fireEvent.change(within(tabB.container).getByLabelText(new RegExp(`^${labels.notes}`)), { target: { value: 'Call me after six' } });
+      fireEvent.click(within(a.container).getByRole('button', { name: waitlistText.submit }));
+      await settle();
+      expect(leads.only()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.org', status: 'submitted' });
+      expect(leads.only().notes).toBeUndefined();
+      expect(within(tabB.container).getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
+      expect(within(a.container).queryByText(messages.sent.withoutUnsent)).not.toBeInTheDocument();
 
-    await typist().click(within(b.container).getByRole('button', { name: messages.sent.again }));
-    await settle();
-    expect([shown(b, labels.name), shown(b, labels.email), shown(b, labels.notes)]).toEqual(['Ada Lovelace', 'ada@example.org', 'Call me after six']);
-    await elapse(autosaveTiming.saveDelayMs);
-    // A second lead, not sent until the visitor sends it; the first stays as it was sent.
-    expect([...leads.records.values()].map((r) => [r.status, r.notes])).toEqual([
-      ['submitted', undefined],
-      ['draft', 'Call me after six'],
-    ]);
-  }, 30_000);
+      let b = tabB;
+      if (when === 'after that tab is reloaded') {
+        tabB.unmount();
+        b = reopen();
+        await settle();
+      }
+      expect(within(b.container).getByText(waitlistText.success.full)).toBeInTheDocument();
+      expect(within(b.container).getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
+      await typist().click(within(b.container).getByRole('button', { name: messages.sent.again }));
+      await settle();
+      expect([shown(b, labels.name), shown(b, labels.email), shown(b, labels.notes)]).toEqual(['Ada Lovelace', 'ada@example.org', 'Call me after six']);
+      await elapse(autosaveTiming.saveDelayMs);
+      // A second lead, not sent until the visitor sends it; the first stays as it was sent.
+      expect([...leads.records.values()].map((r) => [r.status, r.notes])).toEqual([
+        ['submitted', undefined],
+        ['draft', 'Call me after six'],
+      ]);
+      // Filled in once: a reload now shows that new draft, and nothing is said to be left out.
+      b.unmount();
+      const again = reopen();
+      await settle();
+      expect(shown(again, labels.notes)).toBe('Call me after six');
+      expect(within(again.container).queryByText(messages.sent.withoutUnsent)).not.toBeInTheDocument();
+    },
+    30_000,
+  );
 
   it('says nothing is left out when what the tab typed did reach the sent record, though the answer to its save was lost', async () => {
     // Tab A's first update is stored, but its answer never comes back (the connection dropped);

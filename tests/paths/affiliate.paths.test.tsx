@@ -51,7 +51,7 @@ const expectFailed = (reason: keyof typeof notices.failed) => (driver: FormDrive
 
 describePaths<typeof affiliateMachine, FormDriver>('affiliate', affiliateMachine, {
   ...leadFormModel(affiliateMachine, referral, { type: 'autosave.failed', status: 0 }),
-  pathCount: 12,
+  pathCount: 10,
 
   start: (coverage) => startForm(coverage, (deps) => render(<AffiliateForm logic={bindAffiliate(deps)} />)),
 
