@@ -8,7 +8,6 @@ import { affiliateText } from '../../src/content/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
-import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, networkDown } from '../support/fakeLeads';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
@@ -185,30 +184,6 @@ describe('the referral form', () => {
     const next = [...leads.records.values()].find((r) => r._id !== _id)!;
     expect(next).toMatchObject({ centerName: 'Casa Verde', nameA: referral.nameA, emailA: referral.emailA });
     expect(next.submitted).toBeUndefined();
-  });
-
-  it("after a reload, still keeps what this tab typed once the referral was sent from another: said, and filled in by 'Send another request'", async () => {
-    // What a tab leaves on the device when the other tab sent the referral before this tab's
-    // change was saved (tests/components/twoTabs.autosave.test.tsx makes it happen).
-    const leads = new FakeLeads('affiliates');
-    const sent = leads.seed('other-tab', { ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
-    const leftOut = { ...referral, otherInfo: 'Ask for Kari, not the front desk.' };
-    leadMemory.write('affiliates', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
-    renderForm(leads);
-    await settle();
-    expect(screen.getByText(affiliateText.notices.sent)).toBeInTheDocument();
-    expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
-
-    await typist().click(screen.getByRole('button', { name: messages.sent.again }));
-    await settle();
-    expect(field('otherInfo')).toHaveValue(leftOut.otherInfo);
-    expect(field('centerName')).toHaveValue(referral.centerName);
-    await elapse(autosaveTiming.saveDelayMs);
-    // A new referral, not sent until the visitor sends it.
-    expect([...leads.records.values()].map((r) => [r.submitted, r.otherInfo])).toEqual([
-      [true, referral.otherInfo],
-      [undefined, leftOut.otherInfo],
-    ]);
   });
 
   it('tells the visitor when a save fails, tracks it once, keeps what was typed and saves it on the retry', async () => {

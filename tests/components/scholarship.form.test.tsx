@@ -9,7 +9,6 @@ import { scholarshipText } from '../../src/content/scholarship';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { messages } from '../../src/domain/messages';
 import { draftStorage } from '../../src/services/draftStorage';
-import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
@@ -127,30 +126,6 @@ describe('the scholarship application', () => {
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.creates).toBe(1);
     expect(leads.only()).toMatchObject({ centerName: 'Casa Verde', country: 'Romania' });
-  });
-
-  it("after a reload, still keeps what this tab typed once the application was sent from another: said, and filled in by 'Send another request'", async () => {
-    // What a tab leaves on the device when the other tab sent the application before this tab's
-    // change was saved (tests/components/twoTabs.autosave.test.tsx makes it happen).
-    const leads = new FakeLeads('scholarship-applications');
-    const sent = leads.seed('other-tab', { ...application, situation: 'new', sponsorsContacted: 7, status: 'submitted' });
-    const leftOut = { ...application, message: 'We also run a day programme.' };
-    leadMemory.write('scholarship-applications', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: { status: 'draft', ...leftOut } } });
-    renderForm(leads);
-    await settle();
-    expect(screen.getByText(text.success)).toBeInTheDocument();
-    expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
-
-    await typist().click(screen.getByRole('button', { name: messages.sent.again }));
-    await settle();
-    expect(field('message')).toHaveValue(leftOut.message);
-    expect(field('centerName')).toHaveValue(application.centerName);
-    await elapse(autosaveTiming.saveDelayMs);
-    // A new application, not sent until the visitor sends it.
-    expect([...leads.records.values()].map((r) => [r.status, r.message])).toEqual([
-      ['submitted', application.message],
-      ['draft', leftOut.message],
-    ]);
   });
 
   it('shows what the server refused next to its field', async () => {

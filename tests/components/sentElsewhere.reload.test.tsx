@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autosaveTiming } from '../../machines/autosave.machine';
+import { affiliateAutosave, bindAffiliate } from '../../src/actors/affiliate';
+import { autosaveFor } from '../../src/actors/autosave';
+import { bindScholarship } from '../../src/actors/scholarship';
+import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
+import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
+import { affiliateText } from '../../src/content/affiliate';
+import { scholarshipText } from '../../src/content/scholarship';
+import { messages } from '../../src/domain/messages';
+import { leadMemory } from '../../src/services/leadMemory';
+import { FakeLeads } from '../support/fakeLeads';
+import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
+
+/**
+ * A tab reloaded after the other tab sent the lead while this one held typing the sent record
+ * lacks: what that tab left on the device (tests/components/twoTabs.autosave.test.tsx makes it
+ * happen) is read back by each form. A file of its own: a page that sent a referral itself
+ * remembers so for its life (src/actors/autosave.ts), and a reload starts a new page.
+ */
+let restoreClock: () => void;
+beforeEach(() => {
+  restoreClock = useFakeClock();
+  localStorage.clear();
+});
+afterEach(() => restoreClock());
+
+const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)) as HTMLInputElement;
+
+describe('a tab reloaded after the other tab sent the lead over its typing', () => {
+  it("says the referral lacks the last changes, and 'Send another request' starts a new one with them", async () => {
+    const referral = { centerName: 'Fjord Lifestyle Senter', contactPersonName: 'Kari Nordmann', email: 'kari@fjord.example', otherInfo: 'They open in spring.', nameA: 'Ada Lovelace', emailA: 'ada@example.org' };
+    const leads = new FakeLeads('affiliates');
+    const sent = leads.seed('other-tab', { ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
+    const leftOut = { ...referral, otherInfo: 'Ask for Kari, not the front desk.' };
+    leadMemory.write('affiliates', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
+    const log = vi.fn();
+    render(<AffiliateForm logic={bindAffiliate({ autosave: affiliateAutosave({ client: leads, log }), analytics: fakeAnalytics(), log })} />);
+    await settle();
+    expect(screen.getByText(affiliateText.notices.sent)).toBeInTheDocument();
+    expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
+
+    await typist().click(screen.getByRole('button', { name: messages.sent.again }));
+    await settle();
+    expect(labelled(affiliateText.form.labels.otherInfo)).toHaveValue(leftOut.otherInfo);
+    expect(labelled(affiliateText.form.labels.centerName)).toHaveValue(referral.centerName);
+    await elapse(autosaveTiming.saveDelayMs);
+    // A new referral, not sent until the visitor sends it.
+    expect([...leads.records.values()].map((r) => [r.submitted, r.otherInfo])).toEqual([
+      [true, referral.otherInfo],
+      [undefined, leftOut.otherInfo],
+    ]);
+  });
+
+  it("says the application lacks the last changes, and 'Send another request' starts a new one with them", async () => {
+    const application = { centerName: 'Casa Verde', country: 'Romania', contactPersonName: 'Ioana Pop', email: 'ioana@casaverde.example', message: 'We opened in March.' };
+    const leads = new FakeLeads('scholarship-applications');
+    const sent = leads.seed('other-tab', { ...application, situation: 'new', status: 'submitted' });
+    const leftOut = { status: 'draft', ...application, message: 'We also run a day programme.' };
+    leadMemory.write('scholarship-applications', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
+    const autosave = autosaveFor('scholarship-applications', { client: leads, log: vi.fn() });
+    render(<ScholarshipForm logic={bindScholarship({ autosave, analytics: fakeAnalytics(), log: vi.fn() })} />);
+    await settle();
+    expect(screen.getByText(scholarshipText.form.success)).toBeInTheDocument();
+    expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
+
+    await typist().click(screen.getByRole('button', { name: messages.sent.again }));
+    await settle();
+    expect(labelled(scholarshipText.form.labels.message)).toHaveValue(leftOut.message);
+    expect(labelled(scholarshipText.form.labels.centerName)).toHaveValue(application.centerName);
+    await elapse(autosaveTiming.saveDelayMs);
+    // A new application, not sent until the visitor sends it.
+    expect([...leads.records.values()].map((r) => [r.status, r.message])).toEqual([
+      ['submitted', application.message],
+      ['draft', leftOut.message],
+    ]);
+  });
+});
