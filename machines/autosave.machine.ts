@@ -355,16 +355,24 @@ export const autosaveMachine = setup({
       saved: ({ context }) => context.sending,
       failures: 0,
     }),
-    /** The key's earlier record: its fields, with everything typed here since on top. */
+    /**
+     * The key's earlier record: its fields, with everything typed here since on top. The save was
+     * due, so the merge is saved at once (`urgent`), not after another pause: a page being left
+     * has no time for one, and a visitor who pressed Send is waiting.
+     */
     assignCreatedOther: assign(({ context, event }) => {
       const { recordId, version, stored } = (event as unknown as { output: CreatedRecord }).output;
-      return { recordId, version, saved: stored!, draft: mergeDraft(stored!, context.draft, context.saved), failures: 0 };
+      return { recordId, version, saved: stored!, draft: mergeDraft(stored!, context.draft, context.saved), failures: 0, urgent: true };
     }),
-    /** A 412: the record as the server has it, with the fields changed here since the last save on top. */
+    /**
+     * A 412: the record as the server has it, with the fields changed here since the last save on
+     * top, saved at once (as above). Saved even when that changes nothing: the answer is what
+     * tells a form its submission is stored.
+     */
     assignConflicting: assign(({ context, event }) => {
       const record = currentRecord((event as { error?: unknown }).error)!;
       const theirs = withoutServerFields(record);
-      return { version: (record.updatedAt as string | undefined) ?? null, saved: theirs, draft: mergeDraft(theirs, context.draft, context.saved) };
+      return { version: (record.updatedAt as string | undefined) ?? null, saved: theirs, draft: mergeDraft(theirs, context.draft, context.saved), urgent: true };
     }),
     /** Another tab's save (just now, or heard while a request was out): taken the same way, without a round trip. */
     assignFromTab: assign(({ context, event }) => {

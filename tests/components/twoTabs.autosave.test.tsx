@@ -223,6 +223,30 @@ describe('two tabs of one draft', () => {
     expect(leads.calls.filter((c) => c.kind === 'add')).toHaveLength(1);
   }, 30_000);
 
+  it.each(['a submit', 'leaving the page'] as const)(
+    "saves at once, with the other tab's field, when %s meets a save of the other tab that this tab has not heard of (412)",
+    async (what) => {
+      const { leads, a } = openTabs();
+      await settle();
+      await type(a, labels.name, 'Ada Lovelace');
+      await type(a, labels.email, 'ada@example.org');
+      await elapse(autosaveTiming.saveDelayMs);
+      // The other tab's save reaches the server; its message has not reached this tab yet.
+      leads.touch(leads.only()._id, { notes: 'Typed in the other tab' });
+      fireEvent.change(within(a.container).getByLabelText(new RegExp(`^${labels.name}`)), { target: { value: 'Ada King' } });
+      if (what === 'a submit') fireEvent.click(within(a.container).getByRole('button', { name: waitlistText.submit }));
+      else act(() => void dispatchEvent(new Event('pagehide')));
+      // No time passes: a page being left has none, and a visitor who pressed Send waits for it.
+      await settle();
+      expect(leads.only()).toMatchObject({
+        name: 'Ada King',
+        notes: 'Typed in the other tab',
+        status: what === 'a submit' ? 'submitted' : 'draft',
+      });
+    },
+    30_000,
+  );
+
   it("shows the other tab's field when that tab saved on top of this tab's save before its answer came back", async () => {
     const { leads, a, b, deliver } = openTabsWithAnswersHeld();
     await settle();

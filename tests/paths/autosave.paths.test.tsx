@@ -212,15 +212,17 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       return answer(driver, 'update', status === 412 || status === 409 ? undefined : event.error);
     },
     'tab.saved': async (driver, event) => {
+      // The live record (the model names a created one 'created').
+      const recordId = (driver.coverage.snapshot()!.context.recordId as string | null) ?? event.recordId;
       const saving = driver.leads.pending.find((p) => p.call.kind === 'update');
       if (saving) {
         // The other tab saves on top of this tab's save once that is answered, and says so now.
-        const { draft, version } = driver.leads.onTopOf(saving, event.recordId, { notes: otherTabNotes });
-        act(() => driver.tabs.emit({ type: 'tab.saved', recordId: event.recordId, draft, version }));
+        const { draft, version } = driver.leads.onTopOf(saving, recordId, { notes: otherTabNotes });
+        act(() => driver.tabs.emit({ type: 'tab.saved', recordId, draft, version }));
         await settle();
         return;
       }
-      const { _id, createdAt, updatedAt, ...draft } = driver.leads.touch(event.recordId, { notes: otherTabNotes });
+      const { _id, createdAt, updatedAt, ...draft } = driver.leads.touch(recordId, { notes: otherTabNotes });
       act(() => driver.tabs.emit({ type: 'tab.saved', recordId: _id, draft, version: updatedAt! }));
       await settle();
     },

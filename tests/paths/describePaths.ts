@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { addInspector } from '../../src/inspect';
 import { createPathCoverage, uncovered, type PathCoverage } from '../../tools/paths/coverage';
@@ -39,6 +39,9 @@ export interface PathTestOptions<TMachine extends AnyStateMachine, TDriver> exte
   expectations: Record<string, (driver: TDriver, state: AnyMachineSnapshot) => void | Promise<void>>;
 }
 
+/** Far above what a path takes (well under a second here): only a path that hangs reaches it. */
+const pathTimeoutMs = 30_000;
+
 export function describePaths<TMachine extends AnyStateMachine, TDriver>(
   name: string,
   machine: TMachine,
@@ -49,13 +52,8 @@ export function describePaths<TMachine extends AnyStateMachine, TDriver>(
 
   describe(`${name} machine paths`, () => {
     let removeInspector: () => void = () => {};
-    let driver: TDriver | undefined;
     beforeAll(() => {
       removeInspector = addInspector(coverage.inspect);
-    });
-    afterEach(async () => {
-      if (driver !== undefined) await options.stop?.(driver);
-      driver = undefined;
     });
     afterAll(async () => {
       removeInspector();
@@ -66,12 +64,15 @@ export function describePaths<TMachine extends AnyStateMachine, TDriver>(
       expect(paths.map((p) => p.description)).toHaveLength(options.pathCount);
     });
 
-    it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    // Each path has its own driver, and time enough on a loaded machine: a path that timed out
+    // went on running beside the next one and, sharing a driver with it, failed every path after.
+    it.each(paths.map((p) => [p.description, p] as const))('%s', { timeout: pathTimeoutMs }, async (_, path) => {
       const immediate = (i: number) => options.immediate?.includes(path.steps[i]?.event.type ?? '') ?? false;
       const reach = (expected: AnyMachineSnapshot | undefined, check: boolean) =>
-        reachState(driver!, coverage.snapshot, expected, check ? options.expectations : undefined, (options.compare as ((state: AnyMachineSnapshot) => unknown) | undefined) ?? ((s) => s.value));
+        reachState(driver, coverage.snapshot, expected, check ? options.expectations : undefined, (options.compare as ((state: AnyMachineSnapshot) => unknown) | undefined) ?? ((s) => s.value));
       coverage.beginPath(path.description);
-      driver = await options.start(coverage, path);
+      const driver = await options.start(coverage, path);
+      onTestFinished(() => options.stop?.(driver));
       await reach(undefined, !immediate(0));
       for (const [i, step] of path.steps.entries()) {
         const perform = options.perform[step.event.type];
