@@ -3,7 +3,7 @@ import { attributionFields, attributionLabels } from '../../src/domain/attributi
 import { featureOptions } from '../../src/domain/features';
 import { fieldNames, type LeadRecord, type ResourceName } from '../../src/domain/resources';
 import { situationOptions } from '../../src/domain/scholarship';
-import type { Alert } from './outbox';
+import { leadCompleted, type Alert } from './outbox';
 
 /**
  * What an alert says about a lead (issue 15): who, which form, what they asked, when, and where
@@ -86,8 +86,16 @@ function personOf(resource: ResourceName, record: LeadRecord): { name: string; e
   return { name: text('name'), email: text('email') };
 }
 
-export function summarize(resource: ResourceName, record: LeadRecord, sentAt: string): LeadSummary {
-  const form = record.shortForm === true ? `${forms[resource]} (pricing page, e-mail only)` : forms[resource];
+/**
+ * `completed`: the full form completed a lead the pricing page's e-mail-only form sent earlier
+ * (its own alert, `lead.completed`): the same person, who now says what they want.
+ */
+export function summarize(resource: ResourceName, record: LeadRecord, sentAt: string, { completed = false } = {}): LeadSummary {
+  const form = completed
+    ? `${forms[resource]} (completing the pricing page's e-mail-only request)`
+    : record.shortForm === true
+      ? `${forms[resource]} (pricing page, e-mail only)`
+      : forms[resource];
   const { name, email } = personOf(resource, record);
   const who = oneLine([name, email && `<${email}>`].filter(Boolean).join(' ')) || 'someone who left no name';
   const attribution = new Set<string>(attributionFields);
@@ -99,14 +107,14 @@ export function summarize(resource: ResourceName, record: LeadRecord, sentAt: st
   return {
     form,
     who,
-    title: oneLine(`New ${forms[resource].toLowerCase()} from ${who}${subject}`).slice(0, 250),
+    title: oneLine(`${completed ? 'Completed' : 'New'} ${forms[resource].toLowerCase()} from ${who}${subject}`).slice(0, 250),
     fields,
     sentAt,
     ...(email.includes('@') && { replyTo: email }),
   };
 }
 
-export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.record, alert.createdAt);
+export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted });
 
 /** Plain text (the e-mail's text part): 'Label: value' lines. */
 export function summaryText(s: LeadSummary): string {

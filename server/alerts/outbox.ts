@@ -1,6 +1,13 @@
 import type { LeadRecord, ResourceName } from '../../src/domain/resources';
 import type { SqlClient } from '../db/sql';
 
+/**
+ * The events (migrations 003 and 006): a record sent, and a sent pricing-page lead completed by
+ * the full form (the upgrade), which the team hears of too.
+ */
+export const leadSubmitted = 'lead.submitted';
+export const leadCompleted = 'lead.completed';
+
 /** One alert as a worker delivers it: the event and the sent record it announces. */
 export interface Alert {
   /** The stable event id (webhook-id, the e-mail's Message-ID): receivers drop repeats by it. */

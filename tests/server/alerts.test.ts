@@ -119,6 +119,32 @@ describe('alerts through the outbox', () => {
     expect((await outbox.list('delivered')).map((a) => a.deliveredTo)).toEqual(Array(4).fill(['webhook', 'email']));
   });
 
+  it("announces the full request that completes a pricing page's e-mail-only lead, once, as lead.completed", async () => {
+    const short = await (await visitor.post('/api/waitlist-records/', { email: 'ana@centru-viata.ro', shortForm: true, status: 'submitted', ...person })).json();
+    clock = new Date();
+    await drain();
+    expect(events().map((e) => [e.type, e.data.record.name])).toEqual([['lead.submitted', undefined]]);
+
+    // The full form completes the same record (the upgrade): the team hears what the visitor now says.
+    const completed = await visitor.put(`/api/waitlist-records/${short._id}`, { ...samples['waitlist-records'].submitted, ...person });
+    expect(completed.status).toBe(200);
+    clock = new Date();
+    await drain();
+    expect(events().map((e) => [e.type, e.data.record._id, e.data.record.name])).toEqual([
+      ['lead.submitted', short._id, undefined],
+      ['lead.completed', short._id, 'Ana Popescu'],
+    ]);
+    expect(events()[1].data.form).toBe("Demo request (completing the pricing page's e-mail-only request)");
+    expect(mailHeader(smtp.messages[1].raw, 'Subject')).toBe('Completed demo request from Ana Popescu <ana@centru-viata.ro>');
+    expect(mimePart(smtp.messages[1].raw, 'text/plain')).toContain('Center: Centrul Viață Sănătoasă');
+
+    // A sent record changes no more: a repeat of the completion is no news.
+    expect((await visitor.put(`/api/waitlist-records/${short._id}`, { ...samples['waitlist-records'].submitted, ...person })).status).toBe(200);
+    clock = new Date();
+    await drain();
+    expect(hook.requests).toHaveLength(2);
+  });
+
   it('tries a failing receiver again after 10, 20 and 40 seconds and delivers once', async () => {
     hook.answers = [503, 500, 502];
     await send('affiliates');

@@ -93,6 +93,23 @@ describe.each(drivers)('%s', (_, open, skip) => {
       ]);
     });
 
+    it('runs the period of a pricing page lead completed by the full form from the completion', async () => {
+      const short = await t.store.create('waitlist-records', { email: 'ana@centru-viata.ro', shortForm: true, status: 'submitted' });
+      // Sent from the pricing page long ago; completed today.
+      await t.db.sql.query(
+        `UPDATE leads SET created_at = created_at - make_interval(months => $2::int + 1), updated_at = updated_at - make_interval(months => $2::int + 1),
+           submitted_at = submitted_at - make_interval(months => $2::int + 1) WHERE id = $1`,
+        [short._id, retention.afterLastContactMonths],
+      );
+      const completed = await t.store.update('waitlist-records', short._id, samples['waitlist-records'].submitted);
+      expect(completed.outcome).toBe('updated');
+      const now = new Date();
+      expect((await purge(t.db.sql, { now, dryRun: true })).records).toEqual([]);
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(now, retention.afterLastContactMonths).getTime() + day) })).records).toEqual([
+        { resource: 'waitlist-records', recordId: short._id, reason: 'retention.sent' },
+      ]);
+    });
+
     it('a dry run lists what is due and deletes nothing', async () => {
       const draft = await t.store.create('waitlist-records', samples['waitlist-records'].draft);
       const result = await purge(t.db.sql, { now: monthsAfter(new Date(), retention.draftMonths + 1), dryRun: true });
