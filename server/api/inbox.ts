@@ -42,8 +42,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
   const inbox = createInboxStore(sql);
   const sessions = createSessionStore(sql, idleMs);
   const throttle = createSignInThrottle({ attempts: signInThrottle.attempts, windowMs: signInThrottle.windowMinutes * 60_000 });
-  const adminSecret = adminToken ?? passwordHash;
-  const signingKey = adminSecret ? sessionSigningKey(adminSecret) : undefined;
+  const signingKey = adminToken || passwordHash ? sessionSigningKey({ adminToken, passwordHash }) : undefined;
   const api = new Hono();
 
   const disabled = (c: Context) => fail(c, 401, 'Admin access is disabled: the server has neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH.');

@@ -40,9 +40,12 @@ export function createSessionStore(sql: SqlClient, idleMs: number): SessionStore
   };
 }
 
-/** The cookie-signing key: derived from the admin secret, never stored. */
-export const sessionSigningKey = (adminSecret: string): string =>
-  createHmac('sha256', adminSecret).update('heartwork admin session cookie v1').digest('base64url');
+/**
+ * The cookie-signing key: derived from both admin secrets, never stored. Both, since either opens
+ * the inbox: an owner who changes a leaked password (or token) must end every session it opened.
+ */
+export const sessionSigningKey = (secrets: { adminToken?: string; passwordHash?: string }): string =>
+  createHmac('sha256', JSON.stringify([secrets.adminToken ?? null, secrets.passwordHash ?? null])).update('heartwork admin session cookie v2').digest('base64url');
 
 export const sessionCookie = 'heartwork_admin';
 /** Only the admin API reads the cookie: it is never sent with page or asset requests. */

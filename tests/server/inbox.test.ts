@@ -130,6 +130,19 @@ describe('signing in', () => {
     expect((await o.get('/api/admin/leads/affiliates')).status).toBe(401);
   });
 
+  it('signs everyone out when the password is changed, though the ADMIN_TOKEN stays the same', async () => {
+    const o = await owner();
+    await o.signIn();
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(200);
+    // The owner changed a leaked password: the server restarts with the new hash and the same token.
+    const newHash = await hashPassword('a new owner password 2026');
+    const restarted = testApp(t.store, { inbox: { sql: t.db.sql, passwordHash: newHash, idleMs, now: () => clock } });
+    const copy = await new Owner(viaApp(restarted)).start();
+    copy.session = o.session;
+    expect(await (await copy.get('/api/admin/session')).json()).toEqual({ signedIn: false });
+    expect((await copy.get('/api/admin/leads/affiliates')).status).toBe(401);
+  });
+
   it('takes the bearer token instead of a session; a wrong one is refused', async () => {
     const o = await owner();
     expect((await o.get('/api/admin/leads/affiliates', { admin: true })).status).toBe(200);
