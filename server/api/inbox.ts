@@ -154,7 +154,8 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const query = listQuery(c);
     const records = await inbox.all(resource, query);
     const day = now().toISOString().slice(0, 10);
-    const columns = ['_id', ...fieldNames(resource), 'createdAt', 'updatedAt', 'lastContactAt'];
+    // The export's columns (api/csv.ts `recordsCsv`), plus what only the inbox knows.
+    const columns = ['_id', ...fieldNames(resource), 'spam', 'spamReason', 'createdAt', 'updatedAt', 'lastContactAt'];
     return c.body(toCsv(records, columns), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${resource}-${query.filter}-${day}.csv"`,

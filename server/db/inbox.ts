@@ -31,7 +31,7 @@ interface Row {
   last_contact_at: Date | string | null;
   submitted_at: Date | string | null;
   submitted: boolean;
-  spam: boolean;
+  spam_reason: string | null;
   cursor: string;
 }
 
@@ -40,7 +40,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 
 /** The spam flag: a lead flagged by the spam signals keeps its reason (migration 003, issue 15). */
 const spamFlag = `(spam_reason IS NOT NULL)`;
-const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, ${spamFlag} AS spam, seq::text AS cursor`;
+const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, spam_reason, seq::text AS cursor`;
 
 function toRecord(row: Row): InboxRecord {
   return {
@@ -51,7 +51,8 @@ function toRecord(row: Row): InboxRecord {
     sent: row.submitted,
     lastContactAt: isoOrNull(row.last_contact_at),
     submittedAt: isoOrNull(row.submitted_at),
-    spam: row.spam === true,
+    spam: row.spam_reason !== null,
+    ...(row.spam_reason !== null && { spamReason: row.spam_reason }),
   };
 }
 

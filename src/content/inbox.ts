@@ -40,6 +40,8 @@ export const inboxText = {
   },
   record: {
     heading: (name: string) => `Record: ${name}`,
+    /** Stored, never alerted: the owner sees why before answering it. */
+    spam: (reason: string | undefined) => `Flagged as spam${reason ? `: ${reason}` : ''}.`,
     markContacted: 'Mark as contacted',
     contactedAt: (when: string) => `Last contact: ${when}`,
     delete: 'Delete…',

@@ -44,8 +44,9 @@ export type InboxRecord = LeadRecord & {
   /** Set by 'Mark as contacted'. */
   lastContactAt: string | null;
   submittedAt: string | null;
-  /** The spam flag, when the record carries one (read from the record's data or a `spam` column). */
+  /** Flagged spam by the spam signals (stored, never alerted), and why. */
   spam: boolean;
+  spamReason?: string;
 };
 
 /** One page of a list, newest first. Cursors are opaque: pass them back as `before` / `after`. */

@@ -192,7 +192,18 @@ describe('the lists', () => {
     await t.store.create('affiliates', samples.affiliates.submitted);
     const flagged = await t.store.create('affiliates', samples.affiliates.submitted, { spamReason: spamReasons.honeypot });
     const spam = await page('/api/admin/leads/affiliates?filter=spam');
-    expect(spam.records.map((r) => [r._id, r.spam])).toEqual([[flagged._id, true]]);
+    expect(spam.records.map((r) => [r._id, r.spam, r.spamReason])).toEqual([[flagged._id, true, spamReasons.honeypot]]);
+    // The list's CSV says it too, as the export does: a flagged lead does not pass for a person's.
+    const csv = await (await o.get('/api/admin/leads/affiliates/csv')).text();
+    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const at = (name: string) => header.split(',').indexOf(`"${name}"`);
+    expect(at('spam')).toBeGreaterThan(0);
+    const cells = rows.map((row) => row.split(','));
+    expect(cells.map((c) => [c[0], c[at('spam')], c[at('spamReason')]])).toEqual([
+      [`"${flagged._id}"`, '"true"', `"${spamReasons.honeypot}"`],
+      [expect.any(String), '"false"', '""'],
+      [expect.any(String), '"false"', '""'],
+    ]);
   });
 
   it('pages with cursors both ways, the same rows as one long list', async () => {

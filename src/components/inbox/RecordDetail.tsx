@@ -54,6 +54,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
   return (
     <section className="inbox-record" aria-labelledby="inbox-record-heading">
       <h3 id="inbox-record-heading" ref={heading} tabIndex={-1}>{t.heading(name)}</h3>
+      {record.spam && <p className="inbox-record__spam">{t.spam(record.spamReason)}</p>}
       <dl className="inbox-record__fields">
         {present.map((f) => (
           <div key={f}>
