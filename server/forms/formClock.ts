@@ -40,6 +40,11 @@ export interface FormClock {
   stamp: MiddlewareHandler;
   /** On the form's post: milliseconds since its page was served, or undefined when unknown. */
   elapsedMs: (c: Context, form: FormPostName) => number | undefined;
+  /**
+   * On the form's post: the verified stamp of the page it came from (one per serving of the page),
+   * or undefined when there is none. Two posts of one page view carry the same stamp.
+   */
+  pageView: (c: Context, form: FormPostName) => string | undefined;
 }
 
 /** The key from the admin secret when there is one (so all processes agree), else this process's own. */
@@ -48,6 +53,14 @@ export const formClockKey = (adminSecret: string | undefined): string =>
 
 export function formClock({ key, isHttps, now = Date.now }: FormClockOptions): FormClock {
   const mac = (form: FormPostName, at: string) => createHmac('sha256', key).update(`${form}.${at}`).digest('base64url');
+  /** The time of the form's page in the post's cookie, when its signature holds. */
+  const verifiedStamp = (c: Context, form: FormPostName): string | undefined => {
+    const [at = '', signature = ''] = (getCookie(c, formClockCookie) ?? '').split('.');
+    if (!/^\d{1,15}$/.test(at)) return undefined;
+    const expected = Buffer.from(mac(form, at));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? at : undefined;
+  };
   return {
     async stamp(c, next) {
       await next();
@@ -66,14 +79,15 @@ export function formClock({ key, isHttps, now = Date.now }: FormClockOptions): F
       c.header('Cache-Control', 'private, no-cache');
     },
     elapsedMs(c, form) {
-      const [at = '', signature = ''] = (getCookie(c, formClockCookie) ?? '').split('.');
-      if (!/^\d{1,15}$/.test(at)) return undefined;
-      const expected = Buffer.from(mac(form, at));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      const at = verifiedStamp(c, form);
+      if (at === undefined) return undefined;
       const elapsed = now() - Number(at);
       // A stamp from the future (another process's clock ahead of ours) tells nothing.
       return elapsed >= 0 ? elapsed : undefined;
+    },
+    pageView: (c, form) => {
+      const at = verifiedStamp(c, form);
+      return at === undefined ? undefined : `${at}.${mac(form, at)}`;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -17,6 +18,10 @@ import { formRecord } from './formRecord';
 import { type FormPageText, formLocale, formPageTexts, refererLocale } from './formText';
 import { type FormProblems, problemPage, refusedPage, thanksPage } from './resultPage';
 import { isSameOriginPost } from './sameOrigin';
+
+/** The idempotency key of a form post: its form, its page view and exactly what it sends. */
+const formPostKey = (form: FormPostName, pageView: string, data: Record<string, unknown>) =>
+  `form-post:${form}:${pageView}:${createHash('sha256').update(JSON.stringify(data)).digest('base64url')}`;
 
 export interface FormRoutesOptions {
   distDir: string;
@@ -124,7 +129,13 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
       return formAgain(c, 400, values, errors ? { errors } : { message: error.message }, undefined, locale);
     }
     try {
-      await store.create(formPosts[form].resource, data, { spamReason });
+      const resource = formPosts[form].resource;
+      // A double click (or a second press while the first post travels) posts the same form of the
+      // same page view twice: the page's stamp and the same values make one key, so one lead.
+      // Without a stamp (no cookies) each post is a lead of its own.
+      const view = clock.pageView(c, form);
+      if (view) await store.createOnce(resource, data, formPostKey(form, view, data), { spamReason });
+      else await store.create(resource, data, { spamReason });
     } catch (error) {
       // The contained store has logged an outage once (db/contained.ts); anything else is logged here.
       if (!(error instanceof StorageUnavailable)) console.error(error);

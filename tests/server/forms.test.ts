@@ -318,6 +318,24 @@ describe('POST /forms/{form}: the time since the form\'s page was served (no scr
     expect(await storedAs('person@example.org')).toMatchObject({ spam: false });
   });
 
+  it('stores one lead when a page view posts the same form twice (a double click on a slow line), and two for two different forms', async () => {
+    const clockedApp = clocked();
+    const cookie = clockCookie(await clockedApp.request('/demo'))!.split(';')[0]!;
+    now += 45_000;
+    const email = `double-click-${Math.random().toString(36).slice(2)}@example.com`;
+    // The second press leaves while the first is still on its way: both arrive together.
+    const answers = await Promise.all([send(clockedApp, 'demo', email, cookie), send(clockedApp, 'demo', email, cookie)]);
+    expect(answers.map((res) => [res.status, res.headers.get('Location')])).toEqual([
+      [303, '/forms/demo/sent'],
+      [303, '/forms/demo/sent'],
+    ]);
+    expect((await stored('waitlist-records')).filter((r) => r.email === email)).toHaveLength(1);
+    // Back, a change, and Send again from the same page view: what was sent differs, so it is another lead.
+    const other = `${email}.ro`;
+    expect((await send(clockedApp, 'demo', other, cookie)).status).toBe(303);
+    expect((await stored('waitlist-records')).filter((r) => r.email === email || r.email === other)).toHaveLength(2);
+  });
+
   it.each<[string, (demo: string, pricing: string) => string | undefined]>([
     ['no stamp (a browser that keeps no cookies)', () => undefined],
     ['a stamp whose signature does not match', (demo) => demo.replace(/\.[^.]*$/, '.forged')],
