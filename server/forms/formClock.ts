@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type FormPostName, formPosts } from '../../src/domain/formPosts';
+import { splitLocale } from '../../src/i18n/paths';
 
 /**
  * The spam timing signal of the forms without script (issue 15: 'a minimum time between the
@@ -64,7 +65,9 @@ export function formClock({ key, isHttps, now = Date.now }: FormClockOptions): F
   return {
     async stamp(c, next) {
       await next();
-      const form = pageForms.get(c.req.path);
+      // In every language: /ro/demo is the demo form's page too (it was left unstamped, so its
+      // posts were neither timed nor told apart from a double click's second).
+      const form = pageForms.get(splitLocale(c.req.path).path);
       const page = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
       if (!form || !page || (c.res.status !== 200 && c.res.status !== 304)) return;
       const at = String(now());

@@ -298,6 +298,10 @@ describe('POST /forms/{form}: the time since the form\'s page was served (no scr
     expect(clockCookie(await clockedApp.request('/'))).toMatch(/; Path=\/forms\/join(;|$)/);
     expect(clockCookie(await clockedApp.request('/pricing'))).toMatch(/; Path=\/forms\/pricing(;|$)/);
     expect(clockCookie(await clockedApp.request('/about'))).toBeUndefined();
+    // The same forms in Romanian and Norwegian post to the same place.
+    expect(clockCookie(await clockedApp.request('/ro/demo'))).toMatch(/; Path=\/forms\/demo(;|$)/);
+    expect(clockCookie(await clockedApp.request('/nb'))).toMatch(/; Path=\/forms\/join(;|$)/);
+    expect(clockCookie(await clockedApp.request('/nb/affiliate'))).toMatch(/; Path=\/forms\/affiliate(;|$)/);
   });
 
   it('stores a post sent less than 3 s after its page as flagged spam, answered as a person\'s', async () => {
