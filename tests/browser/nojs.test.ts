@@ -8,6 +8,7 @@ import { spamReasons } from '../../src/domain/spam';
 import { formClockCookie } from '../../server/forms/formClock';
 import { formPageText } from '../../server/forms/formText';
 import { field, useSite } from './kit';
+import { throttle } from './network';
 
 /**
  * The lead forms in Chromium with JavaScript off (issue 14): each sends a complete lead as a plain
@@ -132,6 +133,29 @@ describe('with JavaScript off', () => {
       message: 'We lost our funding this winter.',
       status: 'submitted',
     });
+    await page.close();
+  });
+});
+
+describe('a double click on Send over a slow line, with JavaScript off', () => {
+  it.each(['/demo', '/ro/demo'])('%s stores one request', async (path) => {
+    const page = await open(path);
+    const email = `double-click-${crypto.randomUUID().slice(0, 8)}@example.ro`;
+    await page.locator('form[action="/forms/demo"] [name="name"]').fill('Maria Popescu');
+    await page.locator('form[action="/forms/demo"] [name="email"]').fill(email);
+    await throttle(page, 'Fast 3G');
+    // The second press comes while the first post is still on its way (the mouse waits for nothing).
+    const button = page.locator('form[action="/forms/demo"] button[type="submit"]');
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(150);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(/\/forms\/demo\/sent/, { timeout: 30_000 });
+    await expect.poll(async () => (await site.leads('waitlist-records')).filter((lead) => lead.email === email).length).toBe(1);
+    // Nothing more arrives later.
+    await page.waitForTimeout(1500);
+    expect((await site.leads('waitlist-records')).filter((lead) => lead.email === email)).toHaveLength(1);
     await page.close();
   });
 });
