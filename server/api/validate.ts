@@ -39,7 +39,7 @@ export function toRecordData(resource: ResourceName, body: Record<string, unknow
   if (error) {
     const failures = error.failures();
     const field = String(failures[0].path[0] ?? failures[0].key ?? '') || null;
-    const reasons = fieldErrors(failures);
+    const reasons = def.explain ? def.explain(data, fieldErrors(failures)) : fieldErrors(failures);
     const errors = Object.fromEntries(Object.entries(reasons).map(([name, reason]) => [name, errorMessage(reason)]));
     throw new BadInput(field ? `Invalid field "${field}".` : 'Invalid record.', field, errors, reasons);
   }

@@ -55,6 +55,8 @@ function pageText({ waitlist, affiliate, scholarship, messages: words, answer }:
     fix: {
       title: answer.fixTitle,
       heading: words.fieldsToFix,
+      /** What a form says of itself when refused, as its script does (spec section 8: the referral's sentence). */
+      lead: { affiliate: affiliate.notices.invalid } as Partial<Record<FormPostName, string>>,
     },
     /** Why a field is refused, in this language's messages. */
     fieldError: (error: FieldError) => sayFieldError(words satisfies FieldMessages, error),

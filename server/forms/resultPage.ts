@@ -83,7 +83,7 @@ function labelOf(html: string, name: string): string {
 }
 
 /** The form with the visitor's values back in its fields, and each problem beside its field. */
-function refill(formHtml: string, values: FormValues, problems: FormProblems, text: FormPageText): string {
+function refill(form: FormPostName, formHtml: string, values: FormValues, problems: FormProblems, text: FormPageText): string {
   const errors = problems.errors ?? {};
   const flagged = new Set<string>();
   const problem = (name: string | undefined) => {
@@ -131,7 +131,7 @@ function refill(formHtml: string, values: FormValues, problems: FormProblems, te
     });
 
   const listed = Object.entries(errors).map(([name, message]) => `<li>${escapeHtml(labelOf(formHtml, name))}: ${escapeHtml(message)}</li>`);
-  const intro = problems.message ?? (listed.length ? text.fix.heading(listed.length) : '');
+  const intro = problems.message ?? (listed.length ? [text.fix.lead[form], text.fix.heading(listed.length)].filter(Boolean).join(' ') : '');
   if (intro) {
     // autofocus: without script this is how the visitor (and a screen reader) lands on it.
     const summary =
@@ -158,7 +158,7 @@ export async function problemPage(
     const text = problems.message ?? Object.values(problems.errors ?? {}).join(' ');
     return html.replace(/<main\b[^>]*>/, (open) => `${open}<p role="alert">${escapeHtml(text)}</p>`);
   }
-  return html.slice(0, at.start) + refill(html.slice(at.start, at.end), values, problems, text) + html.slice(at.end);
+  return html.slice(0, at.start) + refill(form, html.slice(at.start, at.end), values, problems, text) + html.slice(at.end);
 }
 
 /** The form's page with the form replaced by its thank-you. */

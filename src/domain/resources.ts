@@ -2,7 +2,8 @@ import type { Struct } from 'superstruct';
 import { serverFields, type ServerOwned } from './serverOwned';
 import { AffiliateDraft, AffiliateSubmission } from './affiliate';
 import { ScholarshipDraft, ScholarshipSubmission } from './scholarship';
-import { WaitlistDraft, WaitlistShortSubmission, WaitlistSubmission } from './waitlist';
+import { askForEmail, WaitlistDraft, WaitlistShortSubmission, WaitlistSubmission } from './waitlist';
+import type { FieldError } from './fieldError';
 
 /**
  * The three lead resources of the API (DESIGN.md): their path, the struct a draft must pass,
@@ -21,6 +22,8 @@ export interface ResourceDef {
    * `from`, so it happens once; nothing else changes a submitted record.
    */
   upgrade?: { from: Record<string, unknown>; accepts: (record: Record<string, unknown>) => boolean };
+  /** The form's own wording of a refusal, where it has one (the wait-list's missing e-mail). */
+  explain?: (record: Record<string, unknown>, reasons: Record<string, FieldError>) => Record<string, FieldError>;
 }
 
 export const resources = {
@@ -33,6 +36,7 @@ export const resources = {
     // The pricing page's email-only lead is sent at once; 'click here' continues it on the full
     // form, whose submission completes the same lead.
     upgrade: { from: { shortForm: true }, accepts: (r) => r.status === 'submitted' && r.shortForm !== true },
+    explain: askForEmail,
   },
   affiliates: {
     name: 'affiliates',

@@ -62,11 +62,19 @@ export type WaitlistEntry = WaitlistDraft & ServerOwned;
 export type WaitlistLayout = 'full' | 'short';
 export type WaitlistField = Exclude<keyof WaitlistDraft, 'status' | 'interestedFeatures' | AttributionField>;
 
+/**
+ * The wait-list asks for a missing e-mail in words of its own (spec: 'Please enter your email'),
+ * in the form and in the server's refusal of a post without script alike.
+ */
+export function askForEmail<T extends Partial<Record<string, FieldError>>>(draft: { email?: unknown }, errors: T): T {
+  if (errors.email && !(typeof draft.email === 'string' && draft.email.trim())) return { ...errors, email: { key: 'emailRequired' } };
+  return errors;
+}
+
 /** Why each failing field is refused; empty when the entry can be submitted. */
 export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): Partial<Record<keyof WaitlistDraft, FieldError>> {
   const [error] = validate(draft, (layout === 'short' ? WaitlistShortSubmission : WaitlistSubmission) as Struct<unknown, unknown>);
-  const errors: Partial<Record<keyof WaitlistDraft, FieldError>> = error ? fieldErrors(error.failures()) : {};
-  if (errors.email && !draft.email?.trim()) errors.email = { key: 'emailRequired' };
+  const errors: Partial<Record<keyof WaitlistDraft, FieldError>> = askForEmail(draft, error ? fieldErrors(error.failures()) : {});
   // superstruct runs the center refinement only once everything else is valid; the visitor
   // should see every missing field at once.
   if (layout === 'full' && draft.hasCenter && !draft.center?.trim()) errors.center ??= { key: 'Required' };

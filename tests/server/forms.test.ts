@@ -9,6 +9,7 @@ import { bodyLimits } from '../../src/domain/bodyLimits';
 import { type FormPostName, formPosts } from '../../src/domain/formPosts';
 import { messages } from '../../src/domain/messages';
 import { messages as roMessages } from '../../src/domain/ro/messages';
+import { messages as nbMessages } from '../../src/domain/nb/messages';
 import { minFillMs, spamReasons, spamSignals } from '../../src/domain/spam';
 import type { ResourceName } from '../../src/domain/resources';
 import { formClockCookie } from '../../server/forms/formClock';
@@ -164,6 +165,19 @@ describe('POST /forms/{form}: the answer is in the language of the page the form
     expect(page).toMatch(/<input[^>]*name="email"[^>]*aria-invalid="true"/);
     expect(page).toMatch(/<input[^>]*name="email"[^>]*value="nu-este-adresa"/);
     expect(page).toMatch(/<input[^>]*name="centerName"[^>]*value="Fjellro Helsesenter"/);
+  });
+
+  it.each(['en', 'ro', 'nb'] as const)("asks for a missing e-mail in the form's own words, and says a referral seems invalid as the script does (%s)", async (locale) => {
+    const words = { en: messages, ro: roMessages, nb: nbMessages }[locale];
+    for (const form of ['pricing', 'demo'] as const) {
+      const res = await post(form, asForm({ ...(form === 'demo' ? { name: 'Ana Popescu' } : {}), email: '', locale }));
+      expect(res.status).toBe(400);
+      const page = await res.text();
+      expect(page).toMatch(new RegExp(`<li>[^<]*: ${words.emailRequired}</li>`));
+      expect(page).toContain(`>${words.emailRequired}</p>`);
+    }
+    const referral = await (await post('affiliate', asForm({ ...samples.affiliates.submitted, nameA: '', locale }))).text();
+    expect(referral).toContain(`<p>${words.affiliateInvalid} ${words.fieldsToFix(1)}</p>`);
   });
 
   it('thanks a Norwegian post in Norwegian, at a URL that keeps the language, and a reload sends nothing again', async () => {
