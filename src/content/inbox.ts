@@ -63,7 +63,7 @@ export const inboxText = {
     emailLabel: 'E-mail address',
     find: 'Find',
     none: 'No record holds this address.',
-    found: (n: number) => `${n} record${n === 1 ? '' : 's'} hold this address.`,
+    found: (n: number) => (n === 1 ? '1 record holds this address.' : `${n} records hold this address.`),
     export: 'Download all as JSON',
     erase: 'Erase all…',
     eraseQuestion: (n: number) => `Erase ${n} record${n === 1 ? '' : 's'} for good?`,
