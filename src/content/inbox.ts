@@ -82,7 +82,8 @@ export const inboxText = {
     count: (n: number) => (n === 1 ? '1 failed alert' : `${n} failed alerts`),
     columns: { lead: 'Lead', failedAt: 'Failed', error: 'Last error', attempts: 'Tries', action: 'Action' },
     open: 'Open record',
-    openLabel: (kind: string, at: string) => `Open the ${kind.toLowerCase()} record sent ${at}`,
+    // Starts with the visible words, so a voice user who says what they see reaches it (WCAG 2.5.3).
+    openLabel: (kind: string, at: string) => `Open record: the ${kind.toLowerCase()} sent ${at}`,
     gone: 'Deleted',
     sentAt: (when: string) => `sent ${when}`,
     retry: 'Try again',
