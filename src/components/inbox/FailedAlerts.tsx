@@ -76,17 +76,27 @@ export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsPr
                 <th scope="col">{t.columns.failedAt}</th>
                 <th scope="col">{t.columns.error}</th>
                 <th scope="col">{t.columns.attempts}</th>
-                <th scope="col">{t.columns.action}</th>
               </tr>
             </thead>
             <tbody>
               {alerts.map((alert) => (
                 <tr key={alert.id} aria-selected={opened.alertId === alert.id}>
+                  {/* The actions sit with the lead, not in a last column: on a phone that column is off screen. */}
                   <td>
-                    {kindOf(alert)}, {t.sentAt(formatWhen(alert.createdAt))}
-                    {alert.resource && (
-                      <>
-                        <br />
+                    {kindOf(alert)}
+                    <br />
+                    {t.sentAt(formatWhen(alert.createdAt))}
+                    <div className="inbox-alerts__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-label={t.retryLabel(kindOf(alert), formatWhen(alert.createdAt))}
+                        disabled={!state.can({ type: 'alert.retry', id: alert.id })}
+                        onClick={() => send({ type: 'alert.retry', id: alert.id })}
+                      >
+                        {selectRetryingId(state) === alert.id ? t.retrying : t.retry}
+                      </button>
+                      {alert.resource && (
                         <button
                           type="button"
                           className="link-button"
@@ -96,23 +106,12 @@ export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsPr
                         >
                           {t.open}
                         </button>
-                      </>
-                    )}
+                      )}
+                    </div>
                   </td>
                   <td>{formatWhen(alert.nextAttemptAt)}</td>
                   <td className="inbox-alerts__error">{alert.lastError ?? ''}</td>
                   <td>{alert.attempts}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={t.retryLabel(kindOf(alert), formatWhen(alert.createdAt))}
-                      disabled={!state.can({ type: 'alert.retry', id: alert.id })}
-                      onClick={() => send({ type: 'alert.retry', id: alert.id })}
-                    >
-                      {selectRetryingId(state) === alert.id ? t.retrying : t.retry}
-                    </button>
-                  </td>
                 </tr>
               ))}
             </tbody>
