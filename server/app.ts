@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { containStore, type StorageLimits } from './db/contained';
 import type { LeadStore } from './db/store';
 import type { Outbox } from './alerts/outbox';
-import { alertsApi } from './api/alerts';
+import { alertRoutes, alertsApi } from './api/alerts';
 import { answerError, StoreMissing } from './api/errors';
 import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
@@ -29,7 +29,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Time limits on database calls (server/db/contained.ts). */
   storageLimits?: Partial<StorageLimits>;
-  /** The alerts' outbox, for the owner's GET /api/alerts (server/api/alerts.ts). */
+  /** The alerts' outbox, for the owner's GET /api/alerts and /api/admin/alerts (server/api/alerts.ts). */
   alerts?: Outbox;
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
@@ -67,7 +67,8 @@ export function createApp(options: AppOptions): Hono {
 
   if (options.inbox) {
     const clientAddress = options.clientAddress ?? origin.clientAddress;
-    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps }));
+    const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts }));
   }
 
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken }));

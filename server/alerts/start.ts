@@ -7,6 +7,7 @@ import { createOutbox, type Outbox } from './outbox';
 import { type AlertWorker, createAlertWorker } from './worker';
 
 export interface RunningAlerts {
+  /** The outbox to serve: a retry wakes the worker. */
   outbox: Outbox;
   /** The store to serve: wakes the worker when a write sends a record. */
   store: LeadStore;
@@ -48,5 +49,14 @@ export async function startAlerts(db: Database, store: LeadStore, config: AlertC
       return result;
     },
   };
-  return { outbox, store: waking, worker, stop: () => worker.stop() };
+  // The owner's 'Try again' should go out now, not at the next poll.
+  const retrying: Outbox = {
+    ...outbox,
+    retry: async (...args) => {
+      const outcome = await outbox.retry(...args);
+      if (outcome === 'retried') worker.wake();
+      return outcome;
+    },
+  };
+  return { outbox: retrying, store: waking, worker, stop: () => worker.stop() };
 }

@@ -5,13 +5,15 @@ import { adminOnly } from './admin';
 import { BadInput, fail, refuse } from './errors';
 
 /**
- * The owner's view of the alerts (issue 15), admin token required, mounted at /api/alerts:
- * GET /api/alerts?status=failed|pending|delivered (default failed) lists them newest first;
- * POST /api/alerts/{id}/retry puts a failed alert back in the queue with a fresh three days.
+ * The owner's view of the alerts (issue 15): GET ?status=failed|pending|delivered (default
+ * failed) lists them newest first; POST /{id}/retry puts a failed alert back in the queue with a
+ * fresh three days. No guard of its own: it is mounted twice, behind the bearer token at
+ * /api/alerts (alertsApi, for scripts) and behind the inbox's session-or-token guard at
+ * /api/admin/alerts (api/inbox.ts), since the session cookie is only sent under /api/admin.
  */
-export function alertsApi({ outbox, adminToken }: { outbox?: Outbox; adminToken?: string }): Hono {
+export function alertRoutes(outbox: Outbox | undefined): Hono {
   const api = new Hono();
-  api.use('*', adminOnly(adminToken, async () => null), async (c, next) => {
+  api.use('*', async (c, next) => {
     if (!outbox) refuse(c, 503, 'No database configured');
     await next();
   });
@@ -32,5 +34,13 @@ export function alertsApi({ outbox, adminToken }: { outbox?: Outbox; adminToken?
     return c.json({ status: 'pending' });
   });
   api.all('*', (c) => fail(c, 404, 'Not found'));
+  return api;
+}
+
+/** The alerts at /api/alerts: admin token required. */
+export function alertsApi({ outbox, adminToken }: { outbox?: Outbox; adminToken?: string }): Hono {
+  const api = new Hono();
+  api.use('*', adminOnly(adminToken, async () => null));
+  api.route('/', alertRoutes(outbox));
   return api;
 }

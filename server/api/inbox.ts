@@ -26,6 +26,8 @@ export interface InboxApiOptions {
   idleMs: number;
   /** The clock (tests set it forward to expire sessions). */
   now?: () => Date;
+  /** The alerts' routes (api/alerts.ts), served at /alerts behind the same guard as the rest. */
+  alerts?: Hono;
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -209,6 +211,8 @@ export function inboxApi(options: InboxApiOptions): Hono {
   });
 
   api.post('/purge', async (c) => c.json(await purge(sql, { now: now(), dryRun: c.req.query('dryRun') === '1' })));
+
+  if (options.alerts) api.route('/alerts', options.alerts);
 
   api.all('*', notFound);
   return api;

@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import { adminSessionMachine, type SignInFailure } from '../../machines/adminSession.machine';
 import { deleteConfirmationMachine, type DeleteTarget } from '../../machines/deleteConfirmation.machine';
+import { failedAlertsMachine } from '../../machines/failedAlerts.machine';
 import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
 import type { AuditEntry, InboxFilter, InboxPage, InboxRecord, PersonData } from '../domain/inbox';
+import type { FailedAlert } from '../domain/failedAlerts';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
 
@@ -37,6 +39,8 @@ export function inboxCalls(api: ApiClient = defaultApi) {
     audit: () => api.request<AuditEntry[]>('/admin/audit'),
     findPerson: (email: string) => api.request<PersonData>('/admin/privacy', { query: { email } }),
     erasePerson: (email: string) => api.request<{ erased: AuditEntry[] }>('/admin/privacy/erase', { method: 'POST', body: { email } }),
+    failedAlerts: () => api.request<FailedAlert[]>('/admin/alerts', { query: { status: 'failed' } }),
+    retryAlert: (id: string) => api.request<void>(`/admin/alerts/${enc(id)}/retry`, { method: 'POST' }),
   };
 }
 
@@ -68,6 +72,16 @@ export function bindDeleteConfirmation(calls: InboxCalls, onDeleted: (target: De
   return deleteConfirmationMachine.provide({
     actors: { deleteRecord: fromPromise(({ input }) => calls.deleteRecord(input)) },
     actions: { reportDeleted: (_, { target }) => onDeleted(target) },
+  });
+}
+
+export function bindFailedAlerts(calls: InboxCalls, onSignedOut: () => void) {
+  return failedAlertsMachine.provide({
+    actors: {
+      loadFailedAlerts: fromPromise(() => calls.failedAlerts()),
+      retryAlert: fromPromise(({ input }) => calls.retryAlert(input.id)),
+    },
+    actions: { reportSignedOut: onSignedOut },
   });
 }
 

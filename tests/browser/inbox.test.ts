@@ -205,6 +205,81 @@ describe('a privacy request', () => {
   });
 });
 
+/** The focused element: its name as a person hears it, and whether its focus ring shows. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return { tag: el.tagName, name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+  });
+
+describe('keyboard focus in the inbox', () => {
+  // After 'the lists' and the delete above: 'Draft Person 27' is gone, the first page starts 29, 28, 26.
+  it('returns to the row that opened a record after Close, and Escape cancels a delete back to its button', async () => {
+    const { page, context } = await signedIn();
+    await page.getByRole('button', { name: t.list.open('Ana Sent 29') }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'H3', name: t.record.heading('Ana Sent 29') });
+    await page.getByRole('button', { name: t.record.delete }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatchObject({ name: expect.stringContaining(t.deletion.question('Ana Sent 29')) });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', name: t.record.delete, ring: true });
+    await page.getByRole('button', { name: t.record.close }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', name: t.list.open('Ana Sent 29'), ring: true });
+    // The next Tab goes on down the list, not to the page's footer.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ name: t.list.open('Ana Sent 28') });
+    await context.close();
+  });
+
+  it('moves to the next row after a delete, or to the list heading when none is left', async () => {
+    const { page, context } = await signedIn();
+    await page.getByRole('button', { name: t.list.open('Ana Sent 28') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: t.record.delete }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // from the question to its 'Delete'
+    expect(await focused(page)).toMatchObject({ name: t.deletion.confirm });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.inbox-table tbody').textContent()).not.toContain('Ana Sent 28');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', name: t.list.open('Ana Sent 26'), ring: true });
+
+    await page.getByRole('searchbox', { name: t.list.searchLabel }).fill('ana25@');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(1));
+    await page.getByRole('button', { name: t.list.open('Ana Sent 25') }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: t.record.delete }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(0));
+    await expect.poll(() => focused(page)).toEqual({ tag: 'H2', name: 'Demo requests', ring: true });
+    await context.close();
+  });
+
+  // The referral of ase@fjellro.no went with the privacy request above: ana11 is on one record only.
+  it('says how many records hold an address in good English, and moves to the outcome after Erase', async () => {
+    const { page, context } = await signedIn();
+    await page.getByRole('button', { name: t.sections.privacy }).click();
+    await page.getByLabel(t.privacy.emailLabel).fill('ana11@centru.ro');
+    await page.getByLabel(t.privacy.emailLabel).press('Enter');
+    await expect.poll(() => page.locator('.inbox-privacy__result > p').first().textContent()).toBe('1 record holds this address.');
+    await page.getByRole('button', { name: t.privacy.erase }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', name: t.privacy.erase, ring: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: t.privacy.eraseConfirm }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toEqual({ tag: 'P', name: t.privacy.erased(1), ring: true });
+    await context.close();
+  });
+});
+
 describe('throttling', () => {
   // Last in this file: it holds back this address for the rest of the window.
   it(`stops accepting guesses after ${signInThrottle.attempts} wrong ones, even the right password`, async () => {

@@ -26,6 +26,7 @@ export function LeadList({ calls, resource, onSignedOut }: LeadListProps): React
   const { page, filter, search } = state.context;
   const [typed, setTyped] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  const focus = useListFocus(page?.records ?? null, selectIsLoading(state));
 
   useEffect(() => {
     if (list.getSnapshot().context.resource !== resource) list.send({ type: 'resource.select', resource });
@@ -43,7 +44,9 @@ export function LeadList({ calls, resource, onSignedOut }: LeadListProps): React
 
   return (
     <section className="inbox-list" aria-labelledby="inbox-list-heading">
-      <h2 id="inbox-list-heading">{resourceLabels[resource]}</h2>
+      <h2 id="inbox-list-heading" ref={focus.heading} tabIndex={-1}>
+        {resourceLabels[resource]}
+      </h2>
       <div className="inbox-list__controls">
         <fieldset className="inbox-filters">
           <legend>{t.filterLegend}</legend>
@@ -98,7 +101,15 @@ export function LeadList({ calls, resource, onSignedOut }: LeadListProps): React
             </thead>
             <tbody>
               {page.records.map((r) => (
-                <Row key={r._id} record={r} resource={resource} emailField={fields.email} selected={r._id === openId} onOpen={() => setOpenId(r._id)} />
+                <Row
+                  key={r._id}
+                  record={r}
+                  resource={resource}
+                  emailField={fields.email}
+                  selected={r._id === openId}
+                  onOpen={() => setOpenId(r._id)}
+                  buttonRef={(el) => focus.keepRow(r._id, el)}
+                />
               ))}
             </tbody>
           </table>
@@ -122,10 +133,14 @@ export function LeadList({ calls, resource, onSignedOut }: LeadListProps): React
           record={open}
           onChanged={() => list.send({ type: 'list.refresh' })}
           onDeleted={() => {
+            focus.afterDelete(open._id);
             setOpenId(null);
             list.send({ type: 'list.refresh' });
           }}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            focus.row(open._id);
+            setOpenId(null);
+          }}
           onSignedOut={onSignedOut}
         />
       )}
@@ -133,14 +148,23 @@ export function LeadList({ calls, resource, onSignedOut }: LeadListProps): React
   );
 }
 
-function Row({ record, resource, emailField, selected, onOpen }: { record: InboxRecord; resource: ResourceName; emailField: string; selected: boolean; onOpen: () => void }): ReactElement {
+interface RowProps {
+  record: InboxRecord;
+  resource: ResourceName;
+  emailField: string;
+  selected: boolean;
+  onOpen: () => void;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+}
+
+function Row({ record, resource, emailField, selected, onOpen, buttonRef }: RowProps): ReactElement {
   const name = recordTitle(resource, record);
   const email = record[emailField];
   return (
     <tr aria-selected={selected}>
       <td>{formatWhen(record.createdAt)}</td>
       <td>
-        <button type="button" className="link-button" onClick={onOpen} aria-label={t.open(name)}>
+        <button type="button" className="link-button" ref={buttonRef} onClick={onOpen} aria-label={t.open(name)}>
           {name}
         </button>
       </td>
@@ -152,4 +176,38 @@ function Row({ record, resource, emailField, selected, onOpen }: { record: Inbox
       <td>{record.lastContactAt ? formatWhen(record.lastContactAt) : t.never}</td>
     </tr>
   );
+}
+
+/**
+ * Where focus goes when the record panel goes away, so a keyboard user is not sent back to the
+ * top of the page (focus on a removed element falls to <body>): after 'Close', to the row that
+ * opened it; after a delete, to the next row, or the list's heading when it was the last. The next
+ * row is focused at once and again once the list has reloaded (it may have moved off the page).
+ */
+function useListFocus(records: InboxRecord[] | null, loading: boolean) {
+  const rows = useRef(new Map<string, HTMLButtonElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pending = useRef<string | null | undefined>(undefined);
+  const row = (id: string | null) => (id && rows.current.get(id)) || heading.current;
+
+  useEffect(() => {
+    if (loading || pending.current === undefined) return;
+    const target = row(pending.current);
+    pending.current = undefined;
+    if (document.activeElement !== target) target?.focus();
+  }, [records, loading]);
+
+  return {
+    heading,
+    keepRow: (id: string, el: HTMLButtonElement | null) => {
+      if (el) rows.current.set(id, el);
+      else rows.current.delete(id);
+    },
+    row: (id: string) => row(id)?.focus(),
+    afterDelete: (id: string) => {
+      const at = records?.findIndex((r) => r._id === id) ?? -1;
+      pending.current = at >= 0 ? (records![at + 1]?._id ?? null) : null;
+      row(pending.current)?.focus();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { personExportUrl, type InboxCalls, isSignedOut, refusalMessage } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
 import { isLookupEmail, recordTitle, resourceLabels, type PersonData } from '../../domain/inbox';
@@ -17,6 +17,7 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
   const [person, setPerson] = useState<PersonData | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const focus = useEraseFocus(confirming, message);
 
   const attempt = async (fn: () => Promise<void>) => {
     setMessage(null);
@@ -56,7 +57,13 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
           </button>
         </div>
       </form>
-      <div role="status">{message && <p className={`form-notice form-notice--${message.kind}`}>{message.text}</p>}</div>
+      <div role="status">
+        {message && (
+          <p ref={focus.message} tabIndex={-1} className={`form-notice form-notice--${message.kind}`}>
+            {message.text}
+          </p>
+        )}
+      </div>
       {person && (
         <div className="inbox-privacy__result">
           <p>{count ? t.found(count) : t.none}</p>
@@ -79,19 +86,26 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
               <a className="button button--secondary" href={personExportUrl(person.email)} download>
                 {t.export}
               </a>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} disabled={confirming}>
+              <button type="button" className="button button--secondary" ref={focus.opener} onClick={() => setConfirming(true)} disabled={confirming}>
                 {t.erase}
               </button>
             </div>
           )}
           {confirming && (
-            <div className="inbox-confirm" role="alertdialog" aria-labelledby="inbox-erase-question">
+            <div
+              ref={focus.box}
+              className="inbox-confirm"
+              role="alertdialog"
+              aria-labelledby="inbox-erase-question"
+              tabIndex={-1}
+              onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && (e.preventDefault(), focus.cancel(() => setConfirming(false)))}
+            >
               <p id="inbox-erase-question">{t.eraseQuestion(count)}</p>
               <div className="inbox-record__actions">
                 <button type="button" className="button button--primary inbox-confirm__danger" onClick={erase}>
                   {t.eraseConfirm}
                 </button>
-                <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+                <button type="button" className="button button--secondary" onClick={() => focus.cancel(() => setConfirming(false))}>
                   {t.cancel}
                 </button>
               </div>
@@ -101,4 +115,34 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
       )}
     </section>
   );
+}
+
+/**
+ * Focus through an erase, so a keyboard user is never sent to <body> (where focus falls from a
+ * removed or disabled button): to the question when it is asked, back to 'Erase all…' when it is
+ * cancelled (Escape too), and to the outcome once the records are erased (the list is gone).
+ */
+function useEraseFocus(confirming: boolean, message: { kind: string; text: string } | null) {
+  const box = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (confirming) box.current?.focus();
+    else if (cancelled.current) opener.current?.focus();
+    cancelled.current = false;
+  }, [confirming]);
+  useEffect(() => {
+    // The erase's outcome: its result, or why it failed while the question is still open.
+    if (message?.kind === 'success' || (message && confirming)) messageRef.current?.focus();
+  }, [message]); // eslint-disable-line react-hooks/exhaustive-deps
+  return {
+    box,
+    opener,
+    message: messageRef,
+    cancel: (close: () => void) => {
+      cancelled.current = true;
+      close();
+    },
+  };
 }

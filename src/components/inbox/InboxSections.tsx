@@ -1,0 +1,74 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { selectFailedCount } from '../../../machines/failedAlerts.machine';
+import { bindFailedAlerts, type InboxCalls } from '../../actors/inbox';
+import { inboxText } from '../../content/inbox';
+import { resourceLabels } from '../../domain/inbox';
+import { resourceNames, type ResourceName } from '../../domain/resources';
+import { actorOptions } from '../../inspect';
+import { AuditLog } from './AuditLog';
+import { FailedAlerts } from './FailedAlerts';
+import { LeadList } from './LeadList';
+import { PrivacyRequests } from './PrivacyRequests';
+
+type Section = ResourceName | 'alerts' | 'privacy' | 'audit';
+const sections: Section[] = [...resourceNames, 'alerts', 'privacy', 'audit'];
+
+export interface InboxSectionsProps {
+  calls: InboxCalls;
+  onSignOut: () => void;
+  onSignedOut: () => void;
+}
+
+/**
+ * The signed-in inbox: one list per resource, the failed alerts, privacy requests and the
+ * deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
+ * their count is in the section's button, so the owner notices them from any section.
+ */
+export function InboxSections({ calls, onSignOut, onSignedOut }: InboxSectionsProps): ReactElement {
+  const signedOut = useRef(onSignedOut);
+  signedOut.current = onSignedOut;
+  const logic = useMemo(() => bindFailedAlerts(calls, () => signedOut.current()), [calls]);
+  const alerts = useActorRef(logic, actorOptions({}));
+  const alertsState = useSelector(alerts, (s) => s);
+  const failed = selectFailedCount(alertsState);
+  const [section, setSection] = useState<Section>('waitlist-records');
+
+  const label = (s: Section) => (s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s]);
+  const select = (s: Section) => {
+    setSection(s);
+    if (s === 'alerts') alerts.send({ type: 'alerts.refresh' });
+  };
+
+  return (
+    <div className="inbox">
+      <div className="inbox__bar">
+        <nav aria-label="Inbox sections" className="inbox__sections">
+          {sections.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={`inbox__section${s === 'alerts' && failed ? ' inbox__section--attention' : ''}`}
+              aria-pressed={section === s}
+              onClick={() => select(s)}
+            >
+              {label(s)}
+            </button>
+          ))}
+        </nav>
+        <button type="button" className="button button--secondary" onClick={onSignOut}>
+          {inboxText.signOut}
+        </button>
+      </div>
+      {section === 'alerts' ? (
+        <FailedAlerts state={alertsState} send={alerts.send} calls={calls} onSignedOut={onSignedOut} />
+      ) : section === 'privacy' ? (
+        <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />
+      ) : section === 'audit' ? (
+        <AuditLog calls={calls} onSignedOut={onSignedOut} />
+      ) : (
+        <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} />
+      )}
+    </div>
+  );
+}
