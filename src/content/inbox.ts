@@ -87,6 +87,8 @@ export const inboxText = {
     // Starts with the visible words, so a voice user who says what they see reaches it (WCAG 2.5.3).
     openLabel: (kind: string, at: string) => `Open record: the ${kind.toLowerCase()} sent ${at}`,
     gone: 'Deleted',
+    /** After the kind of lead, for the full form's completion of a pricing page lead (its own alert). */
+    completed: ' (completed)',
     sentAt: (when: string) => `Sent ${when}`,
     retry: 'Try again',
     retryLabel: (kind: string, at: string) => `Try again: the alert for the ${kind.toLowerCase()} record sent ${at}`,

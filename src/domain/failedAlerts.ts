@@ -9,6 +9,8 @@ export interface FailedAlert {
   leadId: string;
   /** Null only if the lead went in the moment between the list and its read (its alert goes with it). */
   resource: ResourceName | null;
+  /** `lead.submitted`, or `lead.completed`: the full form completed a pricing page lead. */
+  event: string;
   attempts: number;
   deliveredTo: string[];
   lastError: string | null;

@@ -28,6 +28,7 @@ const alert = (n: number): FailedAlert => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   leadId: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   resource: 'affiliates',
+  event: 'lead.submitted',
   attempts: 80 + n,
   deliveredTo: [],
   lastError: `webhook: the webhook answered 50${n}`,

@@ -26,7 +26,7 @@ export interface FailedAlertsProps {
   onSignedOut: () => void;
 }
 
-const kindOf = (alert: FailedAlert) => (alert.resource ? resourceLabels[alert.resource] : t.gone);
+const kindOf = (alert: FailedAlert) => (alert.resource ? `${resourceLabels[alert.resource]}${alert.event === 'lead.completed' ? t.completed : ''}` : t.gone);
 
 /** The alerts the server gave up on: which lead, when, why, how many tries, and 'Try again' for each. */
 export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsProps): ReactElement {
