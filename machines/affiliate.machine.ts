@@ -1,5 +1,6 @@
 import { assign, raise } from 'xstate';
-import { validateAffiliate, type AffiliateDraft, type AffiliateField } from '../src/domain/affiliate';
+import { AffiliateDraft, validateAffiliate, type AffiliateField } from '../src/domain/affiliate';
+import { draftRefusals } from '../src/domain/fieldError';
 import type { Draft } from './autosave.machine';
 import * as kit from './draftForm';
 
@@ -45,6 +46,7 @@ const filled = (value: string | undefined) => Boolean(value?.trim());
 
 export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEvent>({
   validate: ({ draft }) => validateAffiliate(draft),
+  refused: (draft) => draftRefusals(AffiliateDraft, draft),
   toSubmission: ({ draft }) => ({ ...draft, submitted: true }),
   // Only a submit sends `submitted: true`.
   isSubmission: (draft: Draft) => draft.submitted === true,

@@ -1,5 +1,6 @@
 import { assign } from 'xstate';
-import { validateScholarship, type ScholarshipDraft, type ScholarshipField } from '../src/domain/scholarship';
+import { ScholarshipDraft, validateScholarship, type ScholarshipField } from '../src/domain/scholarship';
+import { draftRefusals } from '../src/domain/fieldError';
 import type { Draft } from './autosave.machine';
 import * as kit from './draftForm';
 
@@ -21,6 +22,7 @@ export type ScholarshipEvent = kit.FieldChange<ScholarshipDraft, ScholarshipFiel
 
 export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, ScholarshipEvent>({
   validate: ({ draft }) => validateScholarship(draft),
+  refused: (draft) => draftRefusals(ScholarshipDraft, draft),
   toSubmission: ({ draft }) => ({ ...draft, status: 'submitted' }),
   isSubmission: (draft: Draft) => draft.status === 'submitted',
 })

@@ -156,6 +156,29 @@ describe('the referral form', () => {
     expect(leads.only().submitted).toBeUndefined();
   });
 
+  it('says at once what a value no draft may hold needs, and saves the other fields meanwhile', async () => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    // Under the field's length limit, over the one of the part before the @.
+    await fill('emailA', `${'a'.repeat(65)}@example.org`, user);
+    expect(field('emailA')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('emailA')).toHaveAccessibleDescription(messages.emailLocalPartTooLong);
+    await fill('centerName', 'Fjord', user);
+    await fill('nameA', 'Ada', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(leads.only()).toMatchObject({ centerName: 'Fjord', nameA: 'Ada' });
+    expect(leads.only().emailA).toBeUndefined();
+    // Only that field is marked: nothing was submitted.
+    expect(field('website')).not.toHaveAttribute('aria-invalid');
+
+    await fill('emailA', 'ada@example.org', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(field('emailA')).not.toHaveAttribute('aria-invalid');
+    expect(leads.only().emailA).toBe('ada@example.org');
+  });
+
   it('sends a valid referral with submitted: true, thanks the visitor and starts the next referral as a new record', async () => {
     const { leads, analytics } = renderForm();
     await settle();

@@ -128,6 +128,40 @@ describe('the scholarship application', () => {
     expect(leads.only()).toMatchObject({ centerName: 'Casa Verde', country: 'Romania' });
   });
 
+  it.each(['1001', '2.5', '-3'])('says what the number of sponsors takes (%s), and saves the other fields meanwhile', async (typed) => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    await user.type(field('centerName'), 'Casa Verde');
+    await elapse(autosaveTiming.saveDelayMs);
+    const sponsors = field('sponsorsContacted');
+    expect(sponsors).toHaveAttribute('min', '0');
+    expect(sponsors).toHaveAttribute('max', '1000');
+    expect(sponsors).toHaveAttribute('step', '1');
+    expect(sponsors).toHaveAccessibleDescription(text.hints.sponsorsContacted);
+    expect(text.hints.sponsorsContacted).toContain('whole number from 0 to 1000');
+
+    await user.type(sponsors, typed);
+    expect(sponsors).toHaveAttribute('aria-invalid', 'true');
+    expect(sponsors).toHaveAccessibleDescription(expect.stringContaining(messages.wholeNumber(0, 1000)));
+    await user.type(field('country'), 'Romania');
+    await user.type(field('message'), 'We need help.');
+    await elapse(autosaveTiming.saveDelayMs);
+    // Every save went through (none refused), and the server has all but the wrong number.
+    expect(screen.queryByText(messages.saveStatus.rejected)).toBeNull();
+    const { sponsorsContacted, ...stored } = leads.only();
+    expect(sponsorsContacted).toBeUndefined();
+    expect(stored).toMatchObject({ centerName: 'Casa Verde', country: 'Romania', message: 'We need help.', status: 'draft' });
+    expect(missing()).toHaveTextContent(`${text.labels.sponsorsContacted}: ${messages.wholeNumber(0, 1000)}`);
+
+    // Corrected, it is saved and its error goes.
+    await user.clear(sponsors);
+    await user.type(sponsors, '12');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(sponsors).not.toHaveAttribute('aria-invalid');
+    expect(leads.only().sponsorsContacted).toBe(12);
+  });
+
   it('shows what the server refused next to its field', async () => {
     const leads = new FakeLeads('scholarship-applications');
     leads.failures.push(refused('position'));

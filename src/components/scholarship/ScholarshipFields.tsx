@@ -28,7 +28,7 @@ export function ScholarshipFields(form: ScholarshipFieldsProps): ReactElement {
         <TextField {...field('phone')} type="tel" autoComplete="tel" />
       </div>
       <SelectField {...field('situation')} options={situationOptions} />
-      <NumberField {...field('sponsorsContacted')} min={0} max={1000} />
+      <NumberField {...field('sponsorsContacted')} />
       <TextAreaField {...field('message')} rows={5} />
     </>
   );
