@@ -116,15 +116,15 @@ describe('/affiliate against the real server', () => {
     expect(await field(page, 'centerName').inputValue()).toBe('');
 
     // The next one: stored by the server, its answer never comes; the visitor goes and comes back.
-    await fillReferral(page, { ...referral, centerName: 'Casa Verde' });
-    await expect.poll(async () => (await exported()).some((r) => r.centerName === 'Casa Verde'), { timeout: 15_000 }).toBe(true);
+    await fillReferral(page, { ...referral, centerName: 'Casa Întoarsă' });
+    await expect.poll(async () => (await exported()).some((r) => r.centerName === 'Casa Întoarsă'), { timeout: 15_000 }).toBe(true);
     await page.route('**/api/affiliates/**', async (route) => {
       if (!/"submitted":true/.test(route.request().postData() ?? '')) return route.continue();
       await route.fetch();
       await route.abort('connectionreset');
     });
     await submitButton(page).click();
-    await expect.poll(async () => (await exported()).find((r) => r.centerName === 'Casa Verde')?.submitted, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await exported()).find((r) => r.centerName === 'Casa Întoarsă')?.submitted, { timeout: 30_000 }).toBe(true);
     await linkAwayAndBack();
     await page.getByText(/^Sent on /).waitFor();
     await page.getByText(affiliateText.notices.sent).waitFor();
