@@ -1,5 +1,6 @@
 import { assign, raise } from 'xstate';
-import { validateAffiliate, type AffiliateDraft, type AffiliateField } from '../src/domain/affiliate';
+import { AffiliateDraft, referrerOf, validateAffiliate, type AffiliateField } from '../src/domain/affiliate';
+import { draftRefusals } from '../src/domain/fieldError';
 import type { Draft } from './autosave.machine';
 import * as kit from './draftForm';
 
@@ -20,6 +21,15 @@ import * as kit from './draftForm';
  * `autosave.failed` (bound in src/actors/affiliate.ts).
  */
 export type AffiliateContext = kit.DraftFormContext<AffiliateDraft>;
+
+/**
+ * `wentOn`: this page sent a referral and went on to the next one, of which nothing is kept yet
+ * (src/actors/autosave.ts `wentOnWith`). Shown again here (a link away and back), the form starts
+ * with it: the next referral, with the affiliate's own name and e-mail.
+ */
+export interface AffiliateInput {
+  wentOn?: AffiliateDraft | null;
+}
 
 /** A save that did not reach the server (it is retried); `status` 0 when no answer came. */
 export type AutosaveFailure = { type: 'autosave.failed'; status: number | null };
@@ -43,8 +53,9 @@ const isComplete = (draft: AffiliateDraft) => Object.keys(validateAffiliate(draf
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
-export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEvent>({
+export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEvent, AffiliateInput>({
   validate: ({ draft }) => validateAffiliate(draft),
+  refused: (draft) => draftRefusals(AffiliateDraft, draft),
   toSubmission: ({ draft }) => ({ ...draft, submitted: true }),
   // Only a submit sends `submitted: true`.
   isSubmission: (draft: Draft) => draft.submitted === true,
@@ -60,9 +71,8 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
        * A new referral, most likely from the same person: their own name and email stay, the
        * center's details go. The new record starts with the next change.
        */
-      startNextReferral: assign(({ context }) => ({
-        ...kit.initialDraftForm<AffiliateDraft>({ nameA: context.draft.nameA, emailA: context.draft.emailA }),
-      })),
+      startNextReferral: assign(({ context }) => kit.initialDraftForm<AffiliateDraft>(referrerOf(context.draft))),
+
       announceInvalid: raise({ type: 'form.invalid' as const }),
       announceSubmitted: raise({ type: 'referral.submitted' as const }),
       announceFoundSent: raise({ type: 'referral.found.sent' as const }),
@@ -80,7 +90,7 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
   })
   .createMachine({
     id: 'affiliate',
-    context: () => kit.initialDraftForm<AffiliateDraft>({}),
+    context: ({ input }) => kit.initialDraftForm<AffiliateDraft>(input?.wentOn ?? {}),
     type: 'parallel',
     states: {
       form: {

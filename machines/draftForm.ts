@@ -77,6 +77,13 @@ export type DraftFormTag = 'readOnly' | 'retry' | 'submitted';
 export interface DraftFormRules<TContext extends DraftFormContext> {
   /** What keeps the draft from being submitted, by field; empty when it can be. */
   validate: (context: TContext) => FieldErrors;
+  /**
+   * The fields whose value even a draft may not hold (the draft struct's rules: a number out of
+   * range, an e-mail's local part over 64), by field. Those values stay on screen with their
+   * error, and are left out of what is saved: the server would refuse the whole draft (400),
+   * and the rest of it would never be saved.
+   */
+  refused: (draft: TContext['draft']) => FieldErrors;
   /** The draft as a submission (e.g. with status `submitted`). */
   toSubmission: (context: TContext) => TContext['draft'];
   /** Whether a saved draft is the submission (the server has it). */
@@ -87,6 +94,12 @@ export interface DraftFormRules<TContext extends DraftFormContext> {
 const submitHeldId = 'submitHeld';
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
+
+/** The draft without the fields in `refused` (the same object when there are none). */
+function without<TDraft extends object>(draft: TDraft, refused: FieldErrors): TDraft {
+  if (isEmpty(refused)) return draft;
+  return Object.fromEntries(Object.entries(draft).filter(([field]) => !(field in refused))) as TDraft;
+}
 
 export function draftFormSetup<
   TContext extends DraftFormContext,
@@ -117,15 +130,27 @@ export function draftFormSetup<
       isSubmitHeld: stateIn(`#${submitHeldId}`),
     },
     actions: {
-      /** The new value; a refusal of that field goes with it. */
+      /**
+       * The new value; a refusal of that field goes with it. A value even a draft may not hold is
+       * said at once, next to its field (`DraftFormRules.refused`).
+       */
       assignField: assign(({ context, event }) => {
         const e = as(event);
         if (e.type !== 'field.change') return {};
         const { [e.field]: _fixed, ...errors } = context.errors;
-        return { draft: { ...context.draft, [e.field]: e.value }, errors } as Update;
+        const draft = { ...context.draft, [e.field]: e.value };
+        const refused = rules.refused(draft)[e.field];
+        return { draft, errors: refused ? { ...errors, [e.field]: refused } : errors } as Update;
       }),
-      /** Once errors are shown they follow the typing, so a fixed field loses its message. */
-      revalidate: assign(({ context }) => ({ errors: isEmpty(context.errors) ? {} : rules.validate(context) }) as Update),
+      /**
+       * Once a submit's errors are shown they follow the typing, so a fixed field loses its
+       * message; until then only the values a draft may not hold are said.
+       */
+      revalidate: assign(({ context }) => {
+        const refused = rules.refused(context.draft);
+        const shown = Object.keys(context.errors).some((field) => !(field in refused));
+        return { errors: shown ? rules.validate(context) : refused } as Update;
+      }),
       showErrors: assign(({ context }) => ({ errors: rules.validate(context) }) as Update),
       /** The server's refusal next to its field; one that names none is said next to Submit. */
       assignRefusal: assign(({ context, event }) => {
@@ -181,7 +206,8 @@ export function draftFormSetup<
       markAfresh: assign({ afresh: true } as Update),
       /** Sent by this page, just now (the server has it: its `autosave.saved` came). */
       assignSentNow: assign(({ context }) => ({ sent: context.recordId ? { recordId: context.recordId, at: new Date().toISOString() } : null }) as Update),
-      saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: context.draft as Draft })),
+      /** What the draft may hold goes to the autosave; a value it may not stays here, with its error. */
+      saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: without(context.draft, rules.refused(context.draft)) as Draft })),
       sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
       closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
       forwardPageLeave: sendTo('autosave', { type: 'page.leave' as const }),

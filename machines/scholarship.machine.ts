@@ -1,14 +1,16 @@
 import { assign } from 'xstate';
-import { validateScholarship, type ScholarshipDraft, type ScholarshipField } from '../src/domain/scholarship';
+import { ScholarshipDraft, validateScholarship, type ScholarshipField } from '../src/domain/scholarship';
+import { draftRefusals } from '../src/domain/fieldError';
 import type { Draft } from './autosave.machine';
 import * as kit from './draftForm';
 
 /**
  * The sponsorship application of the Scholarship Program (spec sections 2-5, /scholarship), on
  * the shared draft-form lifecycle (draftForm.ts). Submitting is possible only while the
- * application is valid (the view asks `can`); it saves the application with status `submitted`
- * and shows the success message in place of the form. Its errors are the server's refusals
- * only: what is still missing is listed by the view from the same rules.
+ * application is valid; it saves the application with status `submitted` and shows the success
+ * message in place of the form. What is still missing is listed by the view from the same rules
+ * as it is typed; a submit pressed anyway marks every field to fix, as the other forms do, and
+ * the marks then follow the typing.
  *
  * The spec's page asks to 'fill in the form below' but has no form, and its change handler
  * saves nothing: this is the form it describes, saving like the others.
@@ -21,6 +23,7 @@ export type ScholarshipEvent = kit.FieldChange<ScholarshipDraft, ScholarshipFiel
 
 export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, ScholarshipEvent>({
   validate: ({ draft }) => validateScholarship(draft),
+  refused: (draft) => draftRefusals(ScholarshipDraft, draft),
   toSubmission: ({ draft }) => ({ ...draft, status: 'submitted' }),
   isSubmission: (draft: Draft) => draft.status === 'submitted',
 })
@@ -43,7 +46,7 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
           /** The fields take input. */
           open: {
             on: {
-              'field.change': { actions: ['assignField', 'saveDraft'] },
+              'field.change': { actions: ['assignField', 'revalidate', 'saveDraft'] },
               'autosave.rejected': { actions: 'assignRefusal' },
             },
             initial: 'restoring',
@@ -51,8 +54,8 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
               restoring: kit.restoringState(),
               editing: {
                 on: {
-                  // Blocked while invalid (spec section 5): no transition, so the view's `can` is false.
-                  'form.submit': { guard: 'isValid', target: '#scholarship.filling.submitting' },
+                  // Blocked while invalid (spec section 5): nothing is sent, the fields to fix are marked.
+                  'form.submit': [{ guard: 'isValid', target: '#scholarship.filling.submitting' }, { actions: 'showErrors' }],
                 },
               },
             },
@@ -68,7 +71,7 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
       },
       stalled: {
         tags: 'retry',
-        on: { 'field.change': { actions: 'assignField' }, ...kit.stalledEvents },
+        on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...kit.stalledEvents },
       },
       /** The success message replaces the form. */
       submitted: { tags: 'submitted', entry: 'trackSubmitted', on: kit.sentEvents('filling', ['startAfresh']) },

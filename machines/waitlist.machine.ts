@@ -2,7 +2,8 @@ import { validate } from 'superstruct';
 import { assign, emit, enqueueActions } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
-import { validateWaitlist, type WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
+import { draftRefusals } from '../src/domain/fieldError';
+import { validateWaitlist, WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
 import * as kit from './draftForm';
 
 /**
@@ -71,6 +72,7 @@ const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) =>
 
 export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent, WaitlistInput, WaitlistEmitted>({
   validate: ({ draft, layout }) => validateWaitlist(draft, layout),
+  refused: (draft) => draftRefusals(WaitlistDraft, draft),
   // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
   toSubmission: ({ draft, layout }) => ({ ...draft, status: 'submitted', ...(layout === 'short' && { shortForm: true }) }),
   isSubmission: (draft, { submission }) => draft === submission,

@@ -1,9 +1,10 @@
 import { enqueueActions } from 'xstate';
-import { affiliateMachine, type AutosaveFailure } from '../../machines/affiliate.machine';
+import { affiliateMachine, type AffiliateInput, type AutosaveFailure } from '../../machines/affiliate.machine';
 import type { SaveFailure } from '../../machines/autosave.machine';
 import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
-import { autosaveFor, type AutosaveDeps } from './autosave';
+import { referrerOf } from '../domain/affiliate';
+import { autosaveFor, wentOnWith, type AutosaveDeps } from './autosave';
 
 /**
  * The autosave of the referrals. Besides logging a failed request (it is retried with backoff),
@@ -12,7 +13,7 @@ import { autosaveFor, type AutosaveDeps } from './autosave';
  */
 export function affiliateAutosave(deps: AutosaveDeps = {}) {
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
-  return autosaveFor('affiliates', { ...deps, goesOnAfterSending: true }).provide({
+  return autosaveFor('affiliates', { ...deps, goesOnAfterSending: referrerOf }).provide({
     actions: {
       logSaveFailure: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
         enqueue(() => log('[affiliates] save failed, will retry', error));
@@ -22,6 +23,9 @@ export function affiliateAutosave(deps: AutosaveDeps = {}) {
     },
   });
 }
+
+/** The form's input in this page: the next referral it went on with, if it sent one here (see `wentOnWith`). */
+export const affiliateInput = (): AffiliateInput => ({ wentOn: wentOnWith('affiliates') });
 
 export interface AffiliateDeps {
   autosave?: ReturnType<typeof autosaveFor>;

@@ -34,9 +34,10 @@ export interface AutosaveDeps {
   attribution?: () => Attribution;
   /**
    * The form starts the next record by itself once one is sent (the affiliate form's next
-   * referral): shown again in the same page, it goes on with that, not with the sent record.
+   * referral), with what this gives of the sent draft: shown again in the same page, it goes on
+   * with that (`wentOnWith`), not with the sent record.
    */
-  goesOnAfterSending?: boolean;
+  goesOnAfterSending?: (sent: Draft) => Draft;
   /** How the form's tabs take turns at a first save (Web Locks in a browser). */
   turns?: TakeTurn;
 }
@@ -67,11 +68,22 @@ export const watchPage = fromCallback<AnyEventObject>(({ sendBack }) => {
 });
 
 /**
- * Forms that went on to their next record after sending one in this very page (`goesOnAfterSending`):
- * what the memory says was sent is for a reload or a later visit to show. Every other form,
- * shown again in the same page (a link away and back), shows its sent record, as a reload does.
+ * Forms that went on to their next record after sending one in this very page (`goesOnAfterSending`),
+ * and what that next record started with: what the memory says was sent is for a reload or a
+ * later visit to show. Every other form, shown again in the same page (a link away and back),
+ * shows its sent record, as a reload does.
  */
-const wentOnInThisPage = new Set<ResourceName>();
+const wentOnInThisPage = new Map<ResourceName, Draft>();
+
+/**
+ * What a form that went on after sending in this page starts with when it is shown here again
+ * (the affiliate's own name and e-mail), as long as nothing of that next record is kept yet
+ * (once it is, the autosave restores it); null otherwise. Module memory, like the page's life.
+ */
+export function wentOnWith(resource: ResourceName, memory: LeadMemoryStore = leadMemory): Draft | null {
+  const m = memory.read(resource);
+  return m.sent && !m.recordId && !m.draft ? (wentOnInThisPage.get(resource) ?? null) : null;
+}
 
 /**
  * The autosave machine bound to one API resource (issue 13: one lead per visitor):
@@ -197,7 +209,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       },
       rememberSaved: (_, { recordId, draft, version }) => {
         if (isSubmitted(draft)) {
-          if (deps.goesOnAfterSending) wentOnInThisPage.add(resource);
+          if (deps.goesOnAfterSending) wentOnInThisPage.set(resource, deps.goesOnAfterSending(draft));
           memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString() } });
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
       },

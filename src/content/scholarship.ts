@@ -1,4 +1,5 @@
 import type { ScholarshipField } from '../domain/scholarship';
+import { ranges } from '../domain/limits';
 import { config } from '../services/config';
 
 /**
@@ -71,7 +72,7 @@ export const scholarshipText = {
       situation: 'Choose one *',
     },
     hints: {
-      sponsorsContacted: `Step 1 suggests ${scholarshipProgram.sponsorsToContact}. Any number is fine.`,
+      sponsorsContacted: `Step 1 suggests ${scholarshipProgram.sponsorsToContact}. Any whole number from ${ranges.sponsorsContacted.min} to ${ranges.sponsorsContacted.max} is fine.`,
       message: 'How long you have been open, how many guests you welcome, and what makes it hard right now.',
     },
     missing: 'To send your application, please complete:',

@@ -63,6 +63,15 @@ export type AffiliateReferral = AffiliateDraft & ServerOwned;
 
 export type AffiliateField = Exclude<keyof AffiliateDraft, 'submitted' | AttributionField>;
 
+/**
+ * What the next referral starts with after one is sent: most likely the same person refers
+ * again, so their own name and e-mail stay; the center's details go.
+ */
+export const referrerOf = ({ nameA, emailA }: AffiliateDraft): AffiliateDraft => ({
+  ...(nameA !== undefined && { nameA }),
+  ...(emailA !== undefined && { emailA }),
+});
+
 /** The fields to fix before the referral can be sent; empty when it can. */
 export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, FieldError>> {
   const [error] = validate({ ...draft, submitted: true }, AffiliateSubmission);

@@ -1,5 +1,5 @@
-import type { Failure } from 'superstruct';
-import type { MaxLengthFailure } from './fields';
+import { validate, type Failure, type Struct } from 'superstruct';
+import type { MaxLengthFailure, WholeNumberFailure } from './fields';
 
 /**
  * Why a field is refused, as a key (and the numbers its message needs), never as words: the
@@ -9,7 +9,8 @@ import type { MaxLengthFailure } from './fields';
  */
 export type FieldError =
   | { key: 'Required' | 'Email' | 'emailRequired' | 'emailLocalPartTooLong' | 'invalid' }
-  | { key: 'tooLong'; max: number };
+  | { key: 'tooLong'; max: number }
+  | { key: 'wholeNumber'; min: number; max: number };
 
 export type FieldErrorKey = FieldError['key'];
 
@@ -20,6 +21,7 @@ export function isFieldError(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false;
   const { key, max } = value as { key?: unknown; max?: unknown };
   if (key === 'tooLong') return typeof max === 'number' && Number.isFinite(max);
+  if (key === 'wholeNumber') return [max, (value as { min?: unknown }).min].every((n) => typeof n === 'number' && Number.isFinite(n));
   return typeof key === 'string' && simpleKeys.has(key);
 }
 
@@ -30,6 +32,10 @@ export function failureError(failure: Failure): FieldError {
   }
   if (failure.type === 'Email') return { key: 'Email' };
   if (failure.refinement === 'EmailLocalPartLength') return { key: 'emailLocalPartTooLong' };
+  if (failure.refinement === 'WholeNumber') {
+    const { min, max } = failure as WholeNumberFailure;
+    return { key: 'wholeNumber', min, max };
+  }
   if (failure.refinement === 'MaxLength') return { key: 'tooLong', max: (failure as MaxLengthFailure).max };
   return { key: 'invalid' };
 }
@@ -42,4 +48,14 @@ export function fieldErrors(failures: Iterable<Failure>): Record<string, FieldEr
     if (key && !(key in errors)) errors[key] = failureError(f);
   }
   return errors;
+}
+
+/**
+ * The fields whose value a draft's own struct refuses, and why: a form leaves them out of the
+ * draft it saves (machines/draftForm.ts), so one wrong value never stops the others' saves.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any draft struct
+export function draftRefusals(draft: Struct<any, any>, value: object): Record<string, FieldError> {
+  const [error] = validate(value, draft);
+  return error ? fieldErrors(error.failures()) : {};
 }

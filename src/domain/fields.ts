@@ -1,6 +1,6 @@
-import { define, refine, string, type Failure, type Struct } from 'superstruct';
+import { define, refine, string, Struct, type Failure } from 'superstruct';
 
-import { limits } from './limits';
+import { limits, type Range } from './limits';
 
 export { limits };
 
@@ -53,6 +53,23 @@ export const Text = (max: number): Struct<string, null> =>
       value.length <= max ||
       ({ message: `Expected a string with a length between \`0\` and \`${max}\` but received one with a length of \`${value.length}\``, max } as Partial<Failure>),
   );
+
+/** A failed `WholeNumber`: the range travels with the failure, so its message never parses one. */
+export type WholeNumberFailure = Failure & { refinement: 'WholeNumber'; min: number; max: number };
+
+/**
+ * A whole number from `min` to `max` (limits.ts `ranges`). One check, so that every refusal of
+ * it (a fraction, a number out of range, text) carries the range its message names. Typed
+ * 'number', as the number fields of a form post are read by their type (server/forms/formRecord.ts).
+ */
+export const WholeNumber = ({ min, max }: Range): Struct<number, null> =>
+  new Struct<number, null>({
+    type: 'number',
+    schema: null,
+    validator: (value) =>
+      (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
+      ({ refinement: 'WholeNumber', message: `Expected a whole number from ${min} to ${max}, but received: ${JSON.stringify(value)}`, min, max } as Partial<Failure>),
+  });
 
 /** An e-mail address while it is being typed: may be partial, but never over the limits. */
 export const DraftEmail = refine(

@@ -1,14 +1,16 @@
 import { validate, type Struct } from 'superstruct';
-import type { MaxLengthFailure } from './fields';
-import { overEveryLimit } from './limits';
+import type { MaxLengthFailure, WholeNumberFailure } from './fields';
+import { overEveryLimit, type Range } from './limits';
 
 /**
  * What a form's view shows of its rules, read from the structs that hold them (the same ones
- * the server checks): which fields a submission needs, and how long each text may be.
+ * the server checks): which fields a submission needs, how long each text may be, and which
+ * whole numbers a number field takes.
  */
 export interface FormRules<F extends string> {
   required: ReadonlySet<F>;
   maxLength: Partial<Record<F, number>>;
+  range: Partial<Record<F, Range>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object struct, whatever its fields
@@ -26,11 +28,21 @@ function maxLengthOf(struct: ObjectStruct["schema"][string]): number | undefined
   return failure?.max;
 }
 
+/** A number field's range, as its struct reports it on a value that is no whole number. */
+function rangeOf(struct: ObjectStruct["schema"][string]): Range | undefined {
+  const [error] = validate(0.5, struct);
+  const failure = error?.failures().find((f): f is WholeNumberFailure => f.refinement === 'WholeNumber');
+  return failure && { min: failure.min, max: failure.max };
+}
+
 export function formRules<F extends string>(draft: ObjectStruct, submission: ObjectStruct): FormRules<F> {
   const maxLength: Partial<Record<string, number>> = {};
+  const range: Partial<Record<string, Range>> = {};
   for (const [field, struct] of Object.entries(draft.schema)) {
     const max = maxLengthOf(struct);
     if (max !== undefined) maxLength[field] = max;
+    const whole = rangeOf(struct);
+    if (whole) range[field] = whole;
   }
-  return { required: requiredOf(submission) as Set<F>, maxLength };
+  return { required: requiredOf(submission) as Set<F>, maxLength, range };
 }

@@ -12,6 +12,22 @@ export const limits = {
 } as const;
 
 /**
+ * The whole numbers a form asks for, from and to (inclusive): the structs (fields.ts `WholeNumber`),
+ * the number boxes' min/max and the hints that say the range all read them here.
+ */
+export const ranges = {
+  /** Scholarship: potential sponsors written to (step 1 suggests 10). */
+  sponsorsContacted: { min: 0, max: 1000 },
+  /** Wait-list: guests a center welcomes per month. */
+  guestCountPerMonth: { min: 0, max: 1_000_000 },
+} as const;
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/**
  * The length of a probe that is over every text limit: validated against a field's struct, its
  * MaxLength failure reports that field's limit (formRules.ts, bodyLimits.ts). Only just over:
  * every refinement of the struct runs over the whole probe, in the browser on every form's first

@@ -13,6 +13,7 @@ export const messages = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
   emailLocalPartTooLong: `Please keep the part before the @ under ${limits.emailLocalPart} characters.`,
   invalid: 'This value is not accepted.',
+  wholeNumber: (min: number, max: number) => `Please enter a whole number from ${min} to ${max}.`,
   /** The save indicator of every autosaving form. */
   saveStatus: {
     saving: 'Saving…',

@@ -1,6 +1,7 @@
 import { optionLabels } from '../content/options';
-import { enums, type Infer, integer, max, min, object, optional, validate } from 'superstruct';
-import { DraftEmail, Email, Filled, FreeText, Phone, ShortText } from './fields';
+import { enums, type Infer, object, optional, validate } from 'superstruct';
+import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, WholeNumber } from './fields';
+import { ranges } from './limits';
 import { formStatuses } from './waitlist';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
@@ -23,7 +24,7 @@ export const ScholarshipDraft = object({
   phone: optional(Phone),
   country: optional(ShortText),
   situation: optional(enums(situationOptions.map((o) => o.value))),
-  sponsorsContacted: optional(min(max(integer(), 1000), 0)),
+  sponsorsContacted: optional(WholeNumber(ranges.sponsorsContacted)),
   message: optional(FreeText),
   status: optional(enums(formStatuses)),
   /** Where the visitor came from (first touch), added by the form's saves. */

@@ -1,6 +1,7 @@
-import { array, boolean, enums, type Infer, integer, max, min, object, optional, refine, size, type Struct, validate } from 'superstruct';
+import { array, boolean, enums, type Infer, object, optional, refine, size, type Struct, validate } from 'superstruct';
 import { featureValues } from './features';
-import { DraftEmail, Email, Filled, FreeText, ShortText, Url } from './fields';
+import { DraftEmail, Email, Filled, FreeText, ShortText, Url, WholeNumber } from './fields';
+import { ranges } from './limits';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
 import { fieldErrors, type FieldError } from './fieldError';
@@ -25,7 +26,7 @@ export const WaitlistDraft = object({
   name: optional(ShortText),
   email: optional(DraftEmail),
   website: optional(Url),
-  guestCountPerMonth: optional(min(max(integer(), 1_000_000), 0)),
+  guestCountPerMonth: optional(WholeNumber(ranges.guestCountPerMonth)),
   center: optional(ShortText),
   country: optional(ShortText),
   notes: optional(FreeText),

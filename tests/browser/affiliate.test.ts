@@ -98,6 +98,41 @@ describe('/affiliate against the real server', () => {
     await context.close();
   });
 
+  it('shown again after a link away and back, keeps the referrer for the next referral, and shows one sent unanswered as sent', async () => {
+    const { page, context, problems } = await visit();
+    const linkAwayAndBack = async () => {
+      await page.locator('footer a[href$="/about"]').click();
+      await page.waitForURL(/\/about$/);
+      await page.goBack();
+      await page.waitForURL(/\/affiliate$/);
+    };
+    // Sent and answered: the page goes on to the next referral.
+    await fillReferral(page);
+    await submitButton(page).click();
+    await page.getByText(affiliateText.notices.succeeded).waitFor();
+    await linkAwayAndBack();
+    await expect.poll(() => field(page, 'nameA').inputValue()).toBe(referral.nameA);
+    expect(await field(page, 'emailA').inputValue()).toBe(referral.emailA);
+    expect(await field(page, 'centerName').inputValue()).toBe('');
+
+    // The next one: stored by the server, its answer never comes; the visitor goes and comes back.
+    await fillReferral(page, { ...referral, centerName: 'Casa Întoarsă' });
+    await expect.poll(async () => (await exported()).some((r) => r.centerName === 'Casa Întoarsă'), { timeout: 15_000 }).toBe(true);
+    await page.route('**/api/affiliates/**', async (route) => {
+      if (!/"submitted":true/.test(route.request().postData() ?? '')) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await submitButton(page).click();
+    await expect.poll(async () => (await exported()).find((r) => r.centerName === 'Casa Întoarsă')?.submitted, { timeout: 30_000 }).toBe(true);
+    await linkAwayAndBack();
+    await page.getByText(/^Sent on /).waitFor();
+    await page.getByText(affiliateText.notices.sent).waitFor();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(problems.filter((p) => !/Failed to load resource|save failed/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('says so when a save fails, keeps what was typed, and stores it once the server is reachable again', async () => {
     const before = (await exported()).length;
     const { page, context } = await visit();

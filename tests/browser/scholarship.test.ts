@@ -92,4 +92,37 @@ describe('/scholarship against the real server', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('says a wrong number of sponsors is wanted as a whole number from 0 to 1000, and saves the other fields meanwhile', async () => {
+    const context = await site.newContext();
+    const { page, problems } = await visit(context);
+    const refusals: string[] = [];
+    page.on('response', (r) => r.url().includes('/api/scholarship-applications') && r.status() === 400 && refusals.push(r.url()));
+    const sponsors = field(page, 'sponsorsContacted');
+    expect([await sponsors.getAttribute('min'), await sponsors.getAttribute('max'), await sponsors.getAttribute('step')]).toEqual(['0', '1000', '1']);
+    await field(page, 'centerName').fill('Casa Speranța');
+    await sponsors.pressSequentially('1001');
+    await sponsors.blur();
+    await page.getByText(messages.wholeNumber(0, 1000)).first().waitFor();
+    expect(await sponsors.getAttribute('aria-invalid')).toBe('true');
+    await field(page, 'country').fill('România');
+    await field(page, 'contactPersonName').fill('Elena');
+    await field(page, 'email').fill('elena@example.ro');
+    await field(page, 'situation').selectOption('new');
+    await field(page, 'message').fill('Vă rugăm să ne ajutați.');
+    await field(page, 'message').blur();
+    await expect.poll(async () => (await exported()).find((r) => r.centerName === 'Casa Speranța')?.message, { timeout: 15_000 }).toBe('Vă rugăm să ne ajutați.');
+    const stored = (await exported()).find((r) => r.centerName === 'Casa Speranța')!;
+    expect(stored).toMatchObject({ country: 'România', contactPersonName: 'Elena', email: 'elena@example.ro', situation: 'new', status: 'draft' });
+    expect(stored.sponsorsContacted).toBeUndefined();
+    expect(refusals).toEqual([]);
+    // Not sent while the number is wrong; sent once it is fixed.
+    expect(await sendButton(page).getAttribute('aria-disabled')).toBe('true');
+    await sponsors.fill('12');
+    await sendButton(page).click();
+    await page.getByText(text.success).waitFor();
+    expect((await exported()).find((r) => r.centerName === 'Casa Speranța')).toMatchObject({ sponsorsContacted: 12, status: 'submitted' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autosaveTiming, retryDelayMs } from '../../machines/autosave.machine';
@@ -156,6 +156,29 @@ describe('the referral form', () => {
     expect(leads.only().submitted).toBeUndefined();
   });
 
+  it('says at once what a value no draft may hold needs, and saves the other fields meanwhile', async () => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    // Under the field's length limit, over the one of the part before the @.
+    await fill('emailA', `${'a'.repeat(65)}@example.org`, user);
+    expect(field('emailA')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('emailA')).toHaveAccessibleDescription(messages.emailLocalPartTooLong);
+    await fill('centerName', 'Fjord', user);
+    await fill('nameA', 'Ada', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(leads.only()).toMatchObject({ centerName: 'Fjord', nameA: 'Ada' });
+    expect(leads.only().emailA).toBeUndefined();
+    // Only that field is marked: nothing was submitted.
+    expect(field('website')).not.toHaveAttribute('aria-invalid');
+
+    await fill('emailA', 'ada@example.org', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(field('emailA')).not.toHaveAttribute('aria-invalid');
+    expect(leads.only().emailA).toBe('ada@example.org');
+  });
+
   it('sends a valid referral with submitted: true, thanks the visitor and starts the next referral as a new record', async () => {
     const { leads, analytics } = renderForm();
     await settle();
@@ -184,6 +207,54 @@ describe('the referral form', () => {
     const next = [...leads.records.values()].find((r) => r._id !== _id)!;
     expect(next).toMatchObject({ centerName: 'Casa Verde', nameA: referral.nameA, emailA: referral.emailA });
     expect(next.submitted).toBeUndefined();
+  });
+
+  it('shown again in the page that sent a referral (a link away and back), keeps the affiliate’s own name and email for the next one', async () => {
+    const leads = new FakeLeads('affiliates');
+    const first = renderForm(leads);
+    await settle();
+    const user = typist();
+    await fillReferral(user);
+    await user.click(submitButton());
+    await settle();
+    expect(screen.getByText(affiliateText.notices.succeeded)).toBeInTheDocument();
+    first.unmount();
+
+    renderForm(leads);
+    await settle();
+    expect(field('nameA')).toHaveValue(referral.nameA);
+    expect(field('emailA')).toHaveValue(referral.emailA);
+    expect(field('centerName')).toHaveValue('');
+    // Nothing is saved until the next referral is typed; then it is one new record, with the referrer.
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.records.size).toBe(1);
+    await fill('centerName', 'Casa Verde', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.records.size).toBe(2);
+    const sent = [...leads.records.values()].find((r) => r.submitted)!;
+    expect([...leads.records.values()].find((r) => r._id !== sent._id)).toMatchObject({ centerName: 'Casa Verde', nameA: referral.nameA, emailA: referral.emailA });
+  });
+
+  it('shown again after a send the server stored but never answered here, shows the referral sent', async () => {
+    const leads = new FakeLeads('affiliates');
+    const first = renderForm(leads);
+    await settle();
+    const user = typist();
+    await fillReferral(user);
+    await elapse(autosaveTiming.saveDelayMs);
+    leads.manual = true;
+    await user.click(submitButton());
+    const submit = leads.next('update');
+    // The visitor leaves while the send is out; the server stores it, its answer reaches no form.
+    first.unmount();
+    await act(async () => submit.settle());
+    leads.manual = false;
+
+    renderForm(leads);
+    await settle();
+    expect(screen.getByText(affiliateText.notices.sent)).toBeInTheDocument();
+    expect(screen.getByText(/^Sent on /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: affiliateText.form.submit })).toBeNull();
   });
 
   it('tells the visitor when a save fails, tracks it once, keeps what was typed and saves it on the retry', async () => {

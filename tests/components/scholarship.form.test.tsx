@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
 import { bindScholarship } from '../../src/actors/scholarship';
+import { scholarshipFieldOrder } from '../../src/components/scholarship/ScholarshipFields';
 import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
 import { scholarshipText } from '../../src/content/scholarship';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
@@ -60,7 +61,7 @@ describe('the scholarship application', () => {
     const { leads } = renderForm();
     await settle();
     expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(missing()).toHaveTextContent(`${text.missing}Center nameYour nameYour emailCountryYour center’s situationTell us about your center and the support it needs`);
+    expect(missing()).toHaveTextContent(`${text.missing}Center nameCountryYour nameYour emailYour center’s situationTell us about your center and the support it needs`);
     expect(sendButton()).toHaveAccessibleDescription(/To send your application, please complete:/);
 
     const user = typist();
@@ -72,6 +73,44 @@ describe('the scholarship application', () => {
     await elapse(autosaveTiming.saveDelayMs);
     expect(field('message')).toHaveFocus();
     expect(leads.only().status).toBe('draft');
+  });
+
+  it('announces the fields to fix when sent incomplete, marks them and takes the visitor to the first on the page', async () => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    for (const name of ['centerName', 'position', 'email', 'phone', 'message'] as const) {
+      await user.click(field(name));
+      await user.paste(application[name]);
+    }
+    await user.selectOptions(field('situation'), 'new');
+    // Listed as the page shows them: Country comes before Your name.
+    expect(missing()).toHaveTextContent(`${text.missing}${text.labels.country}${text.labels.contactPersonName}`);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+
+    await user.click(sendButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.fieldsToFix(2));
+    expect(field('country')).toHaveFocus();
+    expect(field('country')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('country')).toHaveAccessibleDescription(messages.Required);
+    expect(field('contactPersonName')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('centerName')).not.toHaveAttribute('aria-invalid');
+
+    // The marks follow the typing; the announcement goes once nothing is left to fix.
+    await user.type(field('country'), 'Romania');
+    expect(field('country')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.fieldsToFix(2));
+    await user.type(field('contactPersonName'), 'Ioana');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.only().status).toBe('draft');
+  });
+
+  it('shows its fields in the order the list of what is missing follows', async () => {
+    renderForm();
+    await settle();
+    const names = [...document.querySelectorAll('form [name]')].map((e) => e.getAttribute('name')).filter((n) => n! in text.labels);
+    expect(names).toEqual([...scholarshipFieldOrder]);
   });
 
   it('names a wrong email among what is missing', async () => {
@@ -126,6 +165,40 @@ describe('the scholarship application', () => {
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.creates).toBe(1);
     expect(leads.only()).toMatchObject({ centerName: 'Casa Verde', country: 'Romania' });
+  });
+
+  it.each(['1001', '2.5', '-3'])('says what the number of sponsors takes (%s), and saves the other fields meanwhile', async (typed) => {
+    const { leads } = renderForm();
+    await settle();
+    const user = typist();
+    await user.type(field('centerName'), 'Casa Verde');
+    await elapse(autosaveTiming.saveDelayMs);
+    const sponsors = field('sponsorsContacted');
+    expect(sponsors).toHaveAttribute('min', '0');
+    expect(sponsors).toHaveAttribute('max', '1000');
+    expect(sponsors).toHaveAttribute('step', '1');
+    expect(sponsors).toHaveAccessibleDescription(text.hints.sponsorsContacted);
+    expect(text.hints.sponsorsContacted).toContain('whole number from 0 to 1000');
+
+    await user.type(sponsors, typed);
+    expect(sponsors).toHaveAttribute('aria-invalid', 'true');
+    expect(sponsors).toHaveAccessibleDescription(expect.stringContaining(messages.wholeNumber(0, 1000)));
+    await user.type(field('country'), 'Romania');
+    await user.type(field('message'), 'We need help.');
+    await elapse(autosaveTiming.saveDelayMs);
+    // Every save went through (none refused), and the server has all but the wrong number.
+    expect(screen.queryByText(messages.saveStatus.rejected)).toBeNull();
+    const { sponsorsContacted, ...stored } = leads.only();
+    expect(sponsorsContacted).toBeUndefined();
+    expect(stored).toMatchObject({ centerName: 'Casa Verde', country: 'Romania', message: 'We need help.', status: 'draft' });
+    expect(missing()).toHaveTextContent(`${text.labels.sponsorsContacted}: ${messages.wholeNumber(0, 1000)}`);
+
+    // Corrected, it is saved and its error goes.
+    await user.clear(sponsors);
+    await user.type(sponsors, '12');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(sponsors).not.toHaveAttribute('aria-invalid');
+    expect(leads.only().sponsorsContacted).toBe(12);
   });
 
   it('shows what the server refused next to its field', async () => {

@@ -2,6 +2,7 @@
  * Every status code of the API contract (DESIGN.md), through the real app on a real embedded
  * database (PGlite, cloned from the migrated template).
  */
+import { scholarshipRules } from '../../src/domain/scholarship';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../scripts/paths';
@@ -320,6 +321,15 @@ describe('400: bad input, naming the field', () => {
     const answer = await res.json();
     expect(answer.errors).toMatchObject({ centerName: 'This field is required.', email: 'Please enter a valid email address.' });
     expect(answer.reasons).toMatchObject({ centerName: { key: 'Required' }, email: { key: 'Email' }, otherInfo: { key: 'tooLong', max: expect.any(Number) } });
+  });
+
+  it.each([1001, 2.5, -3, '7'])('refuses %j sponsors contacted as what the form says: a whole number from 0 to 1000', async (sponsorsContacted) => {
+    const res = await visitor.post('/api/scholarship-applications/', { centerName: 'Casa', sponsorsContacted });
+    expect(res.status).toBe(400);
+    const answer = await res.json();
+    expect(answer.reasons).toEqual({ sponsorsContacted: { key: 'wholeNumber', min: 0, max: 1000 } });
+    expect(answer.errors).toEqual({ sponsorsContacted: 'Please enter a whole number from 0 to 1000.' });
+    expect(scholarshipRules.range.sponsorsContacted).toEqual({ min: 0, max: 1000 });
   });
 
   it.each([

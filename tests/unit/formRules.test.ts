@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateRules } from '../../src/domain/affiliate';
-import { limits } from '../../src/domain/limits';
+import { limits, ranges } from '../../src/domain/limits';
 import { scholarshipRules } from '../../src/domain/scholarship';
 import { waitlistRules } from '../../src/domain/waitlist';
 
@@ -41,5 +41,11 @@ describe('the limits a form shows (maxlength), read from its structs', () => {
   it('gives no limit to a field that is not text', () => {
     for (const field of ['guestCountPerMonth', 'hasCenter', 'interestedFeatures', 'status', 'shortForm']) expect(waitlistRules.maxLength).not.toHaveProperty(field);
     expect(scholarshipRules.maxLength).not.toHaveProperty('sponsorsContacted');
+  });
+
+  it('gives a number field the range the server checks, and no other field one', () => {
+    expect(scholarshipRules.range).toEqual({ sponsorsContacted: ranges.sponsorsContacted });
+    expect(waitlistRules.range).toEqual({ guestCountPerMonth: ranges.guestCountPerMonth });
+    expect(affiliateRules.range).toEqual({});
   });
 });

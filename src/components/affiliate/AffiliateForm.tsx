@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useRef, type FormEvent, type ReactElement } from 'react';
+import { useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectDraft, selectSent } from '../../../machines/draftForm';
 import { selectNotice, selectPreviewReady } from '../../../machines/affiliate.machine';
-import { affiliateActorLogic, type AffiliateLogic } from '../../actors/affiliate';
+import { affiliateActorLogic, affiliateInput, type AffiliateLogic } from '../../actors/affiliate';
 import { affiliateText } from '../../content/affiliate';
 import type { AffiliateDraft } from '../../domain/affiliate';
 import { formPosts } from '../../domain/formPosts';
@@ -25,7 +25,9 @@ type AffiliateRef = ActorRefFrom<AffiliateLogic>;
  * submits and starts the next referral through its machine; placing it is all a page does.
  */
 export function AffiliateForm({ logic = affiliateActorLogic }: { logic?: AffiliateLogic }): ReactElement {
-  const actor = useDraftFormActor(logic);
+  // Read once, as the form mounts: what a referral sent earlier in this page left for the next one.
+  const [input] = useState(affiliateInput);
+  const actor = useDraftFormActor(logic, input);
   const draft = useSelector(actor, selectDraft<AffiliateDraft>);
   const previewReady = useSelector(actor, selectPreviewReady);
   const sent = useSelector(actor, selectSent);

@@ -38,6 +38,8 @@ export function fieldBinder<TDraft, F extends keyof TDraft & string>(form: Bound
     error: errorMessage(form.errors[field]),
     required: rules.required.has(field),
     maxLength: rules.maxLength[field],
+    // A number field's min and max (the others have none).
+    ...rules.range[field],
     readOnly: form.readOnly,
     onChange: (value: TDraft[K]) => form.onField(field, value),
   });

@@ -7,7 +7,9 @@ export type FieldMessages = Pick<Translation<typeof messages>, FieldErrorKey>;
 
 /** A refusal said with the given language's messages (the server answers each form post in its own). */
 export function sayFieldError(words: FieldMessages, error: FieldError): string {
-  return error.key === 'tooLong' ? words.tooLong(error.max) : words[error.key];
+  if (error.key === 'tooLong') return words.tooLong(error.max);
+  if (error.key === 'wholeNumber') return words.wholeNumber(error.min, error.max);
+  return words[error.key];
 }
 
 /**

@@ -10,6 +10,19 @@ import { TextField } from '../form/TextField';
 /** Its errors are the messages the server gave, next to their fields. */
 export type ScholarshipFieldsProps = DraftFieldsProps<ScholarshipDraft, ScholarshipField>;
 
+/** The fields in the order the page shows them (rows left to right): what is missing is listed in it. */
+export const scholarshipFieldOrder = [
+  'centerName',
+  'country',
+  'contactPersonName',
+  'position',
+  'email',
+  'phone',
+  'situation',
+  'sponsorsContacted',
+  'message',
+] as const satisfies readonly ScholarshipField[];
+
 /** The application's fields; required marks and limits come from its structs (src/domain/scholarship.ts). */
 export function ScholarshipFields(form: ScholarshipFieldsProps): ReactElement {
   const field = fieldBinder(form, scholarshipRules, scholarshipText.form);
@@ -28,7 +41,7 @@ export function ScholarshipFields(form: ScholarshipFieldsProps): ReactElement {
         <TextField {...field('phone')} type="tel" autoComplete="tel" />
       </div>
       <SelectField {...field('situation')} options={situationOptions} />
-      <NumberField {...field('sponsorsContacted')} min={0} max={1000} />
+      <NumberField {...field('sponsorsContacted')} />
       <TextAreaField {...field('message')} rows={5} />
     </>
   );

@@ -11,11 +11,12 @@ import type { FieldError } from '../../domain/fieldError';
 import type { ScholarshipDraft, ScholarshipField } from '../../domain/scholarship';
 import { errorMessage } from '../form/errorMessage';
 import { FormActions } from '../form/FormActions';
+import { useFieldsToFix } from '../form/fieldsToFix';
 import { SentDetails } from '../form/SentDetails';
 import { SuccessNotice } from '../form/SuccessNotice';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
 import { useHydrated } from '../form/useHydrated';
-import { ScholarshipFields } from './ScholarshipFields';
+import { ScholarshipFields, scholarshipFieldOrder } from './ScholarshipFields';
 import './scholarship.css';
 
 const text = scholarshipText.form;
@@ -58,13 +59,17 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
   // list would not follow the typing there, and without a script the server names what is missing.
   const blocked = useHydrated() && form.action === 'submit' && Object.keys(missing).length > 0;
 
+  const toFix = useFieldsToFix(Object.keys(form.errors).length);
+
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const element = e.currentTarget;
+    const retrying = form.action === 'retry';
     form.submit();
-    // Submitting is blocked while something is missing (the machine's guard): go to the first of it.
-    const first = Object.keys(missing)[0];
-    if (blocked && first) element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // Trying again only restarts the saving: nothing is sent, so nothing is refused.
+    if (retrying) return;
+    // Blocked while something is missing (the machine's guard): the fields to fix are marked now.
+    toFix.refused(element, Object.keys(actor.getSnapshot().context.errors).length);
   };
 
   return (
@@ -80,6 +85,7 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
       <p className="form__note">{text.requiredNote}</p>
       <ScholarshipFields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} />
       {blocked && <MissingList id={missingId} missing={missing} />}
+      {toFix.alert}
       <FormActions
         resource="scholarship-applications"
         form={form}
@@ -97,9 +103,11 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
 }
 
 function MissingList({ id, missing }: { id: string; missing: FieldErrors<ScholarshipField> }): ReactElement {
-  const items = (Object.entries(missing) as [ScholarshipField, FieldError][]).map(([field, error]) =>
-    error.key === 'Required' ? text.labels[field] : `${text.labels[field]}: ${errorMessage(error)}`,
-  );
+  // In the page's order, as the visitor meets the fields.
+  const items = scholarshipFieldOrder
+    .filter((field) => missing[field])
+    .map((field) => [field, missing[field]!] as [ScholarshipField, FieldError])
+    .map(([field, error]) => (error.key === 'Required' ? text.labels[field] : `${text.labels[field]}: ${errorMessage(error)}`));
   return (
     <div className="scholarship-form__missing" id={id}>
       <p>{text.missing}</p>

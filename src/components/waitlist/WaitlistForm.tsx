@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -8,10 +8,10 @@ import { followUpMode, selectLayout } from '../../../machines/waitlist.machine';
 import { waitlistActorLogic, type WaitlistLogic } from '../../actors/waitlist';
 import type { FeatureValue } from '../../domain/features';
 import { formPosts } from '../../domain/formPosts';
-import { messages } from '../../domain/messages';
 import type { WaitlistDraft } from '../../domain/waitlist';
 import { readFeatures, readParam } from '../../services/featuresQuery';
 import { FormActions } from '../form/FormActions';
+import { useFieldsToFix } from '../form/fieldsToFix';
 import { useDraftForm, useDraftFormActor } from '../form/useDraftForm';
 import { ContactPanel } from './ContactPanel';
 import { WaitlistFullFields, WaitlistShortFields } from './WaitlistFields';
@@ -87,12 +87,7 @@ export function WaitlistForm({
 function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' | 'join' }): ReactElement {
   const form = useDraftForm<WaitlistDraft>(actor);
   const layout = useSelector(actor, selectLayout);
-  const [summary, setSummary] = useState('');
-  const errorCount = Object.keys(form.errors).length;
-
-  useEffect(() => {
-    if (errorCount === 0) setSummary('');
-  }, [errorCount]);
+  const toFix = useFieldsToFix(Object.keys(form.errors).length);
 
   const onFeatures = (features: FeatureValue[]) => actor.send({ type: 'features.change', features });
 
@@ -103,10 +98,7 @@ function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' |
     form.submit();
     // Trying again only restarts the saving: the entry is not sent, so nothing is refused.
     if (retrying) return;
-    const count = Object.keys(actor.getSnapshot().context.errors).length;
-    if (count === 0) return;
-    setSummary(messages.fieldsToFix(count));
-    element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    toFix.refused(element, Object.keys(actor.getSnapshot().context.errors).length);
   };
 
   const Fields = layout === 'short' ? WaitlistShortFields : WaitlistFullFields;
@@ -122,9 +114,7 @@ function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' |
     >
       <Fields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} onFeatures={onFeatures} />
       <FormActions resource="waitlist-records" form={form} text={waitlistText} />
-      <p className="visually-hidden" role="alert">
-        {summary}
-      </p>
+      {toFix.alert}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import * as en from '../scholarship';
+import { ranges } from '../../domain/limits';
 import { config } from '../../services/config';
 import type { Translation } from '../../i18n/translation';
 
@@ -77,7 +78,7 @@ export const scholarshipText: Translation<typeof en.scholarshipText> = {
       situation: 'Velg ett alternativ *',
     },
     hints: {
-      sponsorsContacted: `Steg 1 foreslår ${sponsors}. Et hvilket som helst antall går fint.`,
+      sponsorsContacted: `Steg 1 foreslår ${sponsors}. Et hvilket som helst helt tall fra ${ranges.sponsorsContacted.min} til ${ranges.sponsorsContacted.max} går fint.`,
       message: 'Hvor lenge dere har holdt åpent, hvor mange gjester dere tar imot, og hva som gjør det vanskelig akkurat nå.',
     },
     missing: 'For å sende søknaden må du fylle ut:',

@@ -1,5 +1,6 @@
 import { scholarshipProgram as enProgram, scholarshipText as enText, type sponsorPlaceholders as enPlaceholders } from '../scholarship';
 import type { Translation } from '../../i18n/translation';
+import { ranges } from '../../domain/limits';
 import { config } from '../../services/config';
 
 /** The program's numbers are the English module's: only the words change. */
@@ -76,7 +77,7 @@ export const scholarshipText: Translation<typeof enText> = {
       situation: 'Alegeți o variantă *',
     },
     hints: {
-      sponsorsContacted: `Pasul 1 sugerează ${sponsors}. Orice număr este în regulă.`,
+      sponsorsContacted: `Pasul 1 sugerează ${sponsors}. Orice număr întreg de la ${ranges.sponsorsContacted.min} la ${ranges.sponsorsContacted.max} este în regulă.`,
       message: 'De cât timp funcționați, câți oaspeți primiți și ce vă este greu acum.',
     },
     missing: 'Pentru a trimite cererea, vă rugăm să completați:',

@@ -25,6 +25,7 @@ export const messages: Translation<typeof en> = {
   tooLong: (max) => `Bruk høyst ${max} tegn her.`,
   emailLocalPartTooLong: `Delen før @ kan ha høyst ${limits.emailLocalPart} tegn.`,
   invalid: 'Denne verdien godtas ikke.',
+  wholeNumber: (min: number, max: number) => `Skriv inn et helt tall fra ${min} til ${max}.`,
   saveStatus: {
     saving: 'Lagrer …',
     saved: 'Lagret',

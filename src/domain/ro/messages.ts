@@ -32,6 +32,7 @@ export const messages: Translation<typeof en> = {
   tooLong: (max: number) => `Vă rugăm să folosiți cel mult ${characters(max)}.`,
   emailLocalPartTooLong: `Vă rugăm ca partea dinaintea semnului @ să aibă cel mult ${characters(limits.emailLocalPart)}.`,
   invalid: 'Această valoare nu este acceptată.',
+  wholeNumber: (min: number, max: number) => `Vă rugăm să introduceți un număr întreg de la ${min} la ${max}.`,
   saveStatus: {
     saving: 'Se salvează…',
     saved: 'Salvat',
