@@ -1,11 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
-import { affiliateAutosave, bindAffiliate } from '../../src/actors/affiliate';
-import { autosaveFor } from '../../src/actors/autosave';
-import { bindScholarship } from '../../src/actors/scholarship';
-import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
-import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
 import { affiliateText } from '../../src/content/affiliate';
 import { scholarshipText } from '../../src/content/scholarship';
 import { messages } from '../../src/domain/messages';
@@ -16,13 +11,15 @@ import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/
 /**
  * A tab reloaded after the other tab sent the lead while this one held typing the sent record
  * lacks: what that tab left on the device (tests/components/twoTabs.autosave.test.tsx makes it
- * happen) is read back by each form. A file of its own: a page that sent a referral itself
- * remembers so for its life (src/actors/autosave.ts), and a reload starts a new page.
+ * happen) is read back by each form. A reload starts a new page, so each test loads the forms'
+ * modules afresh: a page that sent a referral itself remembers so for its life
+ * (src/actors/autosave.ts), and unit files share their modules (vitest.config.ts).
  */
 let restoreClock: () => void;
 beforeEach(() => {
   restoreClock = useFakeClock();
   localStorage.clear();
+  vi.resetModules();
 });
 afterEach(() => restoreClock());
 
@@ -35,6 +32,8 @@ describe('a tab reloaded after the other tab sent the lead over its typing', () 
     const sent = leads.seed('other-tab', { ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
     const leftOut = { ...referral, otherInfo: 'Ask for Kari, not the front desk.' };
     leadMemory.write('affiliates', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
+    const { AffiliateForm } = await import('../../src/components/affiliate/AffiliateForm');
+    const { affiliateAutosave, bindAffiliate } = await import('../../src/actors/affiliate');
     const log = vi.fn();
     render(<AffiliateForm logic={bindAffiliate({ autosave: affiliateAutosave({ client: leads, log }), analytics: fakeAnalytics(), log })} />);
     await settle();
@@ -59,6 +58,9 @@ describe('a tab reloaded after the other tab sent the lead over its typing', () 
     const sent = leads.seed('other-tab', { ...application, situation: 'new', status: 'submitted' });
     const leftOut = { status: 'draft', ...application, message: 'We also run a day programme.' };
     leadMemory.write('scholarship-applications', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
+    const { ScholarshipForm } = await import('../../src/components/scholarship/ScholarshipForm');
+    const { bindScholarship } = await import('../../src/actors/scholarship');
+    const { autosaveFor } = await import('../../src/actors/autosave');
     const autosave = autosaveFor('scholarship-applications', { client: leads, log: vi.fn() });
     render(<ScholarshipForm logic={bindScholarship({ autosave, analytics: fakeAnalytics(), log: vi.fn() })} />);
     await settle();
