@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isSignedOutError } from './signedOut';
 import type { FailedAlert } from '../src/domain/failedAlerts';
 
 /**
@@ -17,11 +18,6 @@ export interface FailedAlertsContext {
 
 export type FailedAlertsEvent = { type: 'alerts.refresh' } | { type: 'alert.retry'; id: string } | { type: 'list.retry' };
 
-const statusOf = (error: unknown): number => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : 0;
-};
-
 export const failedAlertsMachine = setup({
   types: {
     context: {} as FailedAlertsContext,
@@ -36,7 +32,7 @@ export const failedAlertsMachine = setup({
     }),
   },
   guards: {
-    isSignedOut: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+    isSignedOut: (_, params: { error: unknown }) => isSignedOutError(params.error),
   },
   actions: {
     assignAlerts: assign({ alerts: (_, params: { alerts: FailedAlert[] }) => params.alerts }),

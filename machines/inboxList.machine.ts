@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isSignedOutError } from './signedOut';
 import type { InboxFilter, InboxPage, InboxQuery } from '../src/domain/inbox';
 import type { ResourceName } from '../src/domain/resources';
 
@@ -36,11 +37,6 @@ export interface LoadPageInput extends InboxQuery {
   resource: ResourceName;
 }
 
-const statusOf = (error: unknown): number => {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : 0;
-};
-
 export const inboxListMachine = setup({
   types: {
     context: {} as InboxListContext,
@@ -55,7 +51,7 @@ export const inboxListMachine = setup({
   guards: {
     hasOlder: ({ context }) => context.page?.older != null,
     hasNewer: ({ context }) => context.page?.newer != null,
-    isSignedOut: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+    isSignedOut: (_, params: { error: unknown }) => isSignedOutError(params.error),
   },
   actions: {
     assignResource: assign({ resource: (_, params: { resource: ResourceName }) => params.resource, search: '', position: {}, page: null }),

@@ -9,7 +9,7 @@ import { createOutbox, type Outbox } from '../../server/alerts/outbox';
 import { hashPassword } from '../../server/auth/password';
 import { adminSessionIdleHours } from '../../src/domain/inbox';
 import { testApp } from './helpers/app';
-import { viaApp, Visitor } from './helpers/client';
+import { Owner, viaApp } from './helpers/client';
 import { emptyTables, pgliteStore, type TestStore } from './helpers/db';
 import { samples } from './samples';
 
@@ -20,23 +20,6 @@ let passwordHash: string;
 
 /** The server has only the password's hash: the session cookie is the owner's one way in. */
 const app = () => testApp(t.store, { adminToken: undefined, alerts: outbox, inbox: { sql: t.db.sql, passwordHash, idleMs: adminSessionIdleHours * 3_600_000 } });
-
-/** A browser: the anti-forgery cookie, and the session cookie once signed in. */
-class Owner extends Visitor {
-  session?: string;
-  override request(method: string, path: string, options: Parameters<Visitor['request']>[2] = {}) {
-    const headers = new Headers(options.headers);
-    headers.set('Cookie', `XSRF-TOKEN=${this.token}` + (this.session ? `; heartwork_admin=${this.session}` : ''));
-    if (options.xsrf !== false && method !== 'GET') headers.set('X-XSRF-TOKEN', this.token!);
-    if (options.json !== undefined) headers.set('Content-Type', 'application/json');
-    const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
-    return this.fetcher(path, { method, headers, body }).then((res) => {
-      const set = res.headers.getSetCookie().find((c) => c.startsWith('heartwork_admin='));
-      if (set) this.session = /^heartwork_admin=([^;]*)/.exec(set)![1] || undefined;
-      return res;
-    });
-  }
-}
 
 const owner = () => new Owner(viaApp(app())).start();
 

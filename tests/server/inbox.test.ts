@@ -9,7 +9,7 @@ import { hashPassword } from '../../server/auth/password';
 import { adminSessionIdleHours, signInThrottle, type InboxPage, type PersonData } from '../../src/domain/inbox';
 import { pgliteStore, type TestStore } from './helpers/db';
 import { testApp } from './helpers/app';
-import { adminToken, viaApp, Visitor } from './helpers/client';
+import { adminToken, Owner as OwnerOf, viaApp } from './helpers/client';
 import { samples } from './samples';
 
 const password = 'owner password 2026';
@@ -20,24 +20,10 @@ const idleMs = adminSessionIdleHours * 3_600_000;
 
 const app = () => testApp(t.store, { inbox: { sql: t.db.sql, passwordHash, idleMs, now: () => clock } });
 
-/** A browser: keeps the anti-forgery cookie and the session cookie. */
-class Owner extends Visitor {
-  session?: string;
-  override request(method: string, path: string, options: Parameters<Visitor['request']>[2] = {}) {
-    const headers = new Headers(options.headers);
-    headers.set('Cookie', `XSRF-TOKEN=${this.token}` + (this.session ? `; heartwork_admin=${this.session}` : ''));
-    if (options.xsrf !== false && method !== 'GET') headers.set('X-XSRF-TOKEN', this.token!);
-    if (options.admin) headers.set('Authorization', `Bearer ${adminToken}`);
-    if (options.json !== undefined) headers.set('Content-Type', 'application/json');
-    const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
-    return this.fetcher(path, { method, headers, body }).then((res) => {
-      const set = res.headers.getSetCookie().find((c) => c.startsWith('heartwork_admin='));
-      if (set) this.session = /^heartwork_admin=([^;]*)/.exec(set)![1] || undefined;
-      return res;
-    });
-  }
-  signIn(secret = password) {
-    return this.post('/api/admin/session', { secret });
+/** The owner, whose password is this file's. */
+class Owner extends OwnerOf {
+  override signIn(secret = password) {
+    return super.signIn(secret);
   }
 }
 

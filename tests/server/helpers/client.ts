@@ -56,3 +56,24 @@ export class Visitor {
   put = (path: string, json: unknown) => this.request('PUT', path, { json });
   delete = (path: string, options: { admin?: boolean } = {}) => this.request('DELETE', path, options);
 }
+
+/** The owner's browser: keeps the anti-forgery cookie and the inbox's session cookie. */
+export class Owner extends Visitor {
+  session?: string;
+  override request(method: string, path: string, options: Parameters<Visitor['request']>[2] = {}) {
+    const headers = new Headers(options.headers);
+    headers.set('Cookie', `XSRF-TOKEN=${this.token}` + (this.session ? `; heartwork_admin=${this.session}` : ''));
+    if (options.xsrf !== false && method !== 'GET') headers.set('X-XSRF-TOKEN', this.token!);
+    if (options.admin) headers.set('Authorization', `Bearer ${adminToken}`);
+    if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+    const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
+    return this.fetcher(path, { method, headers, body }).then((res) => {
+      const set = res.headers.getSetCookie().find((c) => c.startsWith('heartwork_admin='));
+      if (set) this.session = /^heartwork_admin=([^;]*)/.exec(set)![1] || undefined;
+      return res;
+    });
+  }
+  signIn(secret: string) {
+    return this.post('/api/admin/session', { secret });
+  }
+}
