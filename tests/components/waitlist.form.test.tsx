@@ -5,6 +5,7 @@ import { followUpMode } from '../../machines/waitlist.machine';
 import { waitlistEvents } from '../../src/actors/waitlist';
 import { brochureHref, waitlistText } from '../../src/components/waitlist/waitlistText';
 import { featureOptions } from '../../src/domain/features';
+import { limits } from '../../src/domain/limits';
 import { messages } from '../../src/domain/messages';
 import { config } from '../../src/services/config';
 import { draftStorage } from '../../src/services/draftStorage';
@@ -258,6 +259,21 @@ describe('the full form', () => {
     await settle();
     expect(screen.getByText(waitlistText.success.full)).toBeInTheDocument();
     expect(leads.only()).toMatchObject({ _id: 'r1', name: 'Ada', status: 'submitted' });
+  });
+
+  it('says what a paste beyond a field\'s limit left out, and counts the characters near the limit', async () => {
+    renderWaitlist();
+    await settle();
+    const user = typist();
+    const notes = field(labels.notes) as HTMLTextAreaElement;
+    expect(notes).not.toHaveAccessibleDescription(/characters/);
+    await fill(notes, 'x'.repeat(limits.freeText + 1000), user);
+    expect(notes.value).toHaveLength(limits.freeText);
+    expect(notes).toHaveAccessibleDescription('Only the first 5,000 characters fit. The last 1,000 characters you pasted were left out.');
+    await user.keyboard('{Backspace}');
+    expect(notes).toHaveAccessibleDescription('4,999 of 5,000 characters');
+    await user.clear(notes);
+    expect(notes).not.toHaveAccessibleDescription(/characters/);
   });
 
   it('offers contact email, phone and the brochure beside the form', async () => {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { LabelledField, type FieldProps } from './fieldParts';
+import { useLengthNote } from './LengthNote';
 
 export interface TextAreaFieldProps extends FieldProps {
   value: string | undefined;
@@ -12,15 +13,20 @@ export interface TextAreaFieldProps extends FieldProps {
 
 /** A free-text box with its visible label, hint and error. */
 export function TextAreaField({ value, onChange, rows = 3, maxLength, placeholder, ...field }: TextAreaFieldProps): ReactElement {
+  const length = useLengthNote(value, maxLength);
   return (
-    <LabelledField {...field}>
+    <LabelledField {...field} counted={length.counted}>
       {(control) => (
         <textarea
           {...control}
           className="field__control"
           rows={rows}
           value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            length.typed();
+            onChange(e.target.value);
+          }}
+          onPaste={length.onPaste}
           readOnly={field.readOnly}
           maxLength={maxLength}
           placeholder={placeholder}

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactElement } from 'react';
 import { LabelledField, type FieldProps } from './fieldParts';
+import { useLengthNote } from './LengthNote';
 
 export interface TextFieldProps extends FieldProps {
   value: string | undefined;
@@ -14,15 +15,20 @@ export interface TextFieldProps extends FieldProps {
 
 /** A one-line input with its visible label, hint and error. */
 export function TextField({ value, onChange, type = 'text', maxLength, autoComplete, inputMode, placeholder, ...field }: TextFieldProps): ReactElement {
+  const length = useLengthNote(value, maxLength);
   return (
-    <LabelledField {...field}>
+    <LabelledField {...field} counted={length.counted}>
       {(control) => (
         <input
           {...control}
           type={type}
           className="field__control"
           value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => {
+            length.typed();
+            onChange(e.target.value);
+          }}
+          onPaste={length.onPaste}
           readOnly={field.readOnly}
           maxLength={maxLength}
           autoComplete={autoComplete}
