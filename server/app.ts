@@ -3,6 +3,7 @@ import { containStore, type StorageLimits } from './db/contained';
 import type { LeadStore } from './db/store';
 import type { Outbox } from './alerts/outbox';
 import { alertRoutes, alertsApi } from './api/alerts';
+import { createAdminGuesses } from './auth/throttle';
 import { answerError, StoreMissing } from './api/errors';
 import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { leadsApi } from './api/leads';
@@ -65,19 +66,20 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', noStoreCache, ...compressAnswers);
   app.use('*', xsrf({ isHttps: origin.isHttps }));
 
+  const clientAddress = options.clientAddress ?? origin.clientAddress;
+  // Wrong admin secrets count once per address, whichever admin door they are tried at.
+  const guesses = { throttle: createAdminGuesses(), clientAddress };
   if (options.inbox) {
-    const clientAddress = options.clientAddress ?? origin.clientAddress;
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
-    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts }));
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, guesses: guesses.throttle }));
   }
 
-  app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken }));
+  app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken, guesses }));
   // One store, one set of write limits and buckets for the API and the plain form posts.
   const store = containStore(options.store ?? noStore, options.storageLimits, (error) => error instanceof StoreMissing);
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();
-  const clientAddress = options.clientAddress ?? origin.clientAddress;
-  app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress }));
+  app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress, guesses }));
   // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
   const clock = formClock({ key: formClockKey(options.adminToken ?? options.inbox?.passwordHash), isHttps: origin.isHttps, now: options.formClockNow });
   app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps, clock }));

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
+import { tooManyGuesses, type SignInThrottle } from '../auth/throttle';
 import { fail } from './errors';
 
 /** Admin tokens shorter than this are refused at start: they guard every lead. */
@@ -15,26 +16,42 @@ export const adminTokenShape = /^[A-Za-z0-9._~+/-]+=*$/;
 
 const challenge = { 'WWW-Authenticate': 'Bearer realm="heartwork-admin"' };
 
+/** Where wrong admin secrets are counted: one throttle per server (auth/throttle.ts), by address. */
+export interface AdminGuesses {
+  throttle: SignInThrottle;
+  clientAddress: (c: Context) => string;
+}
+
 /**
  * Only the owner: `Authorization: Bearer <ADMIN_TOKEN>` (hono's bearerAuth, compared in constant
  * time). Without ADMIN_TOKEN on the server every admin call is refused. Every refusal is a 401
- * (a malformed header too: it is a wrong token as far as the caller can act on it), and
- * `onRefused` may answer instead (the write limit, so that guessing is throttled).
+ * (a malformed header too: it is a wrong token as far as the caller can act on it), and each
+ * token given and wrong counts as a guess; after too many, the address gets 429 for a while, the right token included,
+ * like the inbox's sign-in, whose count it shares.
  */
-export function adminOnly(adminToken: string | undefined, onRefused: (c: Context) => Promise<Response | null>): MiddlewareHandler {
-  const denied = async (c: Context, message: string) => (await onRefused(c)) ?? fail(c, 401, message, challenge);
-  if (!adminToken) {
-    return async (c) => {
-      const res = await denied(c, 'Admin access is disabled: the server has no ADMIN_TOKEN.');
-      throw new HTTPException(res.status as 401 | 429, { res });
-    };
-  }
-  const wrong = (c: Context) => denied(c, 'Admin token required.');
-  return bearerAuth({
-    token: adminToken,
-    realm: 'heartwork-admin',
-    noAuthenticationHeader: { message: wrong },
-    invalidAuthenticationHeader: { message: wrong },
-    invalidToken: { message: wrong },
-  });
+export function adminOnly(adminToken: string | undefined, { throttle, clientAddress }: AdminGuesses): MiddlewareHandler {
+  const denied = (c: Context, message: string) => {
+    const address = clientAddress(c);
+    throttle.failed(address);
+    const wait = throttle.waitSeconds(address);
+    return wait ? tooManyGuesses(c, wait) : fail(c, 401, message, challenge);
+  };
+  const check: MiddlewareHandler = adminToken
+    ? bearerAuth({
+        token: adminToken,
+        realm: 'heartwork-admin',
+        // No token at all is no guess (a link opened in a browser): refused, not counted.
+        noAuthenticationHeader: { message: (c: Context) => fail(c, 401, 'Admin token required.', challenge) },
+        invalidAuthenticationHeader: { message: (c: Context) => denied(c, 'Admin token required.') },
+        invalidToken: { message: (c: Context) => denied(c, 'Admin token required.') },
+      })
+    : async (c) => {
+        const res = denied(c, 'Admin access is disabled: the server has no ADMIN_TOKEN.');
+        throw new HTTPException(res.status as 401 | 429, { res });
+      };
+  return async (c, next) => {
+    const wait = throttle.waitSeconds(clientAddress(c));
+    if (wait) return tooManyGuesses(c, wait);
+    return check(c, next);
+  };
 }

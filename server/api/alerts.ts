@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { alertStatuses, type AlertState, type Outbox } from '../alerts/outbox';
 import { isRecordId } from '../db/store';
-import { adminOnly } from './admin';
+import { adminOnly, type AdminGuesses } from './admin';
 import { BadInput, fail, refuse } from './errors';
 
 /**
@@ -37,10 +37,10 @@ export function alertRoutes(outbox: Outbox | undefined): Hono {
   return api;
 }
 
-/** The alerts at /api/alerts: admin token required. */
-export function alertsApi({ outbox, adminToken }: { outbox?: Outbox; adminToken?: string }): Hono {
+/** The alerts at /api/alerts: admin token required, wrong ones counted with every other admin guess. */
+export function alertsApi({ outbox, adminToken, guesses }: { outbox?: Outbox; adminToken?: string; guesses: AdminGuesses }): Hono {
   const api = new Hono();
-  api.use('*', adminOnly(adminToken, async () => null));
+  api.use('*', adminOnly(adminToken, guesses));
   api.route('/', alertRoutes(outbox));
   return api;
 }

@@ -2,11 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { isPlainText } from '../../src/domain/fields';
-import { isInboxFilter, isLookupEmail, signInThrottle, type InboxQuery } from '../../src/domain/inbox';
+import { isInboxFilter, isLookupEmail, type InboxQuery } from '../../src/domain/inbox';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import { verifyPassword } from '../auth/password';
 import { createSessionStore, sessionCookie, sessionCookiePath, sessionSigningKey } from '../auth/session';
-import { createSignInThrottle } from '../auth/throttle';
+import { createAdminGuesses, tooManyGuesses, type SignInThrottle } from '../auth/throttle';
 import { createInboxStore } from '../db/inbox';
 import { purge } from '../db/retention';
 import type { SqlClient } from '../db/sql';
@@ -28,6 +28,8 @@ export interface InboxApiOptions {
   now?: () => Date;
   /** The alerts' routes (api/alerts.ts), served at /alerts behind the same guard as the rest. */
   alerts?: Hono;
+  /** Wrong secrets by address, shared with the other admin surfaces (api/admin.ts). */
+  guesses?: SignInThrottle;
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -43,15 +45,12 @@ export function inboxApi(options: InboxApiOptions): Hono {
   const now = options.now ?? (() => new Date());
   const inbox = createInboxStore(sql);
   const sessions = createSessionStore(sql, idleMs);
-  const throttle = createSignInThrottle({ attempts: signInThrottle.attempts, windowMs: signInThrottle.windowMinutes * 60_000 });
+  const throttle = options.guesses ?? createAdminGuesses();
   const signingKey = adminToken || passwordHash ? sessionSigningKey({ adminToken, passwordHash }) : undefined;
   const api = new Hono();
 
   const disabled = (c: Context) => fail(c, 401, 'Admin access is disabled: the server has neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH.');
-  const throttled = (c: Context, seconds: number) =>
-    c.json({ error: `Too many wrong attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, retryAfterSeconds: seconds }, 429, {
-      'Retry-After': String(seconds),
-    });
+  const throttled = tooManyGuesses;
 
   const setSession = (c: Context, id: string) =>
     setSignedCookie(c, sessionCookie, id, signingKey!, {

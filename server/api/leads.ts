@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { LeadStore } from '../db/store';
-import { adminOnly } from './admin';
+import { adminOnly, type AdminGuesses } from './admin';
 import { recordsCsv } from './csv';
 import { BadInput, fail } from './errors';
 import { oneAtATime } from './oneAtATime';
@@ -16,6 +16,8 @@ export interface LeadsApiOptions {
   buckets: BucketStore;
   /** The address a request is counted under for the write limits. */
   clientAddress: (c: Context) => string;
+  /** Where wrong admin tokens are counted (shared with the inbox's sign-in). */
+  guesses: AdminGuesses;
 }
 
 /**
@@ -25,11 +27,10 @@ export interface LeadsApiOptions {
  * Anti-forgery is checked before this (xsrf.ts); every other check is a guard (guards.ts) in
  * front of the handler.
  */
-export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddress }: LeadsApiOptions): Hono<LeadsEnv> {
+export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddress, guesses }: LeadsApiOptions): Hono<LeadsEnv> {
   const api = new Hono<LeadsEnv>();
   const allowance = writeAllowance(buckets, writeLimits, clientAddress);
-  // Wrong admin tokens count as creates, so guessing is throttled.
-  const admin = adminOnly(adminToken, allowance.create);
+  const admin = adminOnly(adminToken, guesses);
   const notFound = (c: Context) => fail(c, 404, 'Not found');
   const methodNotAllowed = (allow: string) => (c: Context) => fail(c, 405, 'Method not allowed', { Allow: allow });
   const sameKey = oneAtATime();

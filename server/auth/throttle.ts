@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import { signInThrottle } from '../../src/domain/inbox';
+
 /**
  * Wrong sign-in guesses per address: after `attempts` wrong ones within `windowMs`, the address
  * must wait until the window ends. In this process's memory (like the write limit): with several
@@ -38,3 +41,15 @@ export function createSignInThrottle({ attempts, windowMs, maxTracked = 10_000 }
     },
   };
 }
+
+/** One address's wrong admin secrets, wherever they are tried: the inbox's sign-in, its bearer
+ * token, the lead list and export (api/leads.ts) and the alerts (api/alerts.ts). With a counter of
+ * its own, each surface gave a guesser the attempts the others refuse. */
+export const createAdminGuesses = (): SignInThrottle =>
+  createSignInThrottle({ attempts: signInThrottle.attempts, windowMs: signInThrottle.windowMinutes * 60_000 });
+
+/** The answer while an address must wait. */
+export const tooManyGuesses = (c: Context, seconds: number): Response =>
+  c.json({ error: `Too many wrong attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, retryAfterSeconds: seconds }, 429, {
+    'Retry-After': String(seconds),
+  });

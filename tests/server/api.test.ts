@@ -11,6 +11,8 @@ import { featureValues } from '../../src/domain/features';
 import { limits } from '../../src/domain/fields';
 import { type ResourceName, resourceNames } from '../../src/domain/resources';
 import { defaultWriteLimits, memoryBuckets } from '../../server/api/rate-limit';
+import { createOutbox } from '../../server/alerts/outbox';
+import { signInThrottle } from '../../src/domain/inbox';
 import { testApp } from './helpers/app';
 import { adminToken, cookieFrom, viaApp, Visitor } from './helpers/client';
 import { emptyTables, pgliteStore, type TestStore } from './helpers/db';
@@ -246,7 +248,9 @@ describe('GET /api/{resource} (admin list and export)', () => {
     ['the token without the Bearer scheme', { Authorization: adminToken }],
     ['a token with something after it', { Authorization: `Bearer ${adminToken} x` }],
   ])('answers 401 to %s', async (_, headers) => {
-    const res = await visitor.request('GET', '/api/waitlist-records?format=csv', { headers });
+    // An app of its own: wrong tokens count toward the address's wait (the test below).
+    const v = await new Visitor(viaApp(testApp(db.store))).start();
+    const res = await v.request('GET', '/api/waitlist-records?format=csv', { headers });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Admin token required.' });
   });
@@ -610,13 +614,22 @@ describe('413, 415, 405, 429', () => {
     expect(/; Secure/.test(res.headers.getSetCookie()[0])).toBe(secure);
   });
 
-  it('throttles admin token guessing like writes', async () => {
-    const limitedApp = testApp(db.store, { writeLimits: { createsPerAddress: { burst: 2, perMinute: 1 } } });
-    const v = await new Visitor(viaApp(limitedApp, '203.0.113.9')).start();
+  it(`counts wrong admin tokens at every admin door together: after ${signInThrottle.attempts}, the right token waits too`, async () => {
+    const app = testApp(db.store, { alerts: createOutbox(db.db.sql) });
+    const guesser = await new Visitor(viaApp(app, '203.0.113.9')).start();
     const wrong = { Authorization: 'Bearer guess-guess-guess-guess' };
+    const doors = ['/api/alerts', '/api/affiliates', '/api/alerts?status=pending', '/api/waitlist-records?format=csv', '/api/alerts', '/api/scholarship-applications'];
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await v.request('GET', '/api/affiliates', { headers: wrong })).status);
-    expect(statuses).toEqual([401, 401, 429]);
+    for (const door of doors) statuses.push((await guesser.request('GET', door, { headers: wrong })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    const right = { Authorization: `Bearer ${adminToken}` };
+    const waiting = await guesser.request('GET', '/api/alerts', { headers: right });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Only the guessing address waits.
+    const owner = await new Visitor(viaApp(app, '198.51.100.7')).start();
+    expect((await owner.request('GET', '/api/alerts', { headers: right })).status).toBe(200);
+    expect((await owner.request('GET', '/api/affiliates', { headers: right })).status).toBe(200);
   });
 });
 
