@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { LeadStore } from '../db/store';
+import { publicRecord } from '../../src/domain/resources';
 import { adminOnly, type AdminGuesses } from './admin';
 import { recordsCsv } from './csv';
 import { BadInput, fail } from './errors';
@@ -74,26 +75,28 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
     // and not counted as a new record: a clinic's shared address must not lock a visitor out of
     // the draft they already have. (An unguessable key that finds nothing makes a record: counted.)
     const known = key ? await store.findByKey(c.var.resource, key) : null;
-    if (known) return withVersion(c, known, 200, { Location: `/api/${c.var.resource}/${known._id}`, 'Idempotent-Replayed': 'true' });
+    if (known) return withVersion(c, publicRecord(c.var.resource, known), 200, { Location: `/api/${c.var.resource}/${known._id}`, 'Idempotent-Replayed': 'true' });
     const refused = await allowance.create(c);
     if (refused) return refused;
     const { record, replayed } = key
       ? await store.createOnce(c.var.resource, c.var.data, key, meta)
       : { record: await store.create(c.var.resource, c.var.data, meta), replayed: false };
     const location = { Location: `/api/${c.var.resource}/${record._id}` };
-    return replayed ? withVersion(c, record, 200, { ...location, 'Idempotent-Replayed': 'true' }) : withVersion(c, record, 201, location);
+    // A replay may find a record sent by another page: read back like any other (publicRecord).
+    // A new one is what this request sent, echoed.
+    return replayed ? withVersion(c, publicRecord(c.var.resource, record), 200, { ...location, 'Idempotent-Replayed': 'true' }) : withVersion(c, record, 201, location);
   }
 
   api.get('/:resource/:id', knownResource, async (c) => {
     const record = await store.get(c.var.resource, c.req.param('id'));
-    return record ? withVersion(c, record) : notFound(c);
+    return record ? withVersion(c, publicRecord(c.var.resource, record)) : notFound(c);
   });
 
   api.put('/:resource/:id', knownResource, limitWrites(allowance.save), ...recordBody, async (c) => {
     const result = await store.update(c.var.resource, c.req.param('id'), c.var.data, { ifVersion: ifMatchVersions(c), spamReason: c.var.spamReason });
     if (result.outcome === 'not-found') return (await allowance.create(c)) ?? notFound(c); // a guessed id counts as a create
-    if (result.outcome === 'submitted') return refusedWith(c, 409, 'This record has been submitted and can no longer be changed.', result.record);
-    if (result.outcome === 'conflict') return refusedWith(c, 412, 'This record has changed since the version in If-Match.', result.record);
+    if (result.outcome === 'submitted') return refusedWith(c, 409, 'This record has been submitted and can no longer be changed.', publicRecord(c.var.resource, result.record));
+    if (result.outcome === 'conflict') return refusedWith(c, 412, 'This record has changed since the version in If-Match.', publicRecord(c.var.resource, result.record));
     return withVersion(c, result.record);
   });
 

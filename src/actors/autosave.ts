@@ -177,6 +177,9 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
           return created;
         });
         if (isSubmitted(record) && !isSubmitted(input.draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
+        // A sent record is read back as its receipt only (publicRecord): a send that meets its own
+        // earlier, lost answer holds what this page sent.
+        if (isSubmitted(record)) return { recordId: record._id, version: record.updatedAt ?? null, stored: input.draft };
         return { recordId: record._id, version: record.updatedAt ?? null, stored: visitorFields(record) };
       }),
       updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async ({ input }) => {

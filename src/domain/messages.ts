@@ -31,7 +31,7 @@ export const messages = {
     on: (date: string) => `Sent on ${date}.`,
     again: 'Send another request',
     /** Shown when this page held changes the sent record does not (sent from another tab meanwhile). */
-    withoutUnsent: 'Your last changes are not part of it: it had already been sent. They are filled in when you send another request.',
+    withoutUnsent: 'Your last changes may not be part of it: it had already been sent. They are filled in when you send another request.',
   },
   /** Announced when a submit finds fields to fix. */
   fieldsToFix: (count: number) => (count === 1 ? 'One field needs your attention.' : `${count} fields need your attention.`),

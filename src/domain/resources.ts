@@ -22,6 +22,12 @@ export interface ResourceDef {
    * `from`, so it happens once; nothing else changes a submitted record.
    */
   upgrade?: { from: Record<string, unknown>; accepts: (record: Record<string, unknown>) => boolean };
+  /**
+   * All that anyone holding a sent record's id reads of it (besides its id and times): that it
+   * was sent, and whether it still takes its one completion. The visitor's words are not read
+   * back once sent: the id stays on the device it was sent from, for whoever uses it next.
+   */
+  receipt: readonly string[];
   /** The form's own wording of a refusal, where it has one (the wait-list's missing e-mail). */
   explain?: (record: Record<string, unknown>, reasons: Record<string, FieldError>) => Record<string, FieldError>;
 }
@@ -36,6 +42,7 @@ export const resources = {
     // The pricing page's email-only lead is sent at once; 'click here' continues it on the full
     // form, whose submission completes the same lead.
     upgrade: { from: { shortForm: true }, accepts: (r) => r.status === 'submitted' && r.shortForm !== true },
+    receipt: ['status', 'shortForm'],
     explain: askForEmail,
   },
   affiliates: {
@@ -44,6 +51,7 @@ export const resources = {
     submission: AffiliateSubmission,
     isSubmitted: (r) => r.submitted === true,
     submissionFor: () => AffiliateSubmission,
+    receipt: ['submitted'],
   },
   'scholarship-applications': {
     name: 'scholarship-applications',
@@ -51,6 +59,7 @@ export const resources = {
     submission: ScholarshipSubmission,
     isSubmitted: (r) => r.status === 'submitted',
     submissionFor: () => ScholarshipSubmission,
+    receipt: ['status'],
   },
 } as const satisfies Record<string, ResourceDef>;
 
@@ -70,3 +79,15 @@ export function fieldNames(resource: ResourceName): string[] {
 
 /** A record as the API returns it: the visitor's fields plus the server's. */
 export type LeadRecord = Record<string, unknown> & ServerOwned;
+
+/**
+ * A record as anyone holding its id may read it: whole while it is a draft (the visitor's own
+ * typing, which their forms merge), only its receipt once sent (`ResourceDef.receipt`).
+ */
+export function publicRecord(resource: ResourceName, record: LeadRecord): LeadRecord {
+  const def: ResourceDef = resources[resource];
+  if (!def.isSubmitted(record)) return record;
+  const shown: Record<string, unknown> = {};
+  for (const field of [...serverFields, ...def.receipt]) if (field in record) shown[field] = record[field];
+  return shown as LeadRecord;
+}

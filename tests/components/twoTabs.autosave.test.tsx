@@ -167,7 +167,9 @@ describe('two tabs of one draft', () => {
     30_000,
   );
 
-  it('says nothing is left out when what the tab typed did reach the sent record, though the answer to its save was lost', async () => {
+  // A sent record is read back as its receipt only (exposure audit, 2026-11-25): a tab whose save's
+  // answer was lost cannot learn whether that save reached the record, so it keeps the typing.
+  it('keeps what the tab typed for the next request, and says it may not be part of the sent lead, when it cannot know whether its lost save reached it', async () => {
     // Tab A's first update is stored, but its answer never comes back (the connection dropped);
     // its first retry does not get through.
     let updates = 0;
@@ -198,9 +200,9 @@ describe('two tabs of one draft', () => {
     expect(updates).toBe(3);
     expect(leads.only()).toMatchObject({ notes: 'Call me', status: 'submitted' });
     expect(within(a.container).getByText(/^Sent on /)).toBeInTheDocument();
-    expect(within(a.container).queryByText(messages.sent.withoutUnsent)).not.toBeInTheDocument();
+    expect(within(a.container).getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
     await typist().click(within(a.container).getByRole('button', { name: messages.sent.again }));
-    expect(shown(a, labels.notes)).toBe('');
+    expect(shown(a, labels.notes)).toBe('Call me');
   }, 30_000);
 
   it('keeps both tabs fields in one record when they save at the same moment', async () => {

@@ -197,7 +197,9 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       // The key already made a record: one with more fields, or one that was sent.
       const { idempotencyKey, body } = driver.leads.pending.find((p) => p.call.kind === 'add')!.call;
       if (event.output.sent) driver.leads.seed(idempotencyKey!, { ...body, name: 'Ada Lovelace', email: 'ada@example.org', status: 'submitted' });
-      else if ((event.output.stored as { notes?: string } | undefined)?.notes === otherTabNotes) driver.leads.seed(idempotencyKey!, { ...body, notes: otherTabNotes });
+      // An earlier page's record is a draft: a sent one is read back as its receipt only, which
+      // a create carrying the submission takes as its own (src/actors/autosave.ts).
+      else if ((event.output.stored as { notes?: string } | undefined)?.notes === otherTabNotes) driver.leads.seed(idempotencyKey!, { ...body, notes: otherTabNotes, status: 'draft' });
       return answer(driver, 'add', undefined);
     },
     'xstate.error.actor.createRecord': (driver, event) => answer(driver, 'add', event.error),

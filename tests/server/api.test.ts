@@ -9,7 +9,7 @@ import { paths } from '../../scripts/paths';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { featureValues } from '../../src/domain/features';
 import { limits } from '../../src/domain/fields';
-import { type ResourceName, resourceNames } from '../../src/domain/resources';
+import { publicRecord, type ResourceName, resourceNames, resources } from '../../src/domain/resources';
 import { defaultWriteLimits, memoryBuckets } from '../../server/api/rate-limit';
 import { createOutbox } from '../../server/alerts/outbox';
 import { signInThrottle } from '../../src/domain/inbox';
@@ -78,11 +78,38 @@ describe('POST /api/{resource}/ (201)', () => {
 });
 
 describe('GET /api/{resource}/{id}', () => {
-  it.each(resourceNames)('%s: answers 200 with the stored record', async (resource) => {
+  it.each(resourceNames)('%s: answers 200 with the stored draft', async (resource) => {
     const record = await created(resource);
     const res = await visitor.get(`/api/${resource}/${record._id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(record);
+  });
+
+  // The id of a sent lead stays in the browser it was sent from: whoever uses that browser next
+  // must not read the lead with it (exposure audit, 2026-11-25).
+  it.each(resourceNames)('%s: reads a sent record back as its receipt only: nothing the visitor wrote, by GET, a change or a repeated create', async (resource) => {
+    const key = crypto.randomUUID();
+    const create = () => visitor.request('POST', `/api/${resource}/`, { json: samples[resource].submitted, headers: { 'Idempotency-Key': key } });
+    const sent = await (await create()).json();
+    expect(sent).toMatchObject(samples[resource].submitted); // the sender's own answer echoes what it sent
+    const written = Object.entries(samples[resource].submitted)
+      .filter(([field, v]) => !(resources[resource].receipt as readonly string[]).includes(field) && typeof v === 'string' && v.length > 3)
+      .map(([, v]) => v as string);
+    const answers = [
+      await visitor.get(`/api/${resource}/${sent._id}`),
+      await visitor.put(`/api/${resource}/${sent._id}`, { ...samples[resource].submitted, email: 'someone.else@example.com' }),
+      await create(),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 409, 200]);
+    for (const answer of answers) {
+      const text = await answer.text();
+      for (const words of written) expect(text).not.toContain(words);
+      const body = JSON.parse(text);
+      const record = body.record ?? body;
+      expect(record).toEqual(publicRecord(resource, sent));
+      expect(resources[resource].isSubmitted(record)).toBe(true);
+    }
+    expect(await db.store.get(resource, sent._id)).toEqual(sent);
   });
 
   it.each([
@@ -116,7 +143,7 @@ describe('PUT /api/{resource}/{id}', () => {
     const updated = await res.json();
     expect(updated).toEqual({ ...samples[resource].submitted, _id: record._id, createdAt: record.createdAt, updatedAt: expect.stringMatching(isoTime) });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(record.createdAt));
-    expect(await (await visitor.get(`/api/${resource}/${record._id}`)).json()).toEqual(updated);
+    expect(await db.store.get(resource, record._id)).toEqual(updated);
   });
 
   it('drops a field the new version leaves out (the body is the whole record)', async () => {
@@ -149,7 +176,7 @@ describe('PUT /api/{resource}/{id}', () => {
     const res = await visitor.put(`/api/${resource}/${record._id}`, { ...samples[resource].submitted, phone: undefined, email: 'other@example.com' });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatch(/submitted/);
-    expect(await (await visitor.get(`/api/${resource}/${record._id}`)).json()).toEqual(record);
+    expect(await db.store.get(resource, record._id)).toEqual(record);
   });
 
   it('answers 409 to un-submitting a record', async () => {

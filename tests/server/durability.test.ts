@@ -64,7 +64,7 @@ describe('durability', () => {
     expect(existsSync(join(dataDir, 'lock'))).toBe(false);
 
     const again = await start();
-    for (const [path, record] of acknowledged) expect(await (await again.visitor.get(`/api/${path}`)).json()).toEqual(record);
+    for (const [path, record] of acknowledged) expect(await again.visitor.stored(path)).toEqual(record);
   }, 120_000);
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
@@ -121,9 +121,7 @@ describe('durability', () => {
 
     const again = await start();
     for (const [path, record] of acknowledged) {
-      const res = await again.visitor.get(`/api/${path}`);
-      expect(res.status, path).toBe(200);
-      expect(await res.json()).toEqual(record);
+      expect(await again.visitor.stored(path), path).toEqual(record);
     }
     const listed = await (await again.visitor.get('/api/affiliates', { admin: true })).json();
     expect(listed.length).toBeGreaterThanOrEqual(acks + 1);

@@ -125,7 +125,7 @@ describe('a failed flush of the embedded database', () => {
 
     const stored = new Map([...acknowledged, ...retried]);
     const resourceOf = (id: string) => (id === draft._id ? 'waitlist-records' : 'affiliates');
-    for (const [id, record] of stored) expect(await (await visitor.get(`/api/${resourceOf(id)}/${id}`)).json()).toEqual(record);
+    for (const [id, record] of stored) expect(await visitor.stored(`${resourceOf(id)}/${id}`)).toEqual(record);
 
     // And from the data directory itself, after a clean close.
     await new Promise((resolve) => server.close(resolve));
@@ -134,7 +134,7 @@ describe('a failed flush of the embedded database', () => {
     server = serve({ fetch: testApp(storage.store).fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     visitor = await new Visitor(viaHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)).start();
-    for (const [id, record] of stored) expect(await (await visitor.get(`/api/${resourceOf(id)}/${id}`)).json()).toEqual(record);
+    for (const [id, record] of stored) expect(await visitor.stored(`${resourceOf(id)}/${id}`)).toEqual(record);
     const again = await admin();
     for (const { data } of inFlight) expect(again.filter((r) => r.centerName === data.centerName)).toHaveLength(1);
   }, 300_000);

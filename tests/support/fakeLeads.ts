@@ -1,7 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import type { FieldError } from '../../src/domain/fieldError';
 import { messages } from '../../src/domain/messages';
-import { resources, type ResourceDef, type ResourceName } from '../../src/domain/resources';
+import { publicRecord, resources, type LeadRecord, type ResourceDef, type ResourceName } from '../../src/domain/resources';
 import { splitSpamSignals } from '../../src/domain/spam';
 import { ApiError, type ResourceClient, type SavedRecord, type WriteOptions } from '../../src/services/api';
 
@@ -43,7 +43,8 @@ export const refused = (field: string, reason: FieldError | null = refusedReason
 /**
  * An in-memory leads API with the contract of server/README.md: POST creates (an
  * unguessable-looking id) or, with an idempotency key already used, answers the record that key
- * made; GET 404s on unknown ids; PUT replaces the whole record, answers 412 with the current
+ * made; GET 404s on unknown ids; a sent record is read back (GET, a repeated POST, 409) as its
+ * receipt only; PUT replaces the whole record, answers 412 with the current
  * record when the version it names is not the record's (`updatedAt`, moved on by every write),
  * and 409 with the record once submitted (but for the short form's one upgrade); bodies are
  * checked with the shared structs. A record changes only when its call is answered.
@@ -127,7 +128,7 @@ export class FakeLeads implements ResourceClient<Draft> {
   }
 
   get(id: string) {
-    return this.handle({ kind: 'get', id }, () => ({ ...this.existing(id) }));
+    return this.handle({ kind: 'get', id }, () => this.readBack(this.existing(id)));
   }
 
   add(body: Draft, options: WriteOptions = {}) {
@@ -137,7 +138,7 @@ export class FakeLeads implements ResourceClient<Draft> {
     return this.handle({ kind: 'add', body, keepalive, idempotencyKey }, () => {
       this.check(record);
       const earlier = idempotencyKey ? this.records.get(this.keys.get(idempotencyKey) ?? '') : undefined;
-      if (earlier) return { ...earlier };
+      if (earlier) return this.readBack(earlier);
       const _id = `rec-${++this.created}-${Math.random().toString(36).slice(2)}`;
       const now = this.nextVersion();
       const saved = { ...record, _id, createdAt: now, updatedAt: now };
@@ -156,9 +157,9 @@ export class FakeLeads implements ResourceClient<Draft> {
       const stripped = Object.fromEntries(Object.entries(current).filter(([k]) => !['_id', 'createdAt', 'updatedAt'].includes(k)));
       const upgrade = def.upgrade && Object.entries(def.upgrade.from).every(([k, v]) => current[k] === v) && def.upgrade.accepts(record);
       if (def.isSubmitted(current) && JSON.stringify(stripped) === JSON.stringify(record)) return { ...current };
-      if (def.isSubmitted(current) && !upgrade) throw new ApiError(409, 'Conflict', 'Already submitted', { error: 'Already submitted', record: { ...current } });
+      if (def.isSubmitted(current) && !upgrade) throw new ApiError(409, 'Conflict', 'Already submitted', { error: 'Already submitted', record: this.readBack(current) });
       if (ifVersion !== undefined && ifVersion !== current.updatedAt) {
-        throw new ApiError(412, 'Precondition Failed', 'Changed since', { error: 'Changed since', record: { ...current } });
+        throw new ApiError(412, 'Precondition Failed', 'Changed since', { error: 'Changed since', record: this.readBack(current) });
       }
       this.check(record);
       const saved = { ...record, _id: id, createdAt: current.createdAt, updatedAt: this.nextVersion() };
@@ -172,6 +173,11 @@ export class FakeLeads implements ResourceClient<Draft> {
       this.existing(id);
       this.records.delete(id);
     });
+  }
+
+  /** A record as anyone holding its id reads it back: a sent one as its receipt (publicRecord). */
+  private readBack(record: SavedRecord<Draft>): SavedRecord<Draft> {
+    return { ...(publicRecord(this.resource, record as LeadRecord) as SavedRecord<Draft>) };
   }
 
   private existing(id: string) {

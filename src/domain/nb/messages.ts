@@ -12,7 +12,7 @@ const sentForm = {
     /** `date` is already formatted for the page's language: 'Sendt 24. november 2026.' */
     on: (date: string) => `Sendt ${date}.`,
     again: 'Send en ny forespørsel',
-    withoutUnsent: 'De siste endringene dine er ikke med: den var allerede sendt. De er fylt inn når du sender en ny forespørsel.',
+    withoutUnsent: 'De siste endringene dine er kanskje ikke med: den var allerede sendt. De er fylt inn når du sender en ny forespørsel.',
   },
 };
 

@@ -19,7 +19,7 @@ const sentForm = {
     /** `date` is already formatted for the page's language: 'Trimis pe 24 noiembrie 2026.' */
     on: (date: string) => `Trimis pe ${date}.`,
     again: 'Trimiteți o altă cerere',
-    withoutUnsent: 'Ultimele modificări nu fac parte din ea: fusese deja trimisă. Le găsiți completate dacă trimiteți o altă cerere.',
+    withoutUnsent: 'Este posibil ca ultimele modificări să nu facă parte din ea: fusese deja trimisă. Le găsiți completate dacă trimiteți o altă cerere.',
   },
 };
 

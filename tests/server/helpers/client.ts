@@ -55,6 +55,21 @@ export class Visitor {
   post = (path: string, json: unknown) => this.request('POST', path, { json });
   put = (path: string, json: unknown) => this.request('PUT', path, { json });
   delete = (path: string, options: { admin?: boolean } = {}) => this.request('DELETE', path, options);
+
+  /**
+   * A record as stored ('resource/id'), as the owner's list gives it, or undefined: a visitor's
+   * GET reads a sent record as its receipt only (publicRecord).
+   */
+  async stored(path: string): Promise<Record<string, unknown> | undefined> {
+    const [resource, id] = path.split('/');
+    const res = await this.get(`/api/${resource}`, { admin: true });
+    if (res.status !== 200) throw new Error(`the owner's list of ${resource} answered ${res.status}`);
+    const found = ((await res.json()) as Record<string, unknown>[]).find((r) => r._id === id);
+    if (!found) return undefined;
+    // The owner's list also says whether it is spam: not part of the record a visitor wrote.
+    const { spam: _spam, spamReason: _spamReason, ...record } = found;
+    return record;
+  }
 }
 
 /** The owner's browser: keeps the anti-forgery cookie and the inbox's session cookie. */
