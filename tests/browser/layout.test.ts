@@ -1,13 +1,13 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formPosts } from '../../src/domain/formPosts';
 import { locales } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import { isLocalized, routes } from '../../src/routes';
-import { useSite, waitForHydration } from './kit';
+import { useSite, waitForHydration, type VisitOptions } from './kit';
 
 const site = useSite();
-const open = (path: string, width: number, options: BrowserContextOptions = {}) =>
+const open = (path: string, width: number, options: VisitOptions = {}) =>
   site.visit(path, { viewport: { width, height: 900 }, ...options });
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
