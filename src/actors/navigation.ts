@@ -5,18 +5,30 @@ import { loadPage } from '../pageModules';
 import { matchRoute } from '../routes';
 import { onDemand } from '../onDemand';
 
-/** Moves the view to the fragment's element, or to the top of the page. */
+/**
+ * Moves the view to the fragment's element, or to the top of the page. Never on the first load
+ * (the navigation machine calls it only after a route change or a fragment change).
+ */
 export function scrollToTarget({ hash }: NavigationTarget): void {
   const id = hash ? decodeURIComponent(hash.slice(1)) : '';
   const el = id ? document.getElementById(id) : null;
   if (el) {
     el.scrollIntoView({ block: 'start' });
     // Keyboard and screen-reader users land where sighted users do.
-    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-    el.focus({ preventScroll: true });
+    focusWithoutScroll(el);
   } else {
     window.scrollTo(0, 0);
+    // A new page: the focus would stay on the link that left the old one, and a screen reader
+    // would say nothing of the new page (WCAG 2.4.3). Its heading is where it starts being read,
+    // and where the next Tab starts from.
+    const heading = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    if (heading) focusWithoutScroll(heading);
   }
+}
+
+function focusWithoutScroll(el: HTMLElement): void {
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
 }
 
 // The document's head changes only on a client-side navigation: its code (every route's tags)

@@ -98,10 +98,13 @@ describe('signing in to /admin', () => {
     await context.close();
   });
 
-  it('accepts the ADMIN_TOKEN as the secret', async () => {
+  it('accepts the ADMIN_TOKEN as the secret, and takes the focus to the inbox’s heading', async () => {
     const { page, context } = await open();
-    await signIn(page, adminToken);
+    await page.getByLabel(t.signIn.secretLabel).fill(adminToken);
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: t.signOut }).waitFor();
+    // The form the focus was in is gone: the focus is on the list's heading, not on the page's body.
+    await expect.poll(() => focused(page)).toEqual({ tag: 'H2', name: 'Demo requests', ring: true });
     await context.close();
   });
 

@@ -61,6 +61,40 @@ describe('the site in every language', () => {
     expect(await fresh.page.locator('.language-suggestion').count()).toBe(0);
   });
 
+  it('shows the suggestion only once its styles apply, compact on a phone, and never over the control Tab reaches', async () => {
+    const { page, context } = await site.visit('/ro/demo', {
+      locale: 'en-US',
+      viewport: { width: 390, height: 800 },
+      before: async (p) => {
+        // The full stylesheets arrive late, as on a slow phone's network: the box must not be drawn before them.
+        await p.route(/\/assets\/.*\.css$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+        await p.addInitScript(() => {
+          new MutationObserver(() => {
+            const box = document.querySelector('.language-suggestion');
+            if (box && !box.hasAttribute('data-first-position')) box.setAttribute('data-first-position', getComputedStyle(box).position);
+          }).observe(document, { childList: true, subtree: true });
+        });
+      },
+    });
+    const box = page.locator('.language-suggestion');
+    await box.waitFor();
+    expect(await box.getAttribute('data-first-position')).toBe('fixed');
+    expect((await box.boundingBox())!.height).toBeLessThan(130);
+    for (const target of [page.locator('main input[name="email"]').first(), page.locator('main form button[type="submit"]').first()]) {
+      // Tab reaches the control while it sits under the box.
+      await target.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+      await page.keyboard.press('Shift+Tab');
+      await target.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 30)));
+      await page.keyboard.press('Tab');
+      const [control, over] = await Promise.all([target.boundingBox(), box.boundingBox()]);
+      expect(control!.y + control!.height).toBeLessThanOrEqual(over!.y);
+    }
+    await context.close();
+  });
+
   // Issue 17: Inter's Latin Extended file is 84 KB; Romanian needs six of its letters (3 KB, fonts.css).
   it.each([
     ['/', ['inter-latin-wght']],

@@ -1,13 +1,13 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formPosts } from '../../src/domain/formPosts';
 import { locales } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import { isLocalized, routes } from '../../src/routes';
-import { useSite } from './kit';
+import { useSite, waitForHydration, type VisitOptions } from './kit';
 
 const site = useSite();
-const open = (path: string, width: number, options: BrowserContextOptions = {}) =>
+const open = (path: string, width: number, options: VisitOptions = {}) =>
   site.visit(path, { viewport: { width, height: 900 }, ...options });
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
@@ -187,6 +187,27 @@ describe('text and type', () => {
       });
     await expect.poll(async () => (await hidden()).media).toBe(true);
     expect((await hidden()).text).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps /scholarship’s Send button and footer in place while the page hydrates (the list of what is missing is prerendered)', async () => {
+    const { page, context } = await open('/scholarship', 390, {
+      waitUntil: 'domcontentloaded',
+      hydrate: false,
+      before: (p) =>
+        p.addInitScript(() => {
+          (window as unknown as { shift: number }).shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+    });
+    // Where a visitor reading the form stands: its end, the Send button, at the screen's bottom.
+    await page.evaluate(() => document.querySelector('.scholarship-form')!.scrollIntoView({ block: 'end' }));
+    await waitForHydration(page);
+    await page.locator('.scholarship-form__missing').waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
     await context.close();
   });
 

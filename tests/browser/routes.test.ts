@@ -87,13 +87,19 @@ describe('client-side navigation', () => {
   it('renders each page after clicking through the navbar and updates the title', async () => {
     const { page, context, problems } = await site.visit('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    // The first load leaves the focus alone.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     for (const [label, path] of [['About', '/about'], ['Pricing', '/pricing'], ['Invite', '/affiliate']] as const) {
-      await nav.getByRole('link', { name: label, exact: true }).click();
+      // By keyboard: the new page's heading takes the focus from the link, and shows it.
+      await nav.getByRole('link', { name: label, exact: true }).focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL(site.server.url + path);
       const route = routes.find((r) => r.path === path)!;
       await page.waitForFunction((t) => document.title === t, routeMeta(route).title);
       await expect(page.locator('h1').count()).resolves.toBe(1);
       expect(await page.locator('[data-visible="true"].preloader').count()).toBe(0);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
     }
     await page.getByRole('link', { name: 'Book a demo' }).click();
     await page.waitForFunction(() => document.title.startsWith('Book a demo'));

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { selectChoice, selectIsAsking, selectIsReviewing } from '../../../machines/consent.machine';
 import { ConsentContext } from '../../actors/consent';
 import { consentText } from '../../content/consent';
+import { useScrollClearance, useStylesApplied } from '../fixedBox';
 import './consent.css';
 
 /**
@@ -15,15 +16,18 @@ export function ConsentBanner(): ReactElement | null {
   const reviewing = ConsentContext.useSelector(selectIsReviewing);
   const choice = ConsentContext.useSelector(selectChoice);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Shown once its rules apply (fixedBox.ts), and never over the control that has the focus.
+  const styled = useStylesApplied();
+  const clearance = useScrollClearance<HTMLElement>();
 
   // Opened from the footer on purpose: take the visitor to it. On a first visit it waits politely.
   useEffect(() => {
     if (reviewing) heading.current?.focus();
-  }, [reviewing]);
+  }, [reviewing, styled]);
 
-  if (!asking) return null;
+  if (!asking || !styled) return null;
   return (
-    <section className="consent" aria-labelledby="consent-title">
+    <section ref={clearance} className="consent" aria-labelledby="consent-title">
       <div className="consent__body">
         <h2 id="consent-title" className="consent__title" ref={heading} tabIndex={-1}>
           {consentText.title}

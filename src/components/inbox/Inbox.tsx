@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useRef, type ReactElement } from 'react';
 import { selectIsBusy, selectSignInNotice } from '../../../machines/adminSession.machine';
 import { bindAdminSession, inboxCalls, type InboxCalls } from '../../actors/inbox';
 import { inboxText } from '../../content/inbox';
@@ -18,6 +18,10 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
   const notice = selectSignInNotice(state);
   const busy = selectIsBusy(state);
   const expire = () => session.send({ type: 'session.expire' });
+  // Signed in here (not a session found on arrival): the form the focus was in is gone, so the
+  // focus goes to the inbox's heading rather than to the page's body.
+  const signedInHere = useRef(false);
+  if (state.matches('signingIn')) signedInHere.current = true;
 
   if (state.matches('checking')) return <p className="inbox-status" role="status">{inboxText.signIn.checking}</p>;
   if (state.matches('signedOut') || state.matches('signingIn')) {
@@ -33,5 +37,12 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
     );
   }
   if (state.matches('signingOut')) return <p className="inbox-status" role="status">{inboxText.signingOut}</p>;
-  return <InboxSections calls={calls} onSignOut={() => session.send({ type: 'signout.request' })} onSignedOut={expire} />;
+  return (
+    <InboxSections
+      calls={calls}
+      focusHeading={signedInHere.current}
+      onSignOut={() => session.send({ type: 'signout.request' })}
+      onSignedOut={expire}
+    />
+  );
 }

@@ -18,6 +18,8 @@ export interface InboxSectionsProps {
   calls: InboxCalls;
   onSignOut: () => void;
   onSignedOut: () => void;
+  /** Just signed in: the first list's heading takes the focus. */
+  focusHeading?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface InboxSectionsProps {
  * deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
  * their count is in the section's button, so the owner notices them from any section.
  */
-export function InboxSections({ calls, onSignOut, onSignedOut }: InboxSectionsProps): ReactElement {
+export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false }: InboxSectionsProps): ReactElement {
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   const logic = useMemo(() => bindFailedAlerts(calls, () => signedOut.current()), [calls]);
@@ -67,7 +69,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut }: InboxSectionsPr
       ) : section === 'audit' ? (
         <AuditLog calls={calls} onSignedOut={onSignedOut} />
       ) : (
-        <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} />
+        <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} />
       )}
     </div>
   );

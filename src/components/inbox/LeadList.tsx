@@ -14,10 +14,12 @@ export interface LeadListProps {
   calls: InboxCalls;
   resource: ResourceName;
   onSignedOut: () => void;
+  /** Focus the heading when the list first shows (just after sign-in). */
+  focusHeading?: boolean;
 }
 
 /** One resource's records, newest first: filters, search, paging, CSV, and the record opened. */
-export function LeadList({ calls, resource, onSignedOut }: LeadListProps): ReactElement {
+export function LeadList({ calls, resource, onSignedOut, focusHeading = false }: LeadListProps): ReactElement {
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   const logic = useMemo(() => bindInboxList(calls, () => signedOut.current()), [calls]);
@@ -27,6 +29,9 @@ export function LeadList({ calls, resource, onSignedOut }: LeadListProps): React
   const [typed, setTyped] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const focus = useListFocus(page?.records ?? null, selectIsLoading(state));
+  useEffect(() => {
+    if (focusHeading) focus.heading.current?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on the first showing only
 
   useEffect(() => {
     if (list.getSnapshot().context.resource !== resource) list.send({ type: 'resource.select', resource });

@@ -4,6 +4,7 @@ import { languagesText } from '../../content/languages';
 import { locale as current, type Locale } from '../../i18n/locale';
 import { htmlLang, localePath } from '../../i18n/paths';
 import { dismissSuggestion, localeToSuggest, rememberChoice } from '../../i18n/preference';
+import { useScrollClearance, useStylesApplied } from '../fixedBox';
 import './language.css';
 
 /**
@@ -15,14 +16,17 @@ export function LanguageSuggestion(): ReactElement | null {
   const [path] = useLocation();
   const [suggested, setSuggested] = useState<Locale | null>(null);
   useEffect(() => setSuggested(localeToSuggest(current, navigator.languages ?? [navigator.language])), []);
-  if (!suggested) return null;
+  // Shown once its rules apply (fixedBox.ts), and never over the control that has the focus.
+  const styled = useStylesApplied();
+  const clearance = useScrollClearance<HTMLElement>();
+  if (!suggested || !styled) return null;
   const name = languagesText.names[suggested];
   const dismiss = () => {
     dismissSuggestion();
     setSuggested(null);
   };
   return (
-    <aside className="language-suggestion" aria-label={languagesText.switcherLabel} lang={htmlLang[current]}>
+    <aside ref={clearance} className="language-suggestion" aria-label={languagesText.switcherLabel} lang={htmlLang[current]}>
       <p>{languagesText.suggestion.text(name)}</p>
       <a
         className="button button--primary"

@@ -55,9 +55,10 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
   const missing = useSelector(actor, selectMissing, sameErrors);
   const missingId = useId();
   // Blocked by what is missing, also while the stored draft still loads (a press then is held
-  // by the machine, and would find the same fields missing). Never in the prerendered page: the
-  // list would not follow the typing there, and without a script the server names what is missing.
-  const blocked = useHydrated() && form.action === 'submit' && Object.keys(missing).length > 0;
+  // by the machine, and would find the same fields missing). Never in the prerendered page: its
+  // button posts the plain form, and without a script the server names what is missing.
+  const incomplete = form.action === 'submit' && Object.keys(missing).length > 0;
+  const blocked = useHydrated() && incomplete;
 
   const toFix = useFieldsToFix(Object.keys(form.errors).length);
 
@@ -84,7 +85,11 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
     >
       <p className="form__note">{text.requiredNote}</p>
       <ScholarshipFields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} />
-      {blocked && <MissingList id={missingId} missing={missing} />}
+      {/* Prerendered too (an empty form misses every required field), so that it takes its place
+          before the first paint instead of pushing Send and the footer down when the page
+          hydrates (the product's CLS of 0). Hidden without a script, where it would not follow
+          the typing (scholarship.css). */}
+      {incomplete && <MissingList id={missingId} missing={missing} />}
       {toFix.alert}
       <FormActions
         resource="scholarship-applications"
