@@ -117,8 +117,14 @@ export function summarize(resource: ResourceName, record: LeadRecord, sentAt: st
 export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted });
 
 /** Plain text (the e-mail's text part): 'Label: value' lines. */
+/**
+ * A value's later lines, indented: free text keeps its line breaks, and a line of it such as
+ * 'Email: ceo@bank.example' must not pass for one of the alert's own fields.
+ */
+const indentLines = (value: string, indent: string) => value.replace(/\r\n?|[\n\u0085\u2028\u2029]/g, `\n${indent}`);
+
 export function summaryText(s: LeadSummary): string {
-  return [s.title, '', `Form: ${s.form}`, `Sent: ${s.sentAt}`, ...s.fields.map((f) => `${f.label}: ${f.value}`), ''].join('\n');
+  return [s.title, '', `Form: ${s.form}`, `Sent: ${s.sentAt}`, ...s.fields.map((f) => `${f.label}: ${indentLines(f.value, '    ')}`), ''].join('\n');
 }
 
 export function escapeHtml(text: string): string {
@@ -137,5 +143,5 @@ export function summaryHtml(s: LeadSummary): string {
 /** Slack (and Teams) incoming-webhook text: mrkdwn, with &, < and > escaped as Slack asks. */
 export function summarySlack(s: LeadSummary): string {
   const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return [`*${esc(s.title)}*`, `Form: ${esc(s.form)} · Sent: ${esc(s.sentAt)}`, ...s.fields.map((f) => `*${esc(f.label)}:* ${esc(f.value)}`)].join('\n');
+  return [`*${esc(s.title)}*`, `Form: ${esc(s.form)} · Sent: ${esc(s.sentAt)}`, ...s.fields.map((f) => `*${esc(f.label)}:* ${indentLines(esc(f.value), '    ')}`)].join('\n');
 }

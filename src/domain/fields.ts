@@ -78,10 +78,18 @@ export const DraftEmail = refine(
   (value) => localPart(value).length <= limits.emailLocalPart,
 );
 
-export const ShortText = Text(limits.shortText);
+/**
+ * A one-line field holds no line break: a form's one-line box cannot take one, and a name that
+ * did ('Eve\nEmail: ceo@bank.example') printed lines in the team's alert that looked exactly
+ * like the lead's own (exposure audit, 2026-11-25).
+ */
+const lineBreak = /[\r\n\u0085\u2028\u2029]/;
+const OneLine = (struct: Struct<string, null>) => refine(struct, 'OneLine', (value) => !lineBreak.test(value));
+
+export const ShortText = OneLine(Text(limits.shortText));
 export const FreeText = Text(limits.freeText);
-export const Url = Text(limits.url);
-export const Phone = Text(limits.phone);
+export const Url = OneLine(Text(limits.url));
+export const Phone = OneLine(Text(limits.phone));
 
 /** A string with something other than spaces in it. */
 export const Filled = <T extends string>(struct: Struct<T, null>) =>

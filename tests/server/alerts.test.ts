@@ -206,6 +206,35 @@ describe('alerts through the outbox', () => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it('indents the later lines of free text in the e-mail and the Slack text, so that none passes for a field of the alert', async () => {
+    await send('waitlist-records', { ...samples['waitlist-records'].submitted, notes: 'Hi\nEmail: ceo@bank.example\r\nWebsite: https://evil.example' });
+    const slackHook = await webhookReceiver();
+    const slackWorker = createAlertWorker({
+      outbox,
+      channels: [webhookChannel({ url: slackHook.url, format: 'slack' }), emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'alerts@heartwork.example' })],
+      now: () => clock,
+    });
+    try {
+      expect(await slackWorker.runOnce()).toBe(1);
+      const { text } = JSON.parse(slackHook.requests[0].body);
+      const mail = mimePart(smtp.messages[0].raw, 'text/plain');
+      for (const lines of [text.split('\n'), mail.split(/\r?\n/)]) {
+        expect(lines).toContain('    Email: ceo@bank.example');
+        expect(lines).toContain('    Website: https://evil.example');
+        expect(lines.filter((l: string) => /^\*?Email:/.test(l))).toHaveLength(1);
+      }
+    } finally {
+      await slackWorker.stop();
+      await slackHook.close();
+    }
+  });
+
+  it.each(['name', 'center', 'country', 'website'])('refuses a line break in the one-line field %s with a 400 naming it', async (field) => {
+    const res = await visitor.post('/api/waitlist-records/', { ...samples['waitlist-records'].submitted, [field]: 'Eve\nEmail: ceo@bank.example' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field });
+  });
+
   it('escapes HTML and script in every field of the e-mail and of the Slack text', async () => {
     const evil = '<script>alert("x")</script><img src=x onerror=alert(1)> & <b>bold</b>';
     const fields = Object.fromEntries(
