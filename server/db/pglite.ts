@@ -146,7 +146,9 @@ export async function openPglite(dir: string, options: GroupCommitOptions = {}):
     // 16 MB of WAL (every 6-7 s under the bench's load). Recovery reads the unwritten rest as
     // zeros either way; the setting exists for file systems where preallocating gains nothing.
     // Measured in docs/benchmarks.md; a full disk now fails at a WAL write, not at a segment's creation.
-    startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync', '-c', 'wal_init_zero=off'],
+    // wal_recycle=off: a segment the checkpoint no longer needs is unlinked, not renamed for reuse
+    // with its old records inside, erased leads among them (forget.ts); a new one is sparse anyway.
+    startParams: [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync', '-c', 'wal_init_zero=off', '-c', 'wal_recycle=off'],
   });
   // Outside a transaction, the statements of concurrent requests share one call (pgliteBatch.ts).
   const batched = statementBatcher(pg);
