@@ -13,8 +13,8 @@ import type { Database, SqlClient } from './sql';
  *   the older segments are unlinked (`wal_recycle=off`, pglite.ts: recycled, they kept their old
  *   content under a future name).
  * It holds the embedded database's one thread for as long as VACUUM FULL rewrites the table
- * (about 4 s at 50,000 leads, 80 MB; docs in server/README.md), so it runs once per erasure or
- * delete and once in the daily maintenance run, never per lead saved.
+ * (0.8–4.6 s at 50,000 leads, 80 MB, on 2 cores; server/README.md), so it runs once per erasure
+ * or delete and once in the daily maintenance run, never per lead saved.
  * On PostgreSQL the files, the WAL and the backups are the operator's (the README says what to
  * configure): nothing is done here.
  */
