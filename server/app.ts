@@ -35,7 +35,7 @@ export interface AppOptions {
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
   /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
-  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now'>;
+  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now' | 'wipeDeleted'>;
   /** The clock of the forms without script (forms/formClock.ts); tests give their own `now`. */
   formClockNow?: () => number;
 }
@@ -58,6 +58,21 @@ const noStoreCache = async (c: Context, next: () => Promise<void>) => {
   }
 };
 
+/**
+ * The token's DELETE /api/{resource}/{id} wipes the deleted lead from the embedded database's files
+ * too (db/forget.ts), right after its 204 rather than before: the store's calls have a time limit
+ * that a VACUUM FULL of a large table could exceed, which would answer 503 for a delete that was done.
+ */
+function wipingAfterRemove(store: LeadStore, wipeDeleted?: () => Promise<void>): LeadStore {
+  if (!wipeDeleted) return store;
+  const remove: LeadStore['remove'] = async (resource, id) => {
+    const removed = await store.remove(resource, id);
+    if (removed) void wipeDeleted();
+    return removed;
+  };
+  return { ...store, remove };
+}
+
 /** The whole HTTP surface: `/api` and the built site. */
 export function createApp(options: AppOptions): Hono {
   const origin = requestOrigin(options.trustProxy ?? false);
@@ -76,7 +91,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken, guesses }));
   // One store, one set of write limits and buckets for the API and the plain form posts.
-  const store = containStore(options.store ?? noStore, options.storageLimits, (error) => error instanceof StoreMissing);
+  const store = containStore(wipingAfterRemove(options.store ?? noStore, options.inbox?.wipeDeleted), options.storageLimits, (error) => error instanceof StoreMissing);
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();
   app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress, guesses }));

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock';
 import { createInboxStore } from './db/inbox';
 import { openStorage, type OpenStorage } from './db/open';
 import { purge } from './db/retention';
+import { wipeDeleted } from './db/forget';
 import type { CliIo } from './leads-cli';
 
 export const inboxUsage = `       npm run leads -- purge [--dry-run]
@@ -48,6 +49,7 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
       const dryRun = flags.includes('--dry-run');
       const result = await purge(storage.db.sql, { dryRun });
       if (result.skipped) return io.err('Another process is purging right now; nothing done.\n'), 1;
+      if (!dryRun && result.records.length) await wipeDeleted(storage.db);
       io.err(`Drafts last changed before ${result.cutoffs.drafts} (${retention.draftMonths} months) and sent records last contacted before ${result.cutoffs.sent} (${retention.afterLastContactMonths} months):\n`);
       for (const r of result.records) io.out(`${r.resource}\t${r.recordId}\t${r.reason}\n`);
       io.err(`${dryRun ? 'Would delete' : 'Deleted'} ${result.records.length} record(s)${dryRun ? '' : ', recorded in the audit log'}.\n`);
@@ -57,6 +59,7 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     const inbox = createInboxStore(storage.db.sql);
     if (action === 'erase') {
       const erased = await inbox.eraseByEmail(email);
+      if (erased.length) await wipeDeleted(storage.db);
       for (const e of erased) io.out(`${e.resource}\t${e.recordId}\t${e.reason}\n`);
       io.err(`Erased ${erased.length} record(s), recorded in the audit log.\n`);
       return 0;

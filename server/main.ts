@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
 import { scheduleRetention } from './db/retention';
+import { diskWiper } from './db/forget';
 import { adminSessionIdleHours } from '../src/domain/inbox';
 import { writeLimitBuckets } from './db/writeLimits';
 import { readAlertConfig } from './alerts/config';
@@ -30,6 +31,8 @@ console.log(
 if (!config.adminToken && !config.adminPasswordHash) console.log('Neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH is set: the inbox (/admin) and the admin calls are refused.');
 
 const limits = writeLimitBuckets(storage.db);
+// Deleted leads leave the embedded database's files right after a delete or an erasure (db/forget.ts).
+const wiper = diskWiper(storage.db);
 const alerts = await startAlerts(storage.db, storage.store, alertConfig);
 const app = createApp({
   distDir: config.distDir,
@@ -39,7 +42,7 @@ const app = createApp({
   writeLimits: config.writeLimits,
   buckets: limits.buckets,
   trustProxy: config.trustProxy,
-  inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000 },
+  inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },
 });
 // Retention as the privacy page promises: once a day across restarts and processes, then the
 // embedded database's vacuum (server/db/retention.ts).

@@ -30,6 +30,11 @@ export interface InboxApiOptions {
   alerts?: Hono;
   /** Wrong secrets by address, shared with the other admin surfaces (api/admin.ts). */
   guesses?: SignInThrottle;
+  /**
+   * Called after leads were deleted (a delete, an erasure, a purge) and awaited before the answer:
+   * wipes them from the embedded database's files (db/forget.ts), so 'erased' means gone from disk.
+   */
+  wipeDeleted?: () => Promise<void>;
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -43,6 +48,7 @@ const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(g
 export function inboxApi(options: InboxApiOptions): Hono {
   const { sql, adminToken, passwordHash, clientAddress, isHttps, idleMs } = options;
   const now = options.now ?? (() => new Date());
+  const wipeDeleted = options.wipeDeleted ?? (() => Promise.resolve());
   const inbox = createInboxStore(sql);
   const sessions = createSessionStore(sql, idleMs);
   const throttle = options.guesses ?? createAdminGuesses();
@@ -178,6 +184,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
   api.delete('/leads/:resource/:id', async (c) => {
     const resource = resourceOf(c);
     const removed = resource && (await inbox.remove(resource, c.req.param('id'), 'owner.delete', now()));
+    if (removed) await wipeDeleted();
     return removed ? c.body(null, 204) : notFound(c);
   });
 
@@ -206,10 +213,17 @@ export function inboxApi(options: InboxApiOptions): Hono {
 
   api.post('/privacy/erase', ...smallJson, async (c) => {
     const email = emailOf((await readJsonObject(c)).email);
-    return email ? c.json({ erased: await inbox.eraseByEmail(email, now()) }) : badEmail();
+    if (!email) return badEmail();
+    const erased = await inbox.eraseByEmail(email, now());
+    if (erased.length) await wipeDeleted();
+    return c.json({ erased });
   });
 
-  api.post('/purge', async (c) => c.json(await purge(sql, { now: now(), dryRun: c.req.query('dryRun') === '1' })));
+  api.post('/purge', async (c) => {
+    const result = await purge(sql, { now: now(), dryRun: c.req.query('dryRun') === '1' });
+    if (!result.dryRun && result.records.length) await wipeDeleted();
+    return c.json(result);
+  });
 
   if (options.alerts) api.route('/alerts', options.alerts);
 

@@ -2,6 +2,7 @@ import type { AuditReason } from '../../src/domain/inbox';
 import { retention, retentionCutoffs } from '../../src/domain/retention';
 import type { ResourceName } from '../../src/domain/resources';
 import { schemaTables } from './migrate';
+import { wipeDeleted, wipeIsDue } from './forget';
 import { runIfDue } from './runOnce';
 import type { Database, SqlClient } from './sql';
 
@@ -60,7 +61,8 @@ export const purgeEveryMs = 24 * 60 * 60 * 1000;
  * index entries in the files for good, the files only grow, and the planner never learns how
  * large the tables have become. Once a day, after the purge, the embedded database is vacuumed
  * and analyzed (`npm run bench:upkeep`); on PostgreSQL its
- * own autovacuum does this. VACUUM makes the space of deleted rows reusable; it does not erase it.
+ * own autovacuum does this. VACUUM makes the space of deleted rows reusable; it does not erase it:
+ * that is `wipeDeleted` (forget.ts), which the run calls after it when something was deleted.
  */
 export async function vacuumEmbedded(db: Database): Promise<boolean> {
   if (db.kind !== 'pglite') return false;
@@ -87,6 +89,10 @@ export async function runRetentionIfDue(db: Database, log: (line: string) => voi
   const { records } = outcome.value;
   if (records.length) log(`Retention: deleted ${records.length} record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`);
   await vacuumEmbedded(db).catch((error: unknown) => console.error('Vacuuming the embedded database failed:', error));
+  // What this purge deleted, and any delete whose own wipe failed, leaves the files (db/forget.ts).
+  if (await wipeIsDue(db).catch(() => true)) {
+    await wipeDeleted(db).catch((error: unknown) => console.error('Wiping deleted leads from the embedded database failed:', error));
+  }
   return { ran: true, purged: records.length };
 }
 

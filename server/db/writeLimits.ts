@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type BucketStore, memoryBuckets, retryAfterSeconds } from '../api/rate-limit';
 import { runIfDue } from './runOnce';
 import type { Database, SqlClient } from './sql';
@@ -7,10 +8,30 @@ import type { Database, SqlClient } from './sql';
  * process on one database counts the same writes. One statement takes a token or refuses, under
  * the row's lock, so two processes cannot both spend the last one. PostgreSQL's clock is the one
  * clock. The table is UNLOGGED: a limit needs no flush to disk.
+ * A bucket is stored under an HMAC-SHA-256 of its key ('create:<address>'), never the key itself:
+ * the visitor's address is not stored (privacy page). The secret is made once by migration 008 and
+ * read from the database, so every process sharing it counts an address under the same row.
  */
-export function postgresBuckets(sql: SqlClient): BucketStore & { sweep(): Promise<number> } {
+export function postgresBuckets(sql: SqlClient): BucketStore & { sweep(): Promise<number>; storedKey(key: string): Promise<string> } {
+  let secret: Promise<string> | undefined;
+  const storedKey = async (key: string) => {
+    secret ??= sql.query<{ secret: string }>(`SELECT secret FROM write_limit_secret`).then(
+      ([row]) => {
+        if (!row) throw new Error('The write limits have no secret (migration 008 makes it).');
+        return row.secret;
+      },
+      (error) => {
+        secret = undefined; // a database that failed now may answer at the next write
+        throw error;
+      },
+    );
+    return createHmac('sha256', await secret).update(key).digest('base64url');
+  };
   return {
-    async take(key, limit) {
+    storedKey,
+
+    async take(bucket, limit) {
+      const key = await storedKey(bucket);
       const burst = limit.burst;
       const perSecond = limit.perMinute / 60;
       // `have` is the bucket refilled up to now; a take leaves have - 1, full again (burst - have + 1) / rate s later.

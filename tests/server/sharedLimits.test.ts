@@ -8,6 +8,7 @@ import { type RunningServer, startServer } from '../browser/harness';
 import { adminToken, viaHttp, Visitor } from './helpers/client';
 import { testDatabaseUrl } from './helpers/db';
 import { freshPostgresDatabase } from './helpers/postgresDatabase';
+import { openPostgres } from '../../server/db/postgres';
 
 describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
@@ -66,5 +67,16 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array(4).fill(201), ...Array(8).fill(429)]);
+  });
+
+  it('stores no visitor address in the shared table, only keyed hashes (privacy audit D4)', async () => {
+    const db = await openPostgres(database.url, { max: 1 });
+    try {
+      const rows = await db.sql.query<{ row: string }>(`SELECT row_to_json(w)::text AS row FROM write_limits w`);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const { row } of rows) expect(row).not.toMatch(/198\.51\.100\.|create:/);
+    } finally {
+      await db.close();
+    }
   });
 });

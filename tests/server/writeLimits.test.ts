@@ -2,6 +2,7 @@
  * The write limits' shared buckets and the run-once helpers on a real PostgreSQL (skipped
  * without TEST_DATABASE_URL): one statement decides, so concurrent takes never overspend.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExclusive, runIfDue } from '../../server/db/runOnce';
 import { postgresBuckets } from '../../server/db/writeLimits';
@@ -35,8 +36,24 @@ describe.skipIf(!testDatabaseUrl)('write limits in PostgreSQL', () => {
     await buckets.take('still-empty', { burst: 1, perMinute: 1 });
     await buckets.sweep();
     const keys = (await db.db.sql.query<{ key: string }>(`SELECT key FROM write_limits`)).map((r) => r.key);
-    expect(keys).toContain('still-empty');
-    expect(keys).not.toContain('refilled-at-once');
+    expect(keys).toContain(await buckets.storedKey('still-empty'));
+    expect(keys).not.toContain(await buckets.storedKey('refilled-at-once'));
+  });
+
+  it('stores an address only as a keyed hash, which a second store on the database shares', async () => {
+    const address = '203.0.113.7';
+    const limit = { burst: 2, perMinute: 1 };
+    const [one, other] = [postgresBuckets(db.db.sql), postgresBuckets(db.db.sql)];
+    expect(await one.take(`create:${address}`, limit)).toEqual({ allowed: true });
+    expect(await other.take(`create:${address}`, limit)).toEqual({ allowed: true });
+    expect(await one.take(`create:${address}`, limit)).toMatchObject({ allowed: false });
+    const rows = await db.db.sql.query<{ row: string }>(`SELECT row_to_json(w)::text AS row FROM write_limits w`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { row } of rows) expect(row).not.toContain(address);
+    const [{ n }] = await db.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM write_limits WHERE key = $1`, [await one.storedKey(`create:${address}`)]);
+    expect(n).toBe(1);
+    // The hash is keyed: without the secret, the plain SHA-256 of the key is not it.
+    expect(await one.storedKey(`create:${address}`)).not.toBe(createHash('sha256').update(`create:${address}`).digest('base64url'));
   });
 });
 
