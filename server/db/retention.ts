@@ -35,7 +35,8 @@ export async function purge(sql: SqlClient, options: { now?: Date; dryRun?: bool
 async function purgeIn(tx: SqlClient, options: { now?: Date; dryRun?: boolean }): Promise<PurgeResult> {
   const now = options.now ?? new Date();
   const dryRun = options.dryRun ?? false;
-  const cutoffs = retentionCutoffs(now);
+  // What falls due before the next run is deleted in this one: the page promises 'at the latest'.
+  const cutoffs = retentionCutoffs(new Date(now.getTime() + purgeAheadMs));
   const summary = { drafts: cutoffs.drafts.toISOString(), sent: cutoffs.sent.toISOString() };
   const [{ locked }] = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${purgeLock}) AS locked`);
   if (!locked) return { skipped: true, dryRun, records: [], cutoffs: summary };
@@ -74,6 +75,13 @@ export async function vacuumEmbedded(db: Database): Promise<boolean> {
 
 /** How often each process asks whether the day's retention run is due. */
 export const retentionCheckEveryMs = 60 * 60 * 1000;
+
+/**
+ * How long before its period ends a record may be purged: a run comes at most this long after
+ * the one before (a day, found by the hourly check), so each run deletes what would otherwise
+ * outlive the privacy page's 'at the latest' before the next one.
+ */
+export const purgeAheadMs = purgeEveryMs + retentionCheckEveryMs;
 
 /**
  * The day's retention run, if no process has started one within the last `purgeEveryMs`

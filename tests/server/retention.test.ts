@@ -7,13 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { privacy } from '../../src/content/legal/privacy';
 import { monthsBefore, retention } from '../../src/domain/retention';
 import { createInboxStore } from '../../server/db/inbox';
-import { purge, runRetentionIfDue, vacuumEmbedded } from '../../server/db/retention';
+import { purge, purgeAheadMs, runRetentionIfDue, vacuumEmbedded } from '../../server/db/retention';
 import { openPostgres } from '../../server/db/postgres';
 import { migrate } from '../../server/db/migrate';
 import { freshPostgresDatabase, pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
 import { samples } from './samples';
 
 const day = 24 * 60 * 60 * 1000;
+const minute = 60 * 1000;
 /** `from` moved forward by whole months (the inverse of monthsBefore on the days that exist). */
 const monthsAfter = (from: Date, months: number) => monthsBefore(from, -months);
 
@@ -47,14 +48,15 @@ describe.each(drivers)('%s', (_, open, skip) => {
   });
 
   describe.skipIf(skip)('the retention purge', () => {
-    it(`keeps a draft ${retention.draftMonths} months minus a day after its last change, and deletes it a day after`, async () => {
+    // 'At the latest': a run deletes what falls due before the next run can (purgeAheadMs).
+    it(`keeps a draft until the last run before ${retention.draftMonths} months from its last change, and deletes it in that run`, async () => {
       const draft = await t.store.create('waitlist-records', samples['waitlist-records'].draft);
       const changed = new Date(draft.updatedAt);
-      const kept = await purge(t.db.sql, { now: new Date(monthsAfter(changed, retention.draftMonths).getTime() - day) });
+      const kept = await purge(t.db.sql, { now: new Date(monthsAfter(changed, retention.draftMonths).getTime() - purgeAheadMs - day) });
       expect(kept.records).toEqual([]);
       expect(await t.store.get('waitlist-records', draft._id)).not.toBeNull();
 
-      const later = new Date(monthsAfter(changed, retention.draftMonths).getTime() + day);
+      const later = new Date(monthsAfter(changed, retention.draftMonths).getTime() - purgeAheadMs + minute);
       const purged = await purge(t.db.sql, { now: later });
       expect(purged.records).toEqual([{ resource: 'waitlist-records', recordId: draft._id, reason: 'retention.draft' }]);
       expect(await t.store.get('waitlist-records', draft._id)).toBeNull();
@@ -67,17 +69,17 @@ describe.each(drivers)('%s', (_, open, skip) => {
       const draft = await t.store.create('affiliates', samples.affiliates.draft);
       await t.db.sql.query(`UPDATE leads SET created_at = created_at - interval '5 years', updated_at = updated_at - interval '1 month' WHERE id = $1`, [draft._id]);
       const [{ updated }] = await t.db.sql.query<{ updated: Date }>(`SELECT updated_at AS updated FROM leads WHERE id = $1`, [draft._id]);
-      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - day) })).records).toEqual([]);
-      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() + day) })).records).toHaveLength(1);
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - purgeAheadMs - day) })).records).toEqual([]);
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - purgeAheadMs + minute) })).records).toHaveLength(1);
     });
 
-    it(`keeps a sent record ${retention.afterLastContactMonths} months after submission minus a day, deletes it a day after`, async () => {
+    it(`keeps a sent record until the last run before ${retention.afterLastContactMonths} months from its submission, and deletes it in that run`, async () => {
       const sent = await t.store.create('scholarship-applications', samples['scholarship-applications'].submitted);
       const submitted = new Date(sent.updatedAt);
       // A sent record is not a draft: the draft period does not apply.
       expect((await purge(t.db.sql, { now: monthsAfter(submitted, retention.draftMonths + 1) })).records).toEqual([]);
-      expect((await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() - day) })).records).toEqual([]);
-      const purged = await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() + day) });
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() - purgeAheadMs - day) })).records).toEqual([]);
+      const purged = await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() - purgeAheadMs + minute) });
       expect(purged.records).toEqual([{ resource: 'scholarship-applications', recordId: sent._id, reason: 'retention.sent' }]);
     });
 
@@ -87,8 +89,8 @@ describe.each(drivers)('%s', (_, open, skip) => {
       await createInboxStore(t.db.sql).markContacted('waitlist-records', sent._id, contact);
       const due = monthsAfter(contact, retention.afterLastContactMonths);
       // Past the period counted from submission, within the one counted from the last contact: kept.
-      expect((await purge(t.db.sql, { now: new Date(due.getTime() - day) })).records).toEqual([]);
-      expect((await purge(t.db.sql, { now: new Date(due.getTime() + day) })).records).toEqual([
+      expect((await purge(t.db.sql, { now: new Date(due.getTime() - purgeAheadMs - day) })).records).toEqual([]);
+      expect((await purge(t.db.sql, { now: new Date(due.getTime() - purgeAheadMs + minute) })).records).toEqual([
         { resource: 'waitlist-records', recordId: sent._id, reason: 'retention.sent' },
       ]);
     });
@@ -105,7 +107,7 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(completed.outcome).toBe('updated');
       const now = new Date();
       expect((await purge(t.db.sql, { now, dryRun: true })).records).toEqual([]);
-      expect((await purge(t.db.sql, { now: new Date(monthsAfter(now, retention.afterLastContactMonths).getTime() + day) })).records).toEqual([
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(now, retention.afterLastContactMonths).getTime() - purgeAheadMs + minute) })).records).toEqual([
         { resource: 'waitlist-records', recordId: short._id, reason: 'retention.sent' },
       ]);
     });
