@@ -1,4 +1,5 @@
 import type { Draft } from '../domain/draftMerge';
+import { retention } from '../domain/retention';
 import { leadMemoryKey } from './leadMemoryKey';
 
 export { leadMemoryKey } from './leadMemoryKey';
@@ -26,7 +27,17 @@ export interface LeadMemory {
   /** What the server had when `draft` was last kept: the base of a merge after a reload. */
   saved?: Draft;
   sent?: { recordId: string; at: string; unsent?: Draft };
+  /** When this was last written (in storage only): forgotten after the privacy page's draft period. */
+  keptAt?: string;
 }
+
+/**
+ * How long the browser keeps a form's memory after its last write: the period the privacy page
+ * gives a draft never sent (the server deletes that draft by then too). Typing, a sent lead's
+ * date and its left-out typing are not kept on a device for longer than the server keeps a draft.
+ */
+export const leadMemoryDays = Math.round((retention.draftMonths * 365.25) / 12);
+const forgetAfterMs = leadMemoryDays * 24 * 60 * 60 * 1000;
 
 export interface LeadMemoryStore {
   read(resource: string): LeadMemory;
@@ -57,6 +68,7 @@ export const leadKeyEntry = (resource: string): string => `${leadMemoryKey(resou
 export function createLeadMemory(
   storage: () => Storage | undefined = () => globalThis.localStorage,
   newKey: () => string = () => crypto.randomUUID(),
+  now: () => number = Date.now,
 ): LeadMemoryStore {
   const attempt = <T>(fn: (s: Storage) => T, fallback: T): T => {
     try {
@@ -70,7 +82,12 @@ export function createLeadMemory(
   const unstored = new Map<string, LeadMemory>();
   const readStored = (resource: string): LeadMemory =>
     attempt((s) => {
-      const memory = parse(s.getItem(leadMemoryKey(resource)));
+      const { keptAt, ...memory } = parse(s.getItem(leadMemoryKey(resource)));
+      if (keptAt && now() - Date.parse(keptAt) > forgetAfterMs) {
+        s.removeItem(leadMemoryKey(resource));
+        s.removeItem(leadKeyEntry(resource));
+        return {};
+      }
       const key = s.getItem(leadKeyEntry(resource));
       // An entry written before the key had its own keeps the key it holds.
       return key ? { ...memory, key } : memory;
@@ -86,7 +103,7 @@ export function createLeadMemory(
         if (key) s.setItem(keyEntry, key);
         else s.removeItem(keyEntry);
       }
-      s.setItem(leadMemoryKey(resource), JSON.stringify(rest));
+      s.setItem(leadMemoryKey(resource), JSON.stringify({ ...rest, keptAt: new Date(now()).toISOString() }));
       return true;
     }, false);
     if (stored) unstored.delete(resource);

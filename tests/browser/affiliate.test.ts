@@ -82,7 +82,7 @@ describe('/affiliate against the real server', () => {
     expect(stored[0]).toMatchObject({ ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
     // The browser remembers that this form was sent (issue 13), and nothing of its draft.
     const memory = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), leadMemoryKey('affiliates'));
-    await expect.poll(memory).toEqual({ sent: { recordId: stored[0]._id, at: stored[0].updatedAt } });
+    await expect.poll(memory).toEqual({ sent: { recordId: stored[0]._id, at: stored[0].updatedAt }, keptAt: expect.any(String) });
 
     // The form is ready for the next referral: the affiliate's own details stay.
     expect(await field(page, 'centerName').inputValue()).toBe('');

@@ -87,7 +87,7 @@ describe('/scholarship against the real server', () => {
     });
     // The browser remembers that this form was sent (issue 13), and nothing of its draft.
     const memory = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), leadMemoryKey('scholarship-applications'));
-    await expect.poll(memory).toEqual({ sent: { recordId: stored[0]._id, at: stored[0].updatedAt } });
+    await expect.poll(memory).toEqual({ sent: { recordId: stored[0]._id, at: stored[0].updatedAt }, keptAt: expect.any(String) });
     expect(await seriousViolations(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

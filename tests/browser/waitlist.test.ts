@@ -73,7 +73,7 @@ describe('the /demo form against the real server', () => {
     expect(submitted[0]).toMatchObject({ ...typed, _id: drafts[0]._id, status: 'submitted' });
     // The browser remembers that this form was sent (issue 13), and nothing of its draft.
     const memory = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), leadMemoryKey('waitlist-records'));
-    await expect.poll(memory).toEqual({ sent: { recordId: submitted[0]._id, at: submitted[0].updatedAt } });
+    await expect.poll(memory).toEqual({ sent: { recordId: submitted[0]._id, at: submitted[0].updatedAt }, keptAt: expect.any(String) });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ describe('draft storage (the record id in the form lead memory)', () => {
     const storage = createDraftStorage();
     storage.set('waitlist-records', 'w1');
     storage.set('affiliates', 'a1');
-    expect(JSON.parse(localStorage.getItem(draftStorageKey('waitlist-records'))!)).toEqual({ recordId: 'w1' });
+    expect(JSON.parse(localStorage.getItem(draftStorageKey('waitlist-records'))!)).toEqual({ recordId: 'w1', keptAt: expect.any(String) });
     expect(storage.get('affiliates')).toBe('a1');
     storage.remove('waitlist-records');
     expect(storage.get('waitlist-records')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLeadMemory, leadKeyEntry, leadMemoryKey } from '../../src/services/leadMemory';
+import { createLeadMemory, leadKeyEntry, leadMemoryDays, leadMemoryKey } from '../../src/services/leadMemory';
 
 describe('lead memory (localStorage, one entry per form)', () => {
   it('makes a key once and keeps it for every tab of the form', () => {
@@ -17,7 +17,7 @@ describe('lead memory (localStorage, one entry per form)', () => {
     memory.clear('waitlist-records');
     const key = memory.keyFor('waitlist-records');
     memory.write('waitlist-records', { draft: { name: 'Ana' } });
-    expect(JSON.parse(localStorage.getItem(leadMemoryKey('waitlist-records'))!)).toEqual({ draft: { name: 'Ana' } });
+    expect(JSON.parse(localStorage.getItem(leadMemoryKey('waitlist-records'))!)).toEqual({ draft: { name: 'Ana' }, keptAt: expect.any(String) });
     expect(localStorage.getItem(leadKeyEntry('waitlist-records'))).toBe(key);
     memory.write('waitlist-records', { recordId: 'r1', version: 'v1' });
     expect(memory.read('waitlist-records')).toEqual({ key, draft: { name: 'Ana' }, recordId: 'r1', version: 'v1' });
@@ -43,6 +43,20 @@ describe('lead memory (localStorage, one entry per form)', () => {
     expect(createLeadMemory().keyFor('affiliates')).toBe('old-key');
     memory.clear('affiliates');
     expect(createLeadMemory().read('affiliates')).toEqual({});
+  });
+
+  it(`forgets what it kept ${leadMemoryDays} days (the privacy page's draft period) after its last write, key included`, () => {
+    let clock = Date.parse('2026-01-10T12:00:00.000Z');
+    const memory = createLeadMemory(undefined, undefined, () => clock);
+    memory.clear('affiliates');
+    memory.keyFor('affiliates');
+    memory.write('affiliates', { sent: { recordId: 'r1', at: '2026-01-10T12:00:00.000Z', unsent: { otherInfo: 'typed after' } } });
+    clock += (leadMemoryDays * 24 - 1) * 3_600_000;
+    expect(memory.read('affiliates').sent?.unsent).toEqual({ otherInfo: 'typed after' });
+    clock += 2 * 3_600_000;
+    expect(memory.read('affiliates')).toEqual({});
+    expect(localStorage.getItem(leadMemoryKey('affiliates'))).toBeNull();
+    expect(localStorage.getItem(leadKeyEntry('affiliates'))).toBeNull();
   });
 
   it('reads garbage as nothing remembered', () => {
