@@ -15,8 +15,9 @@ export const attributionParams = {
   ref: 'ref',
 } as const;
 
-/** How long the first touch is kept in the browser. */
-export const attributionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
+/** How long the first touch is kept in the browser (the privacy page says so, in days). */
+export const attributionDays = 30;
+export const attributionMaxAgeMs = attributionDays * 24 * 60 * 60 * 1000;
 
 /** The fields of an attribution: the parameters above and the referring site. */
 export type AttributionField = keyof typeof attributionParams | 'referrer' | 'locale';

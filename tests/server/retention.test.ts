@@ -8,6 +8,8 @@ import { privacy } from '../../src/content/legal/privacy';
 import { monthsBefore, retention } from '../../src/domain/retention';
 import { createInboxStore } from '../../server/db/inbox';
 import { purge, purgeAheadMs, runRetentionIfDue, vacuumEmbedded } from '../../server/db/retention';
+import { attributionDays, attributionMaxAgeMs } from '../../src/domain/landing';
+import { leadMemoryDays } from '../../src/services/leadMemory';
 import { openPostgres } from '../../server/db/postgres';
 import { migrate } from '../../server/db/migrate';
 import { freshPostgresDatabase, pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
@@ -28,6 +30,15 @@ it('the privacy page states the periods the purge applies', () => {
   expect(text).toContain(`at the latest ${retention.draftMonths} months after you last changed it`);
   expect(text).toContain(`at the latest ${retention.afterLastContactMonths} months after our last contact`);
   expect(text).toContain(`within ${retention.answerWithinDays} days`);
+});
+
+it('the privacy page states how long the browser keeps a form and where a visit began, as the code does', () => {
+  const text = JSON.stringify(privacy);
+  expect(text).toContain(`forgotten ${retention.draftMonths} months after you last used the form`);
+  // The browser's period is the page's months in days, a few days at most either way.
+  expect(Math.abs(leadMemoryDays - retention.draftMonths * 30.44)).toBeLessThan(3);
+  expect(text).toContain(`for ${attributionDays} days`);
+  expect(attributionMaxAgeMs).toBe(attributionDays * 86_400_000);
 });
 
 it('counts months on the calendar, ending on the last day of a shorter month', () => {

@@ -1,5 +1,6 @@
 import { config } from '../../services/config';
 import { retention } from '../../domain/retention';
+import { attributionDays } from '../../domain/landing';
 import type { LegalDocument } from './document';
 
 const { appName } = config;
@@ -23,7 +24,7 @@ export const privacy: LegalDocument = {
             'The Scholarship Program application: your center’s name and country, your name, position, email address and phone number, your center’s situation, how many sponsors you contacted, and your message.',
           ],
         },
-        'With every record we also store when it was created and last changed.',
+        'With every record we also store when it was created, last changed and sent; the language of the page you wrote in; where your visit began (the site that linked to ours, and the campaign tags of that link, if any); and whether our spam checks flagged it.',
       ],
     },
     {
@@ -56,7 +57,9 @@ export const privacy: LegalDocument = {
       blocks: [
         {
           list: [
-            'The identifier of the form you are filling in, so that reloading the page brings your draft back (local storage on your device).',
+            `What you type in a form and its draft’s identifier, so that a reload or a later visit brings your draft back (local storage on your device). Once you send it, only that it was sent and when is kept, with anything you typed that did not reach what was sent, for your next request. All of it is forgotten ${retention.draftMonths} months after you last used the form.`,
+            `Where your visit began (the site that linked to ours, and the campaign tags of its link), for ${attributionDays} days, so that a request you send in that time tells us how you found us (local storage).`,
+            'The language you chose with the language switcher, and whether you dismissed our suggestion of one (local storage).',
             'Your analytics choice, so that we do not ask again on every page (local storage).',
             'A security cookie that protects the forms against requests forged by other sites. It holds a random value, nothing about you.',
             'A cookie with the time a form page was opened, sent back only with that form, so that a form sent by a program within seconds of opening it can be told from yours. It holds that time, nothing about you, and is deleted after a day.',
@@ -81,7 +84,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'Who else sees your data',
       blocks: [
-        'Our hosting provider stores the data for us, and Amplitude processes analytics if you accepted them; both act on our instructions. We do not sell or rent your data, and we share it with no one else unless the law requires it. To protect the forms from abuse, the server counts requests per IP address for a short time in memory; these counts are not stored.',
+        'Our hosting provider stores the data for us, and Amplitude processes analytics if you accepted them; both act on our instructions. We do not sell or rent your data, and we share it with no one else unless the law requires it. When you send a request, we announce it to our own team by email or in our team chat; the providers of those services deliver it for us. To protect the forms from abuse, the server counts requests per IP address for a few minutes: in memory, or, where several of our servers share the work, in our database under a keyed hash of the address, never the address itself.',
       ],
     },
     {

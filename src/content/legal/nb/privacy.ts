@@ -1,5 +1,6 @@
 import { config } from '../../../services/config';
 import { retention } from '../../../domain/retention';
+import { attributionDays } from '../../../domain/landing';
 import type { privacy as en } from '../privacy';
 import type { Translation } from '../../../i18n/translation';
 
@@ -26,7 +27,7 @@ export const privacy: Translation<typeof en> = {
             'Søknaden til stipendprogrammet: senterets navn og land, navnet ditt, stillingen din, e-postadressen og telefonnummeret ditt, senterets situasjon, hvor mange sponsorer du har kontaktet, og meldingen din.',
           ],
         },
-        'For hver post lagrer vi også når den ble opprettet og sist endret.',
+        'For hver post lagrer vi også når den ble opprettet, sist endret og sendt; språket på siden du skrev på; hvor besøket ditt begynte (nettstedet som lenket til oss, og kampanjemerkene i den lenken, hvis det finnes); og om spamkontrollene våre har flagget den.',
       ],
     },
     {
@@ -59,7 +60,9 @@ export const privacy: Translation<typeof en> = {
       blocks: [
         {
           list: [
-            'Identifikatoren til skjemaet du fyller ut, slik at utkastet ditt kommer tilbake når du laster inn siden på nytt (lokal lagring på enheten din).',
+            `Det du skriver i et skjema, og identifikatoren til utkastet, slik at utkastet ditt kommer tilbake når du laster inn siden på nytt eller kommer tilbake senere (lokal lagring på enheten din). Når du har sendt det, beholdes bare at det ble sendt og når, sammen med det du skrev som ikke kom med i det som ble sendt, til neste forespørsel. Alt dette glemmes ${months(retention.draftMonths)} etter at du sist brukte skjemaet.`,
+            `Hvor besøket ditt begynte (nettstedet som lenket til oss, og kampanjemerkene i lenken), i ${days(attributionDays)}, slik at en forespørsel du sender i den perioden, forteller oss hvordan du fant oss (lokal lagring).`,
+            'Språket du valgte i språkvelgeren, og om du avviste forslaget vårt om et annet språk (lokal lagring).',
             'Valget ditt om analyse, slik at vi ikke spør på nytt på hver side (lokal lagring).',
             'En sikkerhetsinformasjonskapsel som beskytter skjemaene mot forespørsler som andre nettsteder forfalsker. Den inneholder en tilfeldig verdi og ingenting om deg.',
             'En informasjonskapsel med tidspunktet da en side med et skjema ble åpnet. Den sendes bare tilbake sammen med det skjemaet, slik at vi kan skille et skjema som et program sender få sekunder etter at siden ble åpnet, fra ditt. Den inneholder bare dette tidspunktet, ingenting om deg, og slettes etter ett døgn.',
@@ -84,7 +87,7 @@ export const privacy: Translation<typeof en> = {
     {
       heading: 'Hvem andre som ser opplysningene dine',
       blocks: [
-        'Vertsleverandøren vår lagrer opplysningene for oss, og Amplitude behandler analysedata hvis du har godtatt det; begge er databehandlere som handler etter våre instrukser. Vi selger eller leier ikke ut opplysningene dine, og vi deler dem ikke med noen andre med mindre loven krever det. For å beskytte skjemaene mot misbruk teller serveren forespørsler per IP-adresse i en kort periode i minnet; disse tellingene lagres ikke.',
+        'Vertsleverandøren vår lagrer opplysningene for oss, og Amplitude behandler analysedata hvis du har godtatt det; begge er databehandlere som handler etter våre instrukser. Vi selger eller leier ikke ut opplysningene dine, og vi deler dem ikke med noen andre med mindre loven krever det. Når du sender en forespørsel, varsler vi vårt eget team om den på e-post eller i teamets chat; leverandørene av disse tjenestene leverer den for oss. For å beskytte skjemaene mot misbruk teller serveren forespørsler per IP-adresse i noen minutter: i minnet, eller, når flere av serverne våre deler arbeidet, i databasen vår som et nøkkelbasert kryptografisk fingeravtrykk av adressen, aldri selve adressen.',
       ],
     },
     {

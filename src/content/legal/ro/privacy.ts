@@ -1,5 +1,6 @@
 import type { privacy as en } from '../privacy';
 import { retention } from '../../../domain/retention';
+import { attributionDays } from '../../../domain/landing';
 import type { Translation } from '../../../i18n/translation';
 import { config } from '../../../services/config';
 
@@ -33,7 +34,7 @@ export const privacy: Translation<typeof en> = {
             'Cererea pentru Programul de burse: numele și țara centrului dumneavoastră, numele, funcția, adresa de e-mail și numărul de telefon ale dumneavoastră, situația centrului, numărul de sponsori pe care i-ați contactat și mesajul dumneavoastră.',
           ],
         },
-        'Pentru fiecare înregistrare stocăm, de asemenea, momentul creării și momentul ultimei modificări.',
+        'Pentru fiecare înregistrare stocăm, de asemenea, momentul creării, al ultimei modificări și al trimiterii; limba paginii pe care ați completat formularul; de unde a început vizita dumneavoastră (site-ul care v-a trimis către noi și etichetele de campanie ale acelui link, dacă există); precum și dacă verificările noastre împotriva mesajelor nesolicitate au marcat-o.',
       ],
     },
     {
@@ -66,7 +67,9 @@ export const privacy: Translation<typeof en> = {
       blocks: [
         {
           list: [
-            'Identificatorul formularului pe care îl completați, astfel încât reîncărcarea paginii să vă readucă ciorna (stocare locală pe dispozitivul dumneavoastră).',
+            `Ceea ce scrieți într-un formular și identificatorul ciornei, astfel încât reîncărcarea paginii sau o vizită ulterioară să vă readucă ciorna (stocare locală pe dispozitivul dumneavoastră). După ce o trimiteți, se păstrează doar faptul că a fost trimisă și momentul trimiterii, împreună cu ceea ce ați scris și nu a ajuns în varianta trimisă, pentru următoarea cerere. Toate acestea sunt uitate la ${months(retention.draftMonths)} de la ultima folosire a formularului.`,
+            `De unde a început vizita dumneavoastră (site-ul care v-a trimis către noi și etichetele de campanie ale linkului), timp de ${days(attributionDays)}, astfel încât o cerere trimisă în acest interval să ne spună cum ne-ați găsit (stocare locală).`,
+            'Limba pe care ați ales-o din selectorul de limbă și, dacă este cazul, faptul că ați refuzat sugestia noastră de limbă (stocare locală).',
             'Opțiunea dumneavoastră privind analiza vizitelor, ca să nu vă întrebăm din nou pe fiecare pagină (stocare locală).',
             'Un cookie de securitate care protejează formularele împotriva cererilor falsificate de alte site-uri. Acesta conține o valoare aleatorie și nicio informație despre dumneavoastră.',
             'Un cookie cu momentul în care a fost deschisă pagina unui formular, transmis înapoi numai împreună cu acel formular, astfel încât un formular trimis de un program la câteva secunde după deschiderea paginii să poată fi deosebit de al dumneavoastră. Acesta conține doar momentul respectiv, nicio informație despre dumneavoastră, și este șters după o zi.',
@@ -91,7 +94,7 @@ export const privacy: Translation<typeof en> = {
     {
       heading: 'Cine mai are acces la datele dumneavoastră',
       blocks: [
-        'Furnizorul nostru de găzduire stochează datele în numele nostru, iar Amplitude prelucrează datele de analiză, dacă v-ați exprimat acordul; amândoi acționează în calitate de persoane împuternicite, pe baza instrucțiunilor noastre. Nu vindem și nu închiriem datele dumneavoastră și nu le divulgăm nimănui altcuiva, cu excepția cazului în care legea ne obligă. Pentru a proteja formularele împotriva abuzurilor, serverul numără cererile pentru fiecare adresă IP, pentru scurt timp, în memorie; aceste numărători nu sunt stocate.',
+        'Furnizorul nostru de găzduire stochează datele în numele nostru, iar Amplitude prelucrează datele de analiză, dacă v-ați exprimat acordul; amândoi acționează în calitate de persoane împuternicite, pe baza instrucțiunilor noastre. Nu vindem și nu închiriem datele dumneavoastră și nu le divulgăm nimănui altcuiva, cu excepția cazului în care legea ne obligă. Când trimiteți o cerere, o anunțăm echipei noastre prin e-mail sau în aplicația de chat a echipei; furnizorii acestor servicii o livrează în numele nostru. Pentru a proteja formularele împotriva abuzurilor, serverul numără cererile pentru fiecare adresă IP, timp de câteva minute: în memorie sau, atunci când mai multe dintre serverele noastre împart sarcina, în baza noastră de date, sub forma unei amprente criptografice cu cheie a adresei, niciodată adresa însăși.',
       ],
     },
     {
