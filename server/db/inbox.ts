@@ -78,8 +78,16 @@ function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'searc
   return { sql: clauses.join(' AND '), params };
 }
 
-/** The SQL that finds every record holding an e-mail address, in any of its e-mail fields. */
-const emailMatch = `(lower(data->>'email') = lower($1) OR lower(data->>'emailA') = lower($1))`;
+/**
+ * An address as a privacy search compares it: without the spaces or line breaks around it (a
+ * draft made through the API keeps them), in lower case. The SQL (`emailMatch`, migration 009's
+ * indexes) and this say the same.
+ */
+const searchedEmail = (value: string): string => value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '').toLowerCase();
+const storedEmail = (field: string) => `lower(btrim(data->>'${field}', E' \\t\\r\\n'))`;
+
+/** The SQL that finds every record holding an e-mail address ($1, as `searchedEmail` gives it), in any of its e-mail fields. */
+const emailMatch = `(${storedEmail('email')} = $1 OR ${storedEmail('emailA')} = $1)`;
 
 export function createInboxStore(sql: SqlClient): InboxStore {
   const remove = async (resource: ResourceName, id: string, reason: AuditReason, at = new Date()) => {
@@ -145,12 +153,12 @@ export function createInboxStore(sql: SqlClient): InboxStore {
     remove,
 
     async findByEmail(email) {
-      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${emailMatch} ORDER BY seq`, [email.trim()]);
+      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${emailMatch} ORDER BY seq`, [searchedEmail(email)]);
       const records = Object.fromEntries(resourceNames.map((r) => [r, [] as InboxRecord[]])) as PersonData['records'];
       for (const row of rows) {
         // Only the resource's own e-mail fields count (a wait-list record has no emailA, but be exact).
         const fields = emailFields[row.resource];
-        if (fields.some((f) => String(row.data[f] ?? '').toLowerCase() === email.trim().toLowerCase())) records[row.resource].push(toRecord(row));
+        if (fields.some((f) => searchedEmail(String(row.data[f] ?? '')) === searchedEmail(email))) records[row.resource].push(toRecord(row));
       }
       return { email: email.trim(), records };
     },
@@ -160,7 +168,7 @@ export function createInboxStore(sql: SqlClient): InboxStore {
         `WITH gone AS (DELETE FROM leads WHERE ${emailMatch} RETURNING resource, id)
          INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, 'privacy.erase', $2 FROM gone
          RETURNING resource, record_id, reason, at`,
-        [email.trim(), at],
+        [searchedEmail(email), at],
       );
       return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at) }));
     },
