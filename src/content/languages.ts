@@ -7,9 +7,4 @@ export const languagesText = {
   names: { en: 'English', ro: 'Română', nb: 'Norsk bokmål' },
   /** Said of the link to the page in another language (its `title`). */
   readIn: (name: string) => `Read this page in ${name}`,
-  suggestion: {
-    text: (name: string) => `This page is also available in ${name}.`,
-    switch: (name: string) => `Read it in ${name}`,
-    dismiss: 'No, thanks',
-  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languagesText } from '../../src/content/languages';
+import { languageOffers } from '../../src/i18n/offers';
 import { locales, type Locale } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import { exportLeads } from './harness';
@@ -51,7 +52,10 @@ describe('the site in every language', () => {
     const line = page.locator('.language-suggestion');
     await line.waitFor();
     expect(await line.getByRole('link').getAttribute('href')).toBe('/nb/pricing');
-    await line.getByRole('button', { name: languagesText.suggestion.dismiss }).click();
+    // Offered in the language it offers: the visitor may not read the page's.
+    expect(await line.getByRole('paragraph').textContent()).toBe(languageOffers.nb.text);
+    expect(await line.getByRole('paragraph').getAttribute('lang')).toBe('nb');
+    await line.getByRole('button', { name: languageOffers.nb.dismiss }).click();
     expect(await line.count()).toBe(0);
     await page.reload();
     await waitForHydration(page);

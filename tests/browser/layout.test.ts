@@ -207,7 +207,10 @@ describe('text and type', () => {
     await waitForHydration(page);
     await page.locator('.scholarship-form__missing').waitFor();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    // CLS as Lighthouse reports it (three decimals), as for the typeface below: on a busy machine
+    // the font's swap can move a line by a few ten-thousandths (0.0002 seen in CI). The list that
+    // appeared after hydration moved Send by 0.006-0.09.
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.0005);
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter';
 import type { ReactElement } from 'react';
 import { languagesText } from '../../content/languages';
-import { locale as current, type Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
+import { languageOffers } from '../../i18n/offers';
 import { htmlLang, localePath } from '../../i18n/paths';
 import { rememberChoice } from '../../i18n/preference';
 import { useScrollClearance, useStylesApplied } from '../fixedBox';
@@ -17,23 +18,25 @@ export function LanguageSuggestionBox({ suggested, dismiss }: { suggested: Local
   const styled = useStylesApplied();
   const clearance = useScrollClearance<HTMLElement>();
   if (!styled) return null;
-  const name = languagesText.names[suggested];
+  const offer = languageOffers[suggested];
+  // The label is the page's (the landmark among the page's others); the offer is in its language.
   return (
-    <aside ref={clearance} className="language-suggestion" aria-label={languagesText.switcherLabel} lang={htmlLang[current]}>
-      <p>{languagesText.suggestion.text(name)}</p>
+    <aside ref={clearance} className="language-suggestion" aria-label={languagesText.switcherLabel}>
+      <p lang={htmlLang[suggested]}>{offer.text}</p>
       <a
         className="button button--primary"
         href={localePath(suggested, path)}
         hrefLang={htmlLang[suggested]}
+        lang={htmlLang[suggested]}
         onClick={(e) => {
           rememberChoice(suggested);
           e.currentTarget.href += location.search + location.hash;
         }}
       >
-        {languagesText.suggestion.switch(name)}
+        {offer.switch}
       </a>
-      <button type="button" className="button button--secondary" onClick={dismiss}>
-        {languagesText.suggestion.dismiss}
+      <button type="button" className="button button--secondary" onClick={dismiss} lang={htmlLang[suggested]}>
+        {offer.dismiss}
       </button>
     </aside>
   );

@@ -5,9 +5,4 @@ export const languagesText: Translation<typeof en.languagesText> = {
   switcherLabel: 'Språk',
   names: { en: 'English', ro: 'Română', nb: 'Norsk bokmål' },
   readIn: (name) => `Les denne siden på ${name}`,
-  suggestion: {
-    text: (name) => `Denne siden finnes også på ${name}.`,
-    switch: (name) => `Les den på ${name}`,
-    dismiss: 'Nei takk',
-  },
 };

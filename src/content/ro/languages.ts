@@ -5,9 +5,4 @@ export const languagesText: Translation<typeof en.languagesText> = {
   switcherLabel: 'Limba',
   names: { en: 'English', ro: 'Română', nb: 'Norsk bokmål' },
   readIn: (name) => `Citiți această pagină în ${name}`,
-  suggestion: {
-    text: (name) => `Această pagină este disponibilă și în ${name}.`,
-    switch: (name) => `Citiți-o în ${name}`,
-    dismiss: 'Nu, mulțumesc',
-  },
 };
