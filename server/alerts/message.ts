@@ -1,6 +1,7 @@
 import { centerStageOptions, relationshipOptions } from '../../src/domain/affiliate';
 import { attributionFields, attributionLabels } from '../../src/domain/attribution';
 import { featureOptions } from '../../src/domain/features';
+import { lineBreaks } from '../../src/domain/fields';
 import { fieldNames, type LeadRecord, type ResourceName } from '../../src/domain/resources';
 import { situationOptions } from '../../src/domain/scholarship';
 import { leadCompleted, type Alert } from './outbox';
@@ -121,7 +122,7 @@ export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.recor
  * A value's later lines, indented: free text keeps its line breaks, and a line of it such as
  * 'Email: ceo@bank.example' must not pass for one of the alert's own fields.
  */
-const indentLines = (value: string, indent: string) => value.replace(/\r\n?|[\n\u0085\u2028\u2029]/g, `\n${indent}`);
+const indentLines = (value: string, indent: string) => value.replace(lineBreaks, `\n${indent}`);
 
 export function summaryText(s: LeadSummary): string {
   return [s.title, '', `Form: ${s.form}`, `Sent: ${s.sentAt}`, ...s.fields.map((f) => `${f.label}: ${indentLines(f.value, '    ')}`), ''].join('\n');

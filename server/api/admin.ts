@@ -31,9 +31,7 @@ export interface AdminGuesses {
  */
 export function adminOnly(adminToken: string | undefined, { throttle, clientAddress }: AdminGuesses): MiddlewareHandler {
   const denied = (c: Context, message: string) => {
-    const address = clientAddress(c);
-    throttle.failed(address);
-    const wait = throttle.waitSeconds(address);
+    const wait = throttle.failed(clientAddress(c));
     return wait ? tooManyGuesses(c, wait) : fail(c, 401, message, challenge);
   };
   const check: MiddlewareHandler = adminToken

@@ -86,7 +86,11 @@ export function inboxApi(options: InboxApiOptions): Hono {
     if (wait) return throttled(c, wait);
     const verdict = await authenticate(c);
     if (verdict === 'ok') return next();
-    if (verdict === 'wrong') throttle.failed(address);
+    // The guess that reaches the limit is told to wait, as at sign-in and the other admin doors.
+    if (verdict === 'wrong') {
+      const wait = throttle.failed(address);
+      if (wait) return throttled(c, wait);
+    }
     if (verdict === 'expired') deleteCookie(c, sessionCookie, { path: sessionCookiePath });
     return fail(c, 401, verdict === 'expired' ? 'Your session has ended. Please sign in again.' : 'Please sign in.', {
       'WWW-Authenticate': 'Bearer realm="heartwork-admin"',
@@ -105,8 +109,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
     if (typeof secret !== 'string' || !secret) throw new BadInput('Enter the password.', 'secret');
     const right = (adminToken !== undefined && sameSecret(secret, adminToken)) || (passwordHash !== undefined && (await verifyPassword(secret, passwordHash)));
     if (!right) {
-      throttle.failed(address);
-      const after = throttle.waitSeconds(address);
+      const after = throttle.failed(address);
       return after ? throttled(c, after) : fail(c, 401, 'That password is not right.');
     }
     throttle.succeeded(address);

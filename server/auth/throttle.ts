@@ -10,7 +10,8 @@ import { signInThrottle } from '../../src/domain/inbox';
 export interface SignInThrottle {
   /** Seconds to wait, or 0 when the address may try. */
   waitSeconds(address: string, now?: number): number;
-  failed(address: string, now?: number): void;
+  /** Counts a wrong guess; answers the seconds the address must now wait (0: it may try again). */
+  failed(address: string, now?: number): number;
   succeeded(address: string): void;
 }
 
@@ -21,7 +22,7 @@ export function createSignInThrottle({ attempts, windowMs, maxTracked = 10_000 }
     if (entry && now - entry.since >= windowMs) failures.delete(address);
     return failures.get(address);
   };
-  return {
+  const throttle: SignInThrottle = {
     waitSeconds(address, now = Date.now()) {
       const entry = current(address, now);
       return entry && entry.count >= attempts ? Math.max(1, Math.ceil((entry.since + windowMs - now) / 1000)) : 0;
@@ -35,11 +36,13 @@ export function createSignInThrottle({ attempts, windowMs, maxTracked = 10_000 }
         if (failures.size <= maxTracked) break;
         failures.delete(key);
       }
+      return throttle.waitSeconds(address, now);
     },
     succeeded(address) {
       failures.delete(address);
     },
   };
+  return throttle;
 }
 
 /** One address's wrong admin secrets, wherever they are tried: the inbox's sign-in, its bearer

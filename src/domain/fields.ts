@@ -83,8 +83,8 @@ export const DraftEmail = refine(
  * did ('Eve\nEmail: ceo@bank.example') printed lines in the team's alert that looked exactly
  * like the lead's own (exposure audit, 2026-11-25).
  */
-const lineBreak = /[\r\n\u0085\u2028\u2029]/;
-const OneLine = (struct: Struct<string, null>) => refine(struct, 'OneLine', (value) => !lineBreak.test(value));
+export const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const OneLine = (struct: Struct<string, null>) => refine(struct, 'OneLine', (value) => value.search(lineBreaks) < 0);
 
 export const ShortText = OneLine(Text(limits.shortText));
 export const FreeText = Text(limits.freeText);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type ReactElement } from 'react';
+import { useRef, useState, type ChangeEvent, type ClipboardEvent, type ReactElement } from 'react';
 import type { Counted } from './fieldParts';
 import { formText } from '../../content/formText';
 
@@ -10,24 +10,25 @@ export function pastedBeyond(current: string, selected: number, pasted: string, 
   return Math.max(0, current.length - selected + pasted.length - maxLength);
 }
 
+/** What the note says: what a paste lost, else the count near the limit, else nothing. */
+function lengthNoteText({ length, maxLength, cut }: Counted): string | null {
+  if (cut > 0) return formText.pasteCut(maxLength, cut);
+  return length >= maxLength * countFrom ? formText.count(length, maxLength) : null;
+}
+
+/** Whether the note has anything to say (only then does it describe its control). */
+export const lengthNoteSays = (counted: Counted): boolean => lengthNoteText(counted) !== null;
+
 /**
  * The field's length once it nears its limit, and what a paste lost to it. The browser cuts
  * typing and pasting at `maxLength` without a word (the server refuses more), so a visitor who
  * pasted a long text would not know its end is missing.
  */
-/** Whether the note has anything to say (only then does it describe its control). */
-export const lengthNoteSays = ({ length, maxLength, cut }: Counted): boolean => cut > 0 || length >= maxLength * countFrom;
-
-export function LengthNote({ id, length, maxLength, cut }: { id: string } & Counted): ReactElement {
-  const near = length >= maxLength * countFrom;
+export function LengthNote({ id, ...counted }: { id: string } & Counted): ReactElement {
   return (
     // Polite, and empty far from the limit: the count is read only where it matters.
-    <p id={id} className="field__count" aria-live="polite" data-full={length >= maxLength ? '' : undefined}>
-      {cut > 0
-        ? formText.pasteCut(maxLength, cut)
-        : near
-          ? formText.count(length, maxLength)
-          : null}
+    <p id={id} className="field__count" aria-live="polite" data-full={counted.length >= counted.maxLength ? '' : undefined}>
+      {lengthNoteText(counted)}
     </p>
   );
 }
@@ -35,16 +36,19 @@ export function LengthNote({ id, length, maxLength, cut }: { id: string } & Coun
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * What a text control with a limit needs for its length note: the count, a paste handler that
- * works out what the limit will cut, and `typed`, called on every change, which forgets a cut
- * once the visitor changes the text by other means than that paste.
+ * What a text control with a limit needs for its length note: the count, and the control's
+ * `onChange` and `onPaste`. A paste works out what the limit will cut; any other change forgets
+ * that cut. Without a limit, only `onChange`.
  */
-export function useLengthNote(value: string | undefined, maxLength: number | undefined) {
+export function useLengthNote(value: string | undefined, maxLength: number | undefined, onChange: (value: string) => void) {
   const [cut, setCut] = useState(0);
   // The paste's own input event comes right after it, in the same task.
   const pasting = useRef(false);
-  if (maxLength === undefined) return { counted: undefined, onPaste: undefined, typed: () => {} };
-  const counted: Counted = { length: value?.length ?? 0, maxLength, cut };
+  const changed = (e: ChangeEvent<TextControl>) => {
+    if (!pasting.current && cut > 0) setCut(0);
+    onChange(e.target.value);
+  };
+  if (maxLength === undefined) return { counted: undefined, control: { onChange: changed } };
   const onPaste = (e: ClipboardEvent<TextControl>) => {
     const control = e.currentTarget;
     const selected = (control.selectionEnd ?? 0) - (control.selectionStart ?? 0);
@@ -52,8 +56,6 @@ export function useLengthNote(value: string | undefined, maxLength: number | und
     pasting.current = true;
     setTimeout(() => (pasting.current = false));
   };
-  const typed = () => {
-    if (!pasting.current) setCut(0);
-  };
-  return { counted, onPaste, typed };
+  const counted: Counted = { length: value?.length ?? 0, maxLength, cut };
+  return { counted, control: { onChange: changed, onPaste } };
 }

@@ -13,7 +13,7 @@ export interface TextAreaFieldProps extends FieldProps {
 
 /** A free-text box with its visible label, hint and error. */
 export function TextAreaField({ value, onChange, rows = 3, maxLength, placeholder, ...field }: TextAreaFieldProps): ReactElement {
-  const length = useLengthNote(value, maxLength);
+  const length = useLengthNote(value, maxLength, onChange);
   return (
     <LabelledField {...field} counted={length.counted}>
       {(control) => (
@@ -22,11 +22,7 @@ export function TextAreaField({ value, onChange, rows = 3, maxLength, placeholde
           className="field__control"
           rows={rows}
           value={value ?? ''}
-          onChange={(e) => {
-            length.typed();
-            onChange(e.target.value);
-          }}
-          onPaste={length.onPaste}
+          {...length.control}
           readOnly={field.readOnly}
           maxLength={maxLength}
           placeholder={placeholder}

@@ -15,7 +15,7 @@ export interface TextFieldProps extends FieldProps {
 
 /** A one-line input with its visible label, hint and error. */
 export function TextField({ value, onChange, type = 'text', maxLength, autoComplete, inputMode, placeholder, ...field }: TextFieldProps): ReactElement {
-  const length = useLengthNote(value, maxLength);
+  const length = useLengthNote(value, maxLength, onChange);
   return (
     <LabelledField {...field} counted={length.counted}>
       {(control) => (
@@ -24,11 +24,7 @@ export function TextField({ value, onChange, type = 'text', maxLength, autoCompl
           type={type}
           className="field__control"
           value={value ?? ''}
-          onChange={(e) => {
-            length.typed();
-            onChange(e.target.value);
-          }}
-          onPaste={length.onPaste}
+          {...length.control}
           readOnly={field.readOnly}
           maxLength={maxLength}
           autoComplete={autoComplete}
