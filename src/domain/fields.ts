@@ -1,20 +1,13 @@
 import { define, refine, string, Struct, type Failure } from 'superstruct';
 
+import { isPlainText, lineBreaks, notPlain } from './characters';
 import { limits, type Range } from './limits';
+
+export { isPlainText, lineBreaks };
 
 export { limits };
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Control characters other than tab and line breaks, and lone UTF-16 surrogates: JSON can carry
- * them, but PostgreSQL refuses NUL and unpaired surrogates, and none of them is something a
- * visitor types. Refusing them here keeps the stored record exactly what was acknowledged.
- */
-const notPlain = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a string is one a person could have typed (see `notPlain`). */
-export const isPlainText = (value: string): boolean => !notPlain.test(value);
 
 /** A string a person could have typed. */
 export const PlainText = refine(string(), 'PlainText', isPlainText);
@@ -78,12 +71,7 @@ export const DraftEmail = refine(
   (value) => localPart(value).length <= limits.emailLocalPart,
 );
 
-/**
- * A one-line field holds no line break: a form's one-line box cannot take one, and a name that
- * did ('Eve\nEmail: ceo@bank.example') printed lines in the team's alert that looked exactly
- * like the lead's own (exposure audit, 2026-11-25).
- */
-export const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** A one-line field holds no line break (`lineBreaks`: a form's one-line box cannot take one). */
 const OneLine = (struct: Struct<string, null>) => refine(struct, 'OneLine', (value) => value.search(lineBreaks) < 0);
 
 export const ShortText = OneLine(Text(limits.shortText));

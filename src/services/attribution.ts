@@ -1,4 +1,4 @@
-import { type Attribution, attributionFromLanding, attributionMaxAgeMs } from '../domain/landing';
+import { type Attribution, attributionFromLanding, attributionMaxAgeMs, keptValue } from '../domain/landing';
 
 /**
  * The first touch (issue 15): where the visitor first came from, kept in localStorage for 30
@@ -34,9 +34,17 @@ export function createAttributionStore(storage: () => Storage | undefined = () =
         /* full or forbidden: no attribution */
       }
     },
-    /** The kept first touch (empty when none or expired). */
+    /**
+     * The kept first touch (empty when none or expired). Cleaned again as it is read: one kept by
+     * an older page may hold what the fields now refuse, and a save must never fail for it.
+     */
     current(now = Date.now()): Attribution {
-      return read(now)?.values ?? {};
+      const values = Object.entries(read(now)?.values ?? {}).flatMap(([field, value]) => {
+        // The referrer was kept as an origin, which needs no cleaning (and may be longer than a tag).
+        const kept = typeof value !== 'string' ? '' : field === 'referrer' ? value : keptValue(value);
+        return kept ? [[field, kept]] : [];
+      });
+      return Object.fromEntries(values) as Attribution;
     },
   };
 }

@@ -23,7 +23,9 @@ const typed: Record<string, string> = {
 
 describe('spam flags and attribution', () => {
   it('never flags a visitor who types with the keyboard alone, and keeps where they came from', async () => {
-    const { page, context } = await site.visit('/affiliate?utm_source=newsletter&utm_medium=email&utm_campaign=spring&ref=ana', {
+    // The link's campaign tag holds a line break, which a one-line field refuses: kept as a space,
+    // it no longer makes every save of the lead a 400 the visitor cannot fix.
+    const { page, context } = await site.visit('/affiliate?utm_source=newsletter&utm_medium=email&utm_campaign=spring%0Asale&ref=ana', {
       referer: 'https://blog.example/posts/heartwork?id=7',
     });
     // The honeypot is not offered to assistive technology.
@@ -50,7 +52,7 @@ describe('spam flags and attribution', () => {
 
     await expect.poll(async () => (await exported()).filter((r) => r.submitted === true && r.nameA === typed.nameA).length, { timeout: 15_000 }).toBe(1);
     const lead = (await exported()).find((r) => r.submitted === true && r.nameA === typed.nameA)!;
-    expect(lead).toMatchObject({ ...typed, spam: false, utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', ref: 'ana', referrer: 'https://blog.example' });
+    expect(lead).toMatchObject({ ...typed, spam: false, utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring sale', ref: 'ana', referrer: 'https://blog.example' });
     expect(lead.spamReason).toBeUndefined();
     await context.close();
   });

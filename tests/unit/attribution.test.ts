@@ -43,9 +43,31 @@ describe('attribution from a landing', () => {
     expect(validate(found, object(AttributionFields))[0]).toBeUndefined();
     expect(validate({ referrer: 'https://blog.example/path' }, object(AttributionFields))[0]?.key).toBe('referrer');
   });
+
+  it('makes a tag with line breaks or control characters one line of plain text, which the fields take', () => {
+    // A line break in a kept tag made every save of the visit's leads a 400 the visitor could not fix.
+    const found = attributionFromLanding(landing('?utm_campaign=spring%0D%0Asale&utm_source=news%01letter&ref=%E2%80%A8ana'), '', site);
+    expect(found).toEqual({ utmCampaign: 'spring sale', utmSource: 'news letter', ref: 'ana' });
+    expect(validate(found, object(AttributionFields))[0]).toBeUndefined();
+  });
+
+  it('never cuts a character in two at the limit', () => {
+    const found = attributionFromLanding(landing(`?utm_content=${'x'.repeat(limits.shortText - 1)}${encodeURIComponent('😀')}`), '', site);
+    expect(found.utmContent).toBe('x'.repeat(limits.shortText - 1));
+    expect(validate(found, object(AttributionFields))[0]).toBeUndefined();
+  });
 });
 
 describe('the first touch in the browser', () => {
+  it('cleans a first touch kept by an older page as it reads it, so the fields take it', () => {
+    const storage = memoryStorage();
+    const t0 = Date.UTC(2026, 10, 1);
+    storage.setItem('heartwork.attribution', JSON.stringify({ at: t0, values: { utmCampaign: 'spring\nsale', utmTerm: '\u0001', referrer: 'https://blog.example' } }));
+    const kept = createAttributionStore(() => storage).current(t0 + 1000);
+    expect(kept).toEqual({ utmCampaign: 'spring sale', referrer: 'https://blog.example' });
+    expect(validate(kept, object(AttributionFields))[0]).toBeUndefined();
+  });
+
   it('keeps the first landing that says something for 30 days, and never replaces it meanwhile', () => {
     const storage = memoryStorage();
     const store = createAttributionStore(() => storage);
