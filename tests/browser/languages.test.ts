@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { languagesText } from '../../src/content/languages';
 import { languageOffers } from '../../src/i18n/offers';
 import { locales, type Locale } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import { exportLeads } from './harness';
-import { seriousViolations, useSite, waitForHydration } from './kit';
+import { field, seriousViolations, useSite, waitForHydration } from './kit';
 
 /**
  * The site in three languages (issue 17), in Chromium against the real server and database:
@@ -63,6 +64,24 @@ describe('the site in every language', () => {
     // On a page already in the visitor's language there is nothing to suggest.
     const fresh = await site.visit('/nb/pricing', { context: await site.newContext({ locale: 'nb-NO' }) });
     expect(await fresh.page.locator('.language-suggestion').count()).toBe(0);
+  });
+
+  it('keeps the page and the typing when the offer\'s code does not arrive', async () => {
+    // A flaky network, or a deploy that replaced the hashed files: the page once went blank.
+    let refused!: () => void;
+    const offerRefused = new Promise<void>((resolve) => (refused = resolve));
+    const { page, context } = await site.visit('/demo', {
+      locale: 'ro-RO',
+      before: (p) => p.route(/LanguageSuggestionBox-[^/]*\.js$/, (route) => route.abort('failed').then(refused)),
+    });
+    const name = field(page, waitlistText.labels.name);
+    await name.fill('Ada Lovelace');
+    await offerRefused;
+    await page.waitForTimeout(500);
+    expect(await name.inputValue()).toBe('Ada Lovelace');
+    expect(await page.locator('main form').count()).toBeGreaterThan(0);
+    expect(await page.locator('.language-suggestion').count()).toBe(0);
+    await context.close();
   });
 
   it('shows the suggestion only once its styles apply, compact on a phone, and never over the control Tab reaches', async () => {
