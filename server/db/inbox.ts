@@ -1,5 +1,6 @@
 import { emailFields, inboxPageSize, listFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
 import { resourceNames, type ResourceName } from '../../src/domain/resources';
+import { emailMatch, searchedEmail } from './emailMatch';
 import type { SqlClient } from './sql';
 import { isRecordId } from './store';
 
@@ -77,17 +78,6 @@ function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'searc
   }
   return { sql: clauses.join(' AND '), params };
 }
-
-/**
- * An address as a privacy search compares it: without the spaces or line breaks around it (a
- * draft made through the API keeps them), in lower case. The SQL (`emailMatch`, migration 009's
- * indexes) and this say the same.
- */
-const searchedEmail = (value: string): string => value.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '').toLowerCase();
-const storedEmail = (field: string) => `lower(btrim(data->>'${field}', E' \\t\\r\\n'))`;
-
-/** The SQL that finds every record holding an e-mail address ($1, as `searchedEmail` gives it), in any of its e-mail fields. */
-const emailMatch = `(${storedEmail('email')} = $1 OR ${storedEmail('emailA')} = $1)`;
 
 export function createInboxStore(sql: SqlClient): InboxStore {
   const remove = async (resource: ResourceName, id: string, reason: AuditReason, at = new Date()) => {
