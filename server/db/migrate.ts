@@ -29,6 +29,9 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
   );
 }
 
+/** The advisory lock the processes starting on one PostgreSQL take turns at the migrations with. */
+export const migrationLockKey = 7265421001;
+
 /**
  * Applies the migrations not yet applied, all in one transaction. The advisory lock makes
  * several servers starting at once against one PostgreSQL take turns; an applied migration
@@ -37,9 +40,11 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
 export async function migrate(sql: SqlClient, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await loadMigrations());
   return sql.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(7265421001)`);
-    // A migration may take longer than the API's statement time limit (postgres.ts).
+    // A migration may take longer than the API's statement time limit (postgres.ts), and so may
+    // the wait for another process's: set before the lock, or a second process starting while the
+    // first rewrote a large table gave up after 10 s and exited (upgrade audit, 2026-11-25).
     await tx.exec('SET LOCAL statement_timeout = 0');
+    await tx.query(`SELECT pg_advisory_xact_lock(${migrationLockKey})`);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,
       checksum text NOT NULL,

@@ -23,9 +23,9 @@ function client(q: pg.Pool | pg.PoolClient, transaction: SqlClient['transaction'
 }
 
 /** Connects to PostgreSQL at `url` (DATABASE_URL). Several servers may share it. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Database> {
   // The server ends a statement the API has stopped waiting for (contained.ts), so it holds no connection.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000, statement_timeout: storageLimits.callMs });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000, statement_timeout: options.statementTimeoutMs ?? storageLimits.callMs });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   const transaction: SqlClient['transaction'] = async (fn) => {

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceNames } from '../../src/domain/resources';
-import { loadMigrations, migrate } from '../../server/db/migrate';
+import pg from 'pg';
+import { loadMigrations, migrate, migrationLockKey } from '../../server/db/migrate';
+import { openPostgres } from '../../server/db/postgres';
+import { freshPostgresDatabase } from './helpers/postgresDatabase';
 import { pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
 import { samples } from './samples';
 
@@ -143,5 +146,28 @@ describe.each(drivers)('%s', (_, open, skip) => {
       ).rejects.toThrow('stop');
       expect(await t.store.get('affiliates', id)).toBeNull();
     });
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('the migrations on PostgreSQL', () => {
+  it('wait for another process\'s migrations however long they take, not the API\'s statement time limit', async () => {
+    // Another process migrating a large table holds the lock longer than a statement may last.
+    const fresh = await freshPostgresDatabase(testDatabaseUrl!);
+    const quick = await openPostgres(fresh.url, { max: 2, statementTimeoutMs: 300 });
+    const other = new pg.Client({ connectionString: fresh.url });
+    try {
+      await migrate(quick.sql);
+      await other.connect();
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+      const waiting = migrate(quick.sql);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await other.query('COMMIT');
+      expect(await waiting).toEqual([]);
+    } finally {
+      await other.end();
+      await quick.close();
+      await fresh.drop();
+    }
   });
 });
