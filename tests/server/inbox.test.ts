@@ -90,6 +90,15 @@ describe('signing in', () => {
     expect((await (await owner('192.0.2.31')).signIn()).status).toBe(200);
   });
 
+  it('counts no admin call without a secret as a guess: on a server with only the password, the owner still signs in', async () => {
+    // A link to the lead list opened in a browser, a monitor probing the alerts: no Authorization header.
+    const passwordOnly = testApp(t.store, { adminToken: undefined, inbox: { sql: t.db.sql, passwordHash, idleMs, now: () => clock } });
+    const o = await new Owner(viaApp(passwordOnly, '192.0.2.32')).start();
+    const doors = ['/api/alerts', '/api/waitlist-records', '/api/alerts?status=failed', '/api/affiliates?format=csv'];
+    for (let i = 0; i <= signInThrottle.attempts; i++) expect((await o.get(doors[i % doors.length])).status).toBe(401);
+    expect((await o.signIn()).status).toBe(200);
+  });
+
   it(`ends a session left idle for ${adminSessionIdleHours} hours, keeps one in use`, async () => {
     const o = await owner();
     await o.signIn();
