@@ -30,6 +30,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Time limits on database calls (server/db/contained.ts). */
   storageLimits?: Partial<StorageLimits>;
+  /** Whether a wipe of deleted leads holds the database (db/forget.ts `isWiping`): health stays 200. */
+  wiping?: () => boolean;
   /** The alerts' outbox, for the owner's GET /api/alerts and /api/admin/alerts (server/api/alerts.ts). */
   alerts?: Outbox;
   /** Overrides how a request's address is found (tests without a socket). */
@@ -91,7 +93,11 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken, guesses }));
   // One store, one set of write limits and buckets for the API and the plain form posts.
-  const store = containStore(wipingAfterRemove(options.store ?? noStore, options.inbox?.wipeDeleted), options.storageLimits, (error) => error instanceof StoreMissing);
+  const store = containStore(wipingAfterRemove(options.store ?? noStore, options.inbox?.wipeDeleted), {
+    limits: options.storageLimits,
+    passThrough: (error) => error instanceof StoreMissing,
+    busy: options.wiping,
+  });
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();
   app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress, guesses }));

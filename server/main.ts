@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
 import { scheduleRetention } from './db/retention';
-import { diskWiper } from './db/forget';
+import { diskWiper, isWiping } from './db/forget';
 import { adminSessionIdleHours } from '../src/domain/inbox';
 import { writeLimitBuckets } from './db/writeLimits';
 import { readAlertConfig } from './alerts/config';
@@ -42,6 +42,8 @@ const app = createApp({
   writeLimits: config.writeLimits,
   buckets: limits.buckets,
   trustProxy: config.trustProxy,
+  // The daily run's wipe (retention.ts) as well as the one after a delete or an erasure.
+  wiping: () => isWiping(storage.db),
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },
 });
 // Retention as the privacy page promises: once a day across restarts and processes, then the

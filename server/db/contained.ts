@@ -4,7 +4,8 @@ import { StorageUnavailable } from './unavailable';
 /**
  * Time limits on every database call (issue 19), in one place. A call that fails or does not
  * answer in time becomes StorageUnavailable, which the API answers with 503 and Retry-After; the
- * health check has its own, shorter limit so that it always answers within a second.
+ * health check has its own, shorter limit so that it always answers within a second (while a wipe
+ * holds the database, a ping that has not answered by then counts as answered: `Containment.busy`).
  */
 export const storageLimits = {
   /** A read or write: generous, as a busy machine can take seconds for an fsync. */
@@ -19,10 +20,23 @@ export type StorageLimits = typeof storageLimits;
 /** Errors that are not the database's (no database configured at all) pass through unchanged. */
 export type PassThrough = (error: unknown) => boolean;
 
-function timeLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export interface Containment {
+  limits?: Partial<StorageLimits>;
+  passThrough?: PassThrough;
+  log?: (message: string) => void;
+  /**
+   * Whether the database is held on purpose (a wipe of deleted leads, db/forget.ts `isWiping`):
+   * a ping that has not answered within `pingMs` then counts as answered, not as an outage. One
+   * that fails (a thread being reopened) still fails.
+   */
+  busy?: () => boolean;
+}
+
+/** `promise`, or when it has not settled within `ms`: StorageUnavailable, or `excused()` if it says so. */
+function timeLimit<T>(promise: Promise<T>, ms: number, what: string, excused: () => boolean = () => false): Promise<T | undefined> {
   let timer: NodeJS.Timeout;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorageUnavailable(`The database did not answer ${what} within ${ms} ms.`)), ms);
+  const expired = new Promise<undefined>((resolve, reject) => {
+    timer = setTimeout(() => (excused() ? resolve(undefined) : reject(new StorageUnavailable(`The database did not answer ${what} within ${ms} ms.`))), ms);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
@@ -32,7 +46,7 @@ function timeLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T>
  * once when it starts and once when it ends, not once per request (a PostgreSQL outage used to
  * log hundreds of stack traces a second).
  */
-export function containStore(store: LeadStore, limits: Partial<StorageLimits> = {}, passThrough: PassThrough = () => false, log = (m: string) => console.error(m)): LeadStore {
+export function containStore(store: LeadStore, { limits = {}, passThrough = () => false, log = (m) => console.error(m), busy = () => false }: Containment = {}): LeadStore {
   const { callMs, pingMs } = { ...storageLimits, ...limits };
   let failing = 0;
   const contained = {} as Record<string, unknown>;
@@ -40,7 +54,8 @@ export function containStore(store: LeadStore, limits: Partial<StorageLimits> = 
     if (typeof method !== 'function') continue;
     contained[name] = async (...args: unknown[]) => {
       try {
-        const result = await timeLimit(Promise.resolve(method.apply(store, args)), name === 'ping' ? pingMs : callMs, name);
+        const call = Promise.resolve(method.apply(store, args));
+        const result = await (name === 'ping' ? timeLimit(call, pingMs, name, busy) : timeLimit(call, callMs, name));
         if (failing) {
           log(`The database answers again (after ${failing} failed call${failing === 1 ? '' : 's'}).`);
           failing = 0;

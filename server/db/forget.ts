@@ -21,12 +21,35 @@ import type { Database, SqlClient } from './sql';
 export async function wipeDeleted(db: Database): Promise<boolean> {
   if (db.kind !== 'pglite') return false;
   const sql = db.sql;
-  const [{ seq }] = await sql.query<{ seq: string }>(`SELECT coalesce(max(seq), 0)::text AS seq FROM audit_log`);
-  await sql.exec('VACUUM FULL leads');
-  await sql.exec('VACUUM FULL pg_statistic');
-  await dropOldWal(sql);
-  await sql.query(`UPDATE disk_wiped SET audit_seq = GREATEST(audit_seq, $1::bigint)`, [seq]);
+  await whileWiping(db, async () => {
+    const [{ seq }] = await sql.query<{ seq: string }>(`SELECT coalesce(max(seq), 0)::text AS seq FROM audit_log`);
+    await sql.exec('VACUUM FULL leads');
+    await sql.exec('VACUUM FULL pg_statistic');
+    await dropOldWal(sql);
+    await sql.query(`UPDATE disk_wiped SET audit_seq = GREATEST(audit_seq, $1::bigint)`, [seq]);
+  });
   return true;
+}
+
+/** Wipes in progress, by database: the one after a delete and the daily run's may overlap. */
+const wipesRunning = new WeakMap<Database, number>();
+
+/**
+ * Whether a wipe holds this database now. The health check asks (app.ts `wiping`): its ping waits
+ * behind VACUUM FULL for seconds, longer than its 0.9 s limit, and a monitor or a load balancer
+ * must not take a busy database for a failed one. A database that really hangs still fails it:
+ * a thread silent for 15 s is ended (pglite-thread.ts), which fails the wipe and ends this.
+ */
+export const isWiping = (db: Database): boolean => (wipesRunning.get(db) ?? 0) > 0;
+
+/** Runs `work` marked as a wipe of `db` (`isWiping`). Tests hold the thread with it as a long wipe would. */
+export async function whileWiping<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  wipesRunning.set(db, (wipesRunning.get(db) ?? 0) + 1);
+  try {
+    return await work();
+  } finally {
+    wipesRunning.set(db, (wipesRunning.get(db) ?? 1) - 1);
+  }
 }
 
 /** Whether a deletion recorded in the audit log has not been wiped from the files yet. */

@@ -112,7 +112,7 @@ describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {
     const database: PgliteThreadDatabase = await openPgliteThread(join(dataDir, 'pgdata'), { hungAfterMs: 5_000, openLimitMs: 30_000, log: (m) => log.push(m) });
     try {
       await migrate(database.sql);
-      const store = containStore(createSqlStore(database.sql), { callMs: 5_000 }, () => false, (m) => log.push(m));
+      const store = containStore(createSqlStore(database.sql), { limits: { callMs: 5_000 }, log: (m) => log.push(m) });
       const kept: Awaited<ReturnType<typeof store.create>>[] = [];
       for (let i = 0; i < 20; i++) kept.push(await store.create('affiliates', { centerName: `before ${i}` }));
 

@@ -91,6 +91,31 @@ describe('signing in', () => {
     expect((await (await owner('192.0.2.31')).signIn()).status).toBe(200);
   });
 
+  it('counts no admin call without a secret as a guess: on a server with only the password, the owner still signs in', async () => {
+    // A link to the lead list opened in a browser, a monitor probing the alerts: no Authorization header.
+    const passwordOnly = testApp(t.store, { adminToken: undefined, inbox: { sql: t.db.sql, passwordHash, idleMs, now: () => clock } });
+    const o = await new Owner(viaApp(passwordOnly, '192.0.2.32')).start();
+    const doors = ['/api/alerts', '/api/waitlist-records', '/api/alerts?status=failed', '/api/affiliates?format=csv'];
+    for (let i = 0; i <= signInThrottle.attempts; i++) expect((await o.get(doors[i % doors.length])).status).toBe(401);
+    expect((await o.signIn()).status).toBe(200);
+  });
+
+  it.each<[string, (o: Owner, secret: string) => Promise<Response>, string]>([
+    ['the password at sign-in', (o, secret) => o.signIn(secret), password],
+    ['the ADMIN_TOKEN at sign-in', (o, secret) => o.signIn(secret), adminToken],
+    ['a bearer token at the inbox', (o, secret) => o.request('GET', '/api/admin/leads/affiliates', { headers: { Authorization: `Bearer ${secret}` } }), adminToken],
+    ['a bearer token at the alerts', (o, secret) => o.request('GET', '/api/alerts', { headers: { Authorization: `Bearer ${secret}` } }), adminToken],
+    ['a bearer token at the lead list', (o, secret) => o.request('GET', '/api/affiliates', { headers: { Authorization: `Bearer ${secret}` } }), adminToken],
+  ])('holds guesses sent at once like guesses sent one by one: %s, the right one sent last, waits', async (_, send, right) => {
+    const o = await owner('192.0.2.33'); // an app of its own: a count of its own
+    const wrong = Array.from({ length: 4 * signInThrottle.attempts }, (_, i) => `wrong-guess-${i}`);
+    const statuses = await Promise.all([...wrong, right].map((secret) => send(o, secret).then((res) => res.status)));
+    // Fewer wrong guesses were checked than the limit lets through one by one (each checked one is a 401 or the 429 that reaches the limit).
+    expect(statuses.filter((status) => status === 401).length).toBeLessThan(signInThrottle.attempts);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await send(o, right)).status).toBe(429);
+  });
+
   it(`ends a session left idle for ${adminSessionIdleHours} hours, keeps one in use`, async () => {
     const o = await owner();
     await o.signIn();
