@@ -7,9 +7,10 @@ import { afterEach, beforeAll } from 'vitest';
 Globals.assign({ skipAnimation: true });
 afterEach(() => cleanup());
 
-// Most unit files share one jsdom per worker (vitest.config.ts): each still starts as a fresh
-// visitor's browser would, with nothing stored and nothing on the page. (Files that ask for the
-// node environment have no document.)
+// Each file starts as a fresh visitor's browser would, with nothing stored and nothing on the
+// page, whichever pool runs it (vitest.config.ts: a pool that shares a document between files
+// would otherwise carry one file's storage into the next). Files that ask for the node
+// environment have no document.
 beforeAll(() => {
   if (typeof document === 'undefined') return;
   localStorage.clear();
