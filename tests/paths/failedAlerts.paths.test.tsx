@@ -5,6 +5,7 @@ import { failedAlertsMachine } from '../../machines/failedAlerts.machine';
 import { InboxSections } from '../../src/components/inbox/InboxSections';
 import { formatWhen, inboxText } from '../../src/content/inbox';
 import type { FailedAlert } from '../../src/domain/failedAlerts';
+import { resourceLabels } from '../../src/domain/inbox';
 import { heldCalls, type HeldCalls } from '../support/fakeInboxCalls';
 import { describePaths } from './describePaths';
 
@@ -35,8 +36,10 @@ const alert = (n: number): FailedAlert => ({
   createdAt: new Date(Date.UTC(2026, 10, 20, 9, n)).toISOString(),
   nextAttemptAt: new Date(Date.UTC(2026, 10, 23, 9, n)).toISOString(),
 });
-const two = [alert(1), alert(2)];
-const one = [alert(2)];
+// The second: the full form's completion of a pricing page lead, which has an alert of its own.
+const completion: FailedAlert = { ...alert(2), resource: 'waitlist-records', event: 'lead.completed' };
+const two = [alert(1), completion];
+const one = [completion];
 const retryButton = (a: FailedAlert) => screen.getByRole('button', { name: t.retryLabel('Referrals', formatWhen(a.createdAt)) });
 const sectionButton = () => screen.getByRole('button', { name: /^Alerts/ });
 
@@ -95,6 +98,8 @@ describePaths<typeof failedAlertsMachine, Driver>('failedAlerts', failedAlertsMa
       const alerts = state.context.alerts as FailedAlert[];
       expect(sectionButton()).toHaveTextContent(alerts.length ? `Alerts (${alerts.length})` : /^Alerts$/);
       if (alerts.length) expect(screen.getAllByRole('row')).toHaveLength(alerts.length + 1);
+      // Each lead named by its kind; a completion says so, as the owner otherwise reads it as a second lead.
+      if (alerts.includes(completion)) expect(screen.getByRole('button', { name: t.retryLabel(`${resourceLabels['waitlist-records']}${t.completed}`, formatWhen(completion.createdAt)) })).toBeInTheDocument();
       else expect(screen.getByText(t.none)).toBeInTheDocument();
     },
     'showing.retried': (d) => {
