@@ -70,7 +70,7 @@ export const affiliateText: Translation<typeof en> = {
     labels: {
       centerName: 'Numele centrului',
       website: 'Site web',
-      centerStage: 'Unde se află centrul astăzi?',
+      centerStage: 'În ce stadiu se află centrul astăzi?',
       contactPersonName: 'Numele persoanei de contact',
       email: 'E-mailul persoanei de contact',
       phone: 'Telefonul persoanei de contact',
