@@ -74,7 +74,7 @@ export const affiliateText: Translation<typeof enText> = {
       centerName: 'Senterets navn *',
       website: 'www.senter.no *',
       centerStage: 'Velg ett alternativ *',
-      contactPersonName: 'Hvem snakker vi med? *',
+      contactPersonName: 'Hvem skal vi snakke med? *',
       email: 'navn@senter.no *',
       phone: '+47 400 00 000',
       relationship: 'Velg ett alternativ *',
@@ -107,7 +107,7 @@ export const affiliateText: Translation<typeof enText> = {
 export const referralEmail: Translation<typeof enEmail> = (input) => {
   const contact = input.contactPersonName?.trim() ?? '';
   const referrer = input.nameA?.trim() ?? '';
-  const center = input.centerName?.trim() || 'senteret deres';
+  const center = input.centerName?.trim() || 'senteret ditt';
   return {
     from: `${config.appName} <${config.contact.email}>`,
     replyTo: `${referrer} <${input.emailA?.trim() ?? ''}>`,
@@ -116,7 +116,7 @@ export const referralEmail: Translation<typeof enEmail> = (input) => {
     greeting: `Hei ${contact},`,
     paragraphs: [
       `${referrer} foreslo at vi skulle skrive til deg om ${center}. ${config.appName} er programvare for livsstils- og helsesentre med opphold: gjester og bookinger, journaler og epikriser, behandlingsplaner, statistikk og kjøkkenet, samlet på ett sted.`,
-      `Resepsjonsmodulen er gratis for alltid, så dere kan begynne med gjester og bookinger og bygge videre derfra. ${chrome.tagline}`,
+      `Resepsjonsmodulen er gratis for alltid, så du kan begynne med gjester og bookinger og bygge videre derfra. ${chrome.tagline}`,
       'Vil du se en kort demo? Svar på denne e-posten, så finner vi et tidspunkt som passer for teamet ditt.',
     ],
     signOff: 'Med vennlig hilsen',

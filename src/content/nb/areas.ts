@@ -12,7 +12,7 @@ export const areas: Translation<typeof en> = [
   { name: 'Kjøkken', text: 'Tilpass oppskrifter til et hvilket som helst antall gjester.', logo: en[4].logo },
   {
     name: 'Og mer',
-    text: 'Send oss en forespørsel om et område dere trenger.',
+    text: 'Send oss en forespørsel om et område du trenger.',
     logo: en[5].logo,
     link: { href: en[5].link!.href, label: 'Be om et område' },
   },

@@ -10,7 +10,7 @@ export const routeText: Translation<typeof en> = {
   },
   '/demo': {
     title: 'Bestill en demo | Heartwork',
-    description: 'Bestill en demo av Heartwork eller sett deg på ventelisten: fortell oss om senteret ditt og områdene dere trenger.',
+    description: 'Bestill en demo av Heartwork eller sett deg på ventelisten: fortell oss om senteret ditt og områdene du trenger.',
   },
   '/faq': {
     title: 'Ofte stilte spørsmål | Heartwork',

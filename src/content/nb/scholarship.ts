@@ -51,7 +51,7 @@ export const scholarshipText: Translation<typeof en.scholarshipText> = {
   },
   freeTier: {
     title: 'Start gratis med resepsjonsmodulen',
-    text: `Registrer dere for resepsjonsmodulen: den er gratis for alltid. Senteret ditt blir da oppført i bookingtjenesten vår for livsstilssentre, slik at gjester kan finne dere og booke på nett; ${config.appName} tar en liten provisjon på hver booking tjenesten gir dere.`,
+    text: `Registrer deg for resepsjonsmodulen: den er gratis for alltid. Senteret ditt blir da oppført i bookingtjenesten vår for livsstilssentre, slik at gjester kan finne deg og booke på nett; ${config.appName} tar en liten provisjon på hver booking tjenesten gir deg.`,
     link: { href: en.scholarshipText.freeTier.link.href, label: 'Se planen for resepsjonen' },
   },
   apply: {
@@ -79,7 +79,7 @@ export const scholarshipText: Translation<typeof en.scholarshipText> = {
     },
     hints: {
       sponsorsContacted: `Steg 1 foreslår ${sponsors}. Et hvilket som helst helt tall fra ${ranges.sponsorsContacted.min} til ${ranges.sponsorsContacted.max} går fint.`,
-      message: 'Hvor lenge dere har holdt åpent, hvor mange gjester dere tar imot, og hva som gjør det vanskelig akkurat nå.',
+      message: 'Hvor lenge senteret har vært åpent, hvor mange gjester det tar imot, og hva som er vanskelig akkurat nå.',
     },
     missing: 'For å sende søknaden må du fylle ut:',
     submit: 'Send søknaden',

@@ -14,7 +14,7 @@ export const about: Translation<typeof en> = {
   partners: {
     eyebrow: 'Parteneri',
     title: 'Lucrăm alături de',
-    sampleLogoAlt: (partner: string) => `${partner} (logo de partener, cu titlu de exemplu)`,
+    sampleLogoAlt: (partner: string) => `${partner} (siglă de partener, cu titlu de exemplu)`,
   },
   contact: {
     title: 'Ați vrea să vedeți Heartwork în centrul dumneavoastră?',

@@ -70,7 +70,7 @@ export const affiliateText: Translation<typeof en> = {
     labels: {
       centerName: 'Numele centrului',
       website: 'Site web',
-      centerStage: 'Unde se află centrul astăzi?',
+      centerStage: 'În ce stadiu se află centrul astăzi?',
       contactPersonName: 'Numele persoanei de contact',
       email: 'E-mailul persoanei de contact',
       phone: 'Telefonul persoanei de contact',
@@ -130,7 +130,7 @@ export function referralEmail(input: ReferralEmailInput): Translation<ReferralEm
     greeting: `Bună ziua, ${contact},`,
     paragraphs: [
       `${referrer} ne-a sugerat să vă scriem despre ${center}. ${config.appName} este un software pentru centre rezidențiale de sănătate și stil de viață: oaspeți și rezervări, fișe medicale și scrisori de externare, programarea tratamentelor, statistici și bucătărie, toate într-un singur loc.`,
-      `Modulul Recepție este gratuit pentru totdeauna, așa că puteți începe cu oaspeții și rezervările și puteți crește de acolo. ${chrome.tagline}`,
+      `Modulul Recepție este gratuit pentru totdeauna, așa că puteți începe cu oaspeții și rezervările și vă puteți extinde apoi. ${chrome.tagline}`,
       'Vă interesează o scurtă demonstrație? Răspundeți pur și simplu la acest e-mail și vom găsi un moment potrivit pentru echipa dumneavoastră.',
     ],
     signOff: 'Cu stimă,',

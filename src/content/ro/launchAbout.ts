@@ -55,7 +55,7 @@ export const launchAbout: Translation<typeof source> = {
   },
   partners: {
     show: source.partners.show,
-    note: 'Logo-uri de parteneri cu titlu de exemplu, afișate până la publicarea logo-urilor partenerilor noștri.',
+    note: 'Sigle de parteneri cu titlu de exemplu, afișate până la publicarea siglelor partenerilor noștri.',
     items: source.partners.items,
   },
 };

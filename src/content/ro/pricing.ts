@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/translation';
 /** /pricing in Romanian: the page's own words around the plan cards and the short form. */
 export const pricing: Translation<typeof en> = {
   title: 'Prețuri',
-  lead: 'Începeți gratuit cu modulul Recepție și extindeți-vă spre cabinetul medical, laborator și întreaga clădire atunci când centrul dumneavoastră este pregătit.',
+  lead: 'Începeți gratuit cu modulul Recepție și extindeți-vă spre cabinetul medical, laboratorul și întreaga clădire atunci când centrul dumneavoastră este pregătit.',
   plansLabel: 'Planuri',
   billingPeriod: 'Perioada de facturare',
   /** 'Tot ce include planul Recepție, plus:' */

@@ -25,7 +25,7 @@ export const routeText: Translation<typeof en> = {
   '/pricing': {
     title: 'Prețuri | Heartwork',
     description:
-      'Începeți gratuit cu modulul Recepție și extindeți-vă spre cabinetul medical, laborator și întreaga clădire.',
+      'Începeți gratuit cu modulul Recepție și extindeți-vă spre cabinetul medical, laboratorul și întreaga clădire.',
   },
   '/affiliate': {
     title: 'Invitați un centru | Heartwork',

@@ -23,7 +23,7 @@ export const sponsorEmailTemplate = `Subiect: Ne ajutați ca ${centerName} să �
 
 Stimate/Stimată ${sponsorName},
 
-Mă numesc ${yourName} și sunt ${position} la ${centerName}. În fiecare zi ne ajutăm oaspeții să ducă o viață mai sănătoasă, cu trupul, mintea și sufletul, și ne-am dori să ne petrecem timpul cu ei, nu cu hârțogăria.
+Mă numesc ${yourName} și sunt ${position} la ${centerName}. În fiecare zi ne ajutăm oaspeții să ducă o viață mai sănătoasă pentru trup, minte și suflet, și ne-am dori să ne petrecem timpul cu ei, nu cu hârțogăria.
 
 Candidăm la Programul de burse ${config.appName}, care oferă unor centre ca al nostru software pentru recepție, fișe medicale, programări și multe altele. În primul nostru an, ${config.appName} egalează orice sumă oferită de un sponsor: fiecare contribuție a dumneavoastră contează de două ori.
 

@@ -40,7 +40,7 @@ export const terms: Translation<typeof enTerms> = {
         {
           list: [
             `En belønning utløses bare for en betalt plan på minst ${months(rewards.minimumPlanMonths)}.`,
-            'Du må ha samtykke fra personen du henviser, før du deler kontaktopplysningene vedkommende med oss.',
+            'Du må ha samtykke fra personen du henviser, før du deler kontaktopplysningene til vedkommende med oss.',
             'Vi kontakter deg for å avtale utbetaling når en belønning er opptjent.',
           ],
         },
