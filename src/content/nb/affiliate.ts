@@ -74,7 +74,7 @@ export const affiliateText: Translation<typeof enText> = {
       centerName: 'Senterets navn *',
       website: 'www.senter.no *',
       centerStage: 'Velg ett alternativ *',
-      contactPersonName: 'Hvem skal vi snakke med? *',
+      contactPersonName: 'Hvem kontakter vi? *',
       email: 'navn@senter.no *',
       phone: '+47 400 00 000',
       relationship: 'Velg ett alternativ *',
