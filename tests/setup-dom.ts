@@ -7,6 +7,20 @@ import { afterEach, beforeAll } from 'vitest';
 Globals.assign({ skipAnimation: true });
 afterEach(() => cleanup());
 
+// The browser's tab channel is one browser's: Node's BroadcastChannel reaches every worker thread
+// of the process, and the jsdom files run two at a time in threads of one process (vmThreads,
+// vitest.config.ts), so one file's forms heard the other's saves and sends (review, 2026-11-25:
+// 3-5 failures in two form files run side by side). Each file's channels are its own.
+if (typeof globalThis.BroadcastChannel === 'function') {
+  const Shared = globalThis.BroadcastChannel;
+  const file = `${Math.random().toString(36).slice(2)}:`;
+  globalThis.BroadcastChannel = class FileChannel extends Shared {
+    constructor(name: string) {
+      super(file + name);
+    }
+  } as typeof BroadcastChannel;
+}
+
 // Each file starts as a fresh visitor's browser would, with nothing stored and nothing on the
 // page, whichever pool runs it (vitest.config.ts: a pool that shares a document between files
 // would otherwise carry one file's storage into the next). Files that ask for the node
