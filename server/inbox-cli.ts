@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { isLookupEmail } from '../src/domain/inbox';
+import { isLookupEmail, personFile } from '../src/domain/inbox';
 import { resourceNames } from '../src/domain/resources';
 import { retention } from '../src/domain/retention';
 import { readConfig } from './config';
@@ -68,9 +68,14 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     if (action === 'find') {
       for (const resource of resourceNames) for (const r of person.records[resource]) io.out(`${resource}\t${r._id}\t${r.sent ? 'sent' : 'draft'}\t${r.createdAt}\n`);
       io.err(`Found ${resourceNames.reduce((n, r) => n + person.records[r].length, 0)} record(s).\n`);
+      const mentioned = resourceNames.reduce((n, r) => n + person.mentions[r].length, 0);
+      if (mentioned) {
+        for (const resource of resourceNames) for (const r of person.mentions[resource]) io.out(`${resource}\t${r._id}\tmentioned\t${r.createdAt}\n`);
+        io.err(`Also mentioned in ${mentioned} other person's record(s): neither exported nor erased with the rest.\n`);
+      }
       return 0;
     }
-    const text = `${JSON.stringify({ exportedAt: new Date().toISOString(), ...person }, null, 2)}\n`;
+    const text = `${JSON.stringify(personFile(person, new Date()), null, 2)}\n`;
     if (out) {
       await writeFile(out, text);
       io.err(`Wrote the export to ${out}\n`);

@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { isPlainText } from '../../src/domain/fields';
-import { isInboxFilter, isLookupEmail, type InboxQuery } from '../../src/domain/inbox';
+import { isInboxFilter, isLookupEmail, personFile, type InboxQuery } from '../../src/domain/inbox';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import { bearerToken, sameSecret } from '../auth/bearer';
 import { verifyPassword } from '../auth/password';
@@ -215,7 +215,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const email = emailOf(c.req.query('email'));
     if (!email) return badEmail();
     const person = await inbox.findByEmail(email);
-    const body = JSON.stringify({ exportedAt: now().toISOString(), ...person }, null, 2);
+    const body = JSON.stringify(personFile(person, now()), null, 2);
     return c.body(body, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="personal-data-${now().toISOString().slice(0, 10)}.json"`,

@@ -40,3 +40,22 @@ export const storedEmail = (field: string) => `lower(btrim(data->>'${field}', E'
  */
 const inField = (field: string) => `(data ? '${field}' AND ${storedEmail(field)} = $1)`;
 export const emailMatch = `(${inField('email')} OR ${inField('emailA')})`;
+
+/** A character that can continue an address on either side: a mention must not be part of a longer one. */
+const addressCharacter = /[\p{L}\p{N}._%+\-@]/u;
+
+/**
+ * Whether free text mentions the address (`wanted`, as `searchedEmail` gives it) as a whole:
+ * 'write to ana@example.org.' does, 'diana@example.org' and 'ana@example.org.uk' do not.
+ */
+export function mentionsAddress(text: string, wanted: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+    const before = lower[at - 1];
+    const after = lower.slice(at + wanted.length);
+    // A dot after the address ends a sentence unless a letter or digit follows it (a longer domain).
+    const continues = after[0] !== undefined && (after[0] === '.' ? /^\.[\p{L}\p{N}]/u.test(after) : addressCharacter.test(after[0]));
+    if ((before === undefined || !addressCharacter.test(before)) && !continues) return true;
+  }
+  return false;
+}

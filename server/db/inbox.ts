@@ -1,6 +1,6 @@
-import { emailFields, inboxPageSize, listFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
-import { resourceNames, type ResourceName } from '../../src/domain/resources';
-import { emailMatch, searchedEmail } from './emailMatch';
+import { byResource, emailFields, inboxPageSize, listFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
+import type { ResourceName } from '../../src/domain/resources';
+import { emailMatch, mentionsAddress, searchedEmail } from './emailMatch';
 import type { SqlClient } from './sql';
 import { isRecordId } from './store';
 
@@ -143,14 +143,24 @@ export function createInboxStore(sql: SqlClient): InboxStore {
     remove,
 
     async findByEmail(email) {
-      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${emailMatch} ORDER BY seq`, [searchedEmail(email)]);
-      const records = Object.fromEntries(resourceNames.map((r) => [r, [] as InboxRecord[]])) as PersonData['records'];
+      const wanted = searchedEmail(email);
+      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${emailMatch} ORDER BY seq`, [wanted]);
+      const records = byResource();
       for (const row of rows) {
         // Only the resource's own e-mail fields count (a wait-list record has no emailA, but be exact).
         const fields = emailFields[row.resource];
-        if (fields.some((f) => searchedEmail(String(row.data[f] ?? '')) === searchedEmail(email))) records[row.resource].push(toRecord(row));
+        if (fields.some((f) => searchedEmail(String(row.data[f] ?? '')) === wanted)) records[row.resource].push(toRecord(row));
       }
-      return { email: email.trim(), records };
+      // Mentions: the address inside another field of someone else's record. The LIKE narrows (a
+      // whole-table read, as rare as privacy requests are); `mentionsAddress` decides, so that
+      // 'ana@example.org' is not found inside 'diana@example.org'.
+      const own = new Set(rows.map((row) => row.id));
+      const candidates = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE data::text ILIKE $1 ORDER BY seq`, [likePattern(wanted)]);
+      const mentions = byResource();
+      for (const row of candidates) {
+        if (!own.has(row.id) && Object.values(row.data).some((value) => typeof value === 'string' && mentionsAddress(value, wanted))) mentions[row.resource].push(toRecord(row));
+      }
+      return { email: email.trim(), records, mentions };
     },
 
     async eraseByEmail(email, at = new Date()) {

@@ -72,6 +72,11 @@ export const inboxText = {
     eraseConfirm: 'Erase',
     cancel: 'Cancel',
     erased: (n: number) => `Erased ${n} record${n === 1 ? '' : 's'}. The deletions log lists them.`,
+    mentionsHeading: 'Also mentioned in other people’s requests',
+    mentionsNote:
+      'These records are someone else’s: they only mention this address, in a note or a name field. They are not in the file and are not erased with the rest. Open one to see it, and delete it if it should go.',
+    openMention: 'Open',
+    openMentionLabel: (kind: string, name: string) => `Open the ${kind.toLowerCase()} record ${name}`,
     failed: 'That did not work. Please try again.',
   },
   alerts: {

@@ -87,8 +87,23 @@ export interface AuditEntry {
 /** Everything held about one e-mail address (privacy request: find and export). */
 export interface PersonData {
   email: string;
+  /** The records whose e-mail fields hold the address: the person's own, exported and erased together. */
   records: Record<ResourceName, InboxRecord[]>;
+  /**
+   * Other people's records that mention the address in another field (a note, 'who told you about
+   * us'): shown to the owner so that an erasure can reach them too, but never put in the person's
+   * file nor erased with their records, since each is someone else's request.
+   */
+  mentions: Record<ResourceName, InboxRecord[]>;
 }
+
+/** The file a privacy export gives: the person's own records only (`PersonData.mentions` stay out). */
+export type PersonFile = Omit<PersonData, 'mentions'> & { exportedAt: string };
+
+/** Records by resource, none yet (a person's, or their mentions). */
+export const byResource = (): Record<ResourceName, InboxRecord[]> => ({ 'waitlist-records': [], affiliates: [], 'scholarship-applications': [] });
+
+export const personFile = ({ email, records }: PersonData, exportedAt: Date): PersonFile => ({ exportedAt: exportedAt.toISOString(), email, records });
 
 export const isInboxFilter = (value: string): value is InboxFilter => (inboxFilters as readonly string[]).includes(value);
 

@@ -46,7 +46,11 @@ beforeAll(async () => {
   await seed(server, 'affiliates', [
     { centerName: 'Fjellro Helsesenter', website: 'https://fjellro.no', contactPersonName: 'Åse Løvås', email: 'ase@fjellro.no', nameA: 'Mihai Ionescu', emailA: 'Privacy.Person@example.com', relationship: 'guest', centerStage: 'paper', submitted: true },
   ]);
-  await seed(server, 'scholarship-applications', [{ centerName: 'Casa Speranței', email: 'privacy.person@example.com' }]);
+  await seed(server, 'scholarship-applications', [
+    { centerName: 'Casa Speranței', email: 'privacy.person@example.com' },
+    // Someone else's application that only mentions the address.
+    { centerName: 'Casa Mențiunii', contactPersonName: 'Radu Popescu', email: 'radu@example.com', message: 'Our guest privacy.person@example.com told us about you.' },
+  ]);
   await seed(server, 'waitlist-records', [{ name: 'Privacy Person', email: 'PRIVACY.person@example.com', status: 'submitted' }]);
 });
 /** The inbox, opened as a fresh visitor (of `origin`, when it is another server). */
@@ -193,15 +197,25 @@ describe('a privacy request', () => {
     await page.getByLabel(t.privacy.emailLabel).fill('privacy.person@EXAMPLE.com');
     await page.getByRole('button', { name: t.privacy.find }).click();
     await expect.poll(() => page.locator('.inbox-privacy__result').textContent()).toContain(t.privacy.found(3));
+    // The mention is listed apart, and opens as a record the owner can act on.
+    const mentions = page.locator('.inbox-privacy__mentions');
+    expect(await mentions.getByRole('heading', { name: t.privacy.mentionsHeading }).count()).toBe(1);
+    expect(await mentions.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Radu Popescu')]);
+    await mentions.getByRole('button', { name: t.privacy.openMentionLabel('Scholarship applications', 'Radu Popescu') }).click();
+    await expect.poll(() => page.getByRole('heading', { name: t.record.heading('Radu Popescu') }).count()).toBe(1);
     expect(await seriousViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: t.record.close }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.privacy.export }).click()]);
     const file = JSON.parse(await downloadedText(download));
     expect(Object.values(file.records as Record<string, unknown[]>).map((r) => r.length)).toEqual([1, 1, 1]);
     await page.getByRole('button', { name: t.privacy.erase }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: t.privacy.eraseConfirm }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(t.privacy.erased(3));
+    // The mention stays, in view: someone else's request, for the owner to decide on.
+    expect(await mentions.getByRole('listitem').count()).toBe(1);
     await page.getByRole('button', { name: t.privacy.find }).click();
     await expect.poll(() => page.locator('.inbox-privacy__result').textContent()).toContain(t.privacy.none);
+    expect(await mentions.getByRole('listitem').count()).toBe(1);
     await page.getByRole('button', { name: t.sections.audit }).click();
     await expect.poll(() => page.locator('.inbox-table tbody tr', { hasText: 'Erased on a privacy request' }).count()).toBe(3);
     await context.close();

@@ -11,6 +11,7 @@ import { samples } from './samples';
 
 let dataDir: string;
 let oldDraft: string;
+let mention: string;
 const person = 'cli.person@example.com';
 /** Each CLI call opens the embedded database (PGlite's start: seconds of CPU); a test making four outgrew 30 s on a loaded machine. */
 const cliCalls = { timeout: 120_000 };
@@ -31,6 +32,7 @@ beforeAll(async () => {
     await storage.store.create('waitlist-records', { name: 'Fresh Draft' });
     await storage.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'CLI.Person@example.com' });
     await storage.store.create('affiliates', { ...samples.affiliates.submitted, emailA: person });
+    mention = (await storage.store.create('scholarship-applications', { message: `A guest, ${person}, told us about you.` }))._id;
   } finally {
     await storage.close();
   }
@@ -47,16 +49,21 @@ it('purge --dry-run lists the draft past its period and deletes nothing; purge d
   expect((await run('purge', '--dry-run')).out).toBe('');
 });
 
-it('finds, exports and erases a person’s records by e-mail', cliCalls, async () => {
+it('finds, exports and erases a person’s records by e-mail, and names the records that only mention it', cliCalls, async () => {
   const found = await run('privacy', 'find', person);
-  expect(found.out.trim().split('\n')).toHaveLength(2);
+  expect(found.out.trim().split('\n')).toHaveLength(3);
+  expect(found.out).toContain(`scholarship-applications\t${mention}\tmentioned\t`);
+  expect(found.err).toContain('Also mentioned in 1 other person');
   const exported = await run('privacy', 'export', person);
   const file = JSON.parse(exported.out);
   expect(file.records['waitlist-records']).toHaveLength(1);
   expect(file.records.affiliates).toHaveLength(1);
+  expect(exported.out).not.toContain(mention);
   const erased = await run('privacy', 'erase', person);
   expect(erased.out.trim().split('\n').every((line) => line.endsWith('\tprivacy.erase'))).toBe(true);
-  expect((await run('privacy', 'find', person)).out).toBe('');
+  expect(erased.out).not.toContain(mention);
+  // Only the mention is left: someone else's record, for the owner to decide on.
+  expect((await run('privacy', 'find', person)).out).toMatch(new RegExp(`^scholarship-applications\t${mention}\tmentioned\t[^\n]+\n$`));
 });
 
 it('refuses while the server holds the embedded database, and points to the inbox', cliCalls, async () => {

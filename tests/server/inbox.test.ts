@@ -327,6 +327,28 @@ describe('privacy requests', () => {
     expect(await t.store.get('waitlist-records', other._id)).not.toBeNull();
   });
 
+  it('shows other people\'s records that mention the address, but neither exports nor erases them', async () => {
+    const o = await owner();
+    await o.signIn();
+    const own = await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'ana@example.org' });
+    const mentioning = await t.store.create('affiliates', { ...samples.affiliates.submitted, otherInfo: 'Ana (ANA@example.org.) told us about you.' });
+    // Longer addresses that hold this one are not mentions of it.
+    await t.store.create('waitlist-records', { notes: 'Write to diana@example.org or ana@example.org.uk' });
+
+    const found = (await (await o.get('/api/admin/privacy?email=ana@example.org')).json()) as PersonData;
+    expect(Object.values(found.records).flat().map((r) => r._id)).toEqual([own._id]);
+    expect(Object.values(found.mentions).flat().map((r) => r._id)).toEqual([mentioning._id]);
+    expect(found.mentions.affiliates[0].otherInfo).toBe('Ana (ANA@example.org.) told us about you.');
+
+    const file = await (await o.get('/api/admin/privacy/export?email=ana@example.org')).json();
+    expect(file).not.toHaveProperty('mentions');
+    expect(JSON.stringify(file)).not.toContain(mentioning._id);
+
+    const erased = await (await o.post('/api/admin/privacy/erase', { email: 'ana@example.org' })).json();
+    expect(erased.erased.map((e: { recordId: string }) => e.recordId)).toEqual([own._id]);
+    expect(await t.store.get('affiliates', mentioning._id)).not.toBeNull();
+  });
+
   it('looks an address up through the indexes the migrations made for that comparison', async () => {
     // Were the search's trimming and the indexes' to differ, every request would read the whole table.
     await t.db.sql.query('SET enable_seqscan = off');

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { personExportUrl, type InboxCalls, isSignedOut, refusalMessage } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
-import { isLookupEmail, recordTitle, resourceLabels, type PersonData } from '../../domain/inbox';
-import { resourceNames } from '../../domain/resources';
+import { byResource, isLookupEmail, recordTitle, resourceLabels, type InboxRecord, type PersonData } from '../../domain/inbox';
+import { resourceNames, type ResourceName } from '../../domain/resources';
+import { RecordDetail } from './RecordDetail';
 
 const t = inboxText.privacy;
 
-const countOf = (person: PersonData) => resourceNames.reduce((n, r) => n + person.records[r].length, 0);
+const countOf = (records: PersonData['records']) => resourceNames.reduce((n, r) => n + records[r].length, 0);
 
 /**
  * A privacy request answered in a minute: find every record holding an address (wait-list e-mail,
@@ -18,6 +19,7 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const focus = useEraseFocus(confirming, message);
+  const mention = useOpenedMention();
 
   const attempt = async (fn: () => Promise<void>) => {
     setMessage(null);
@@ -31,17 +33,39 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
   const find = (e: FormEvent) => {
     e.preventDefault();
     setConfirming(false);
+    mention.close();
     void attempt(async () => setPerson(await calls.findPerson(email.trim())));
   };
+  /** Reads the person again (a mention marked contacted or deleted), keeping the opened one current. */
+  const refind = () =>
+    attempt(async () => {
+      const again = await calls.findPerson(person!.email);
+      setPerson(again);
+      mention.update(again);
+    });
   const erase = () =>
     attempt(async () => {
       const { erased } = await calls.erasePerson(person!.email);
       setConfirming(false);
-      setPerson(null);
+      // Mentions in other people's records stay, and stay in view: the owner decides on each.
+      const left = person!.mentions && countOf(person!.mentions) ? person!.mentions : null;
+      setPerson(left && { ...person!, records: byResource(), mentions: left });
       setMessage({ kind: 'success', text: t.erased(erased.length) });
     });
 
-  const count = person ? countOf(person) : 0;
+  // After a mention's deletion, once the list is read again: its heading, or the result's first
+  // line when none is left (a removed button would drop the focus to <body>).
+  const afterDelete = useRef(false);
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!afterDelete.current) return;
+    afterDelete.current = false;
+    (mention.heading.current ?? result.current)?.focus();
+  }, [person]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const count = person ? countOf(person.records) : 0;
+  // A server from before mentions answers without them.
+  const mentioned = person?.mentions ? countOf(person.mentions) : 0;
   return (
     <section className="inbox-privacy" aria-labelledby="inbox-privacy-heading">
       <h2 id="inbox-privacy-heading">{t.heading}</h2>
@@ -66,7 +90,9 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
       </div>
       {person && (
         <div className="inbox-privacy__result">
-          <p>{count ? t.found(count) : t.none}</p>
+          <p ref={result} tabIndex={-1}>
+            {count ? t.found(count) : t.none}
+          </p>
           {resourceNames
             .filter((r) => person.records[r].length)
             .map((r) => (
@@ -111,10 +137,82 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
               </div>
             </div>
           )}
+          {mentioned > 0 && (
+            <div className="inbox-privacy__mentions">
+              <h3 ref={mention.heading} tabIndex={-1}>
+                {t.mentionsHeading}
+              </h3>
+              <p>{t.mentionsNote}</p>
+              <ul>
+                {resourceNames.flatMap((r) =>
+                  person.mentions[r].map((rec) => (
+                    <li key={rec._id}>
+                      {resourceLabels[r]}: {recordTitle(r, rec)}, {rec.sent ? inboxText.list.sent : inboxText.list.draft}, {formatWhen(rec.createdAt)}{' '}
+                      <button
+                        type="button"
+                        className="link-button"
+                        ref={(el) => mention.keepOpener(rec._id, el)}
+                        aria-label={t.openMentionLabel(resourceLabels[r], recordTitle(r, rec))}
+                        onClick={() => mention.open(r, rec)}
+                      >
+                        {t.openMention}
+                      </button>
+                    </li>
+                  )),
+                )}
+              </ul>
+            </div>
+          )}
+          {mention.opened && (
+            <RecordDetail
+              key={mention.opened.record._id}
+              calls={calls}
+              resource={mention.opened.resource}
+              record={mention.opened.record}
+              onChanged={refind}
+              onDeleted={() => {
+                // The list is read again without it: the focus waits for that (see below).
+                mention.close();
+                afterDelete.current = true;
+                void refind();
+              }}
+              onClose={() => mention.close('opener')}
+              onSignedOut={onSignedOut}
+            />
+          )}
         </div>
       )}
     </section>
   );
+}
+
+/**
+ * A mention opened below the list (its record is already whole in the answer), closed back to the
+ * button that opened it, or to the list's heading once it is deleted.
+ */
+function useOpenedMention() {
+  const [opened, setOpened] = useState<{ resource: ResourceName; record: InboxRecord } | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  return {
+    opened,
+    heading,
+    keepOpener: (id: string, el: HTMLButtonElement | null) => {
+      if (el) openers.current.set(id, el);
+      else openers.current.delete(id);
+    },
+    open: (resource: ResourceName, record: InboxRecord) => setOpened({ resource, record }),
+    update: (person: PersonData) =>
+      setOpened((current) => {
+        const record = current && person.mentions?.[current.resource].find((r) => r._id === current.record._id);
+        return current && record ? { ...current, record } : null;
+      }),
+    close: (focus?: 'opener' | 'heading') => {
+      const opener = opened && openers.current.get(opened.record._id);
+      setOpened(null);
+      if (focus) (focus === 'opener' && opener ? opener : heading.current)?.focus();
+    },
+  };
 }
 
 /**
