@@ -32,40 +32,68 @@ export interface Attempt {
 }
 
 export function createSignInThrottle({ attempts, windowMs, maxTracked = 10_000 }: { attempts: number; windowMs: number; maxTracked?: number }): SignInThrottle {
-  const failures = new Map<string, { count: number; since: number }>();
+  /**
+   * `count`: wrong guesses; `checking`: attempts taken whose secret is still being checked (a
+   * password's hash takes a moment). Only wrong ones make the address wait; both hold a new
+   * attempt. Counted as wrong while checked, the owner's right password after four typos made the
+   * inbox's own requests with its session answer 429 for that moment (review, 2026-11-25).
+   */
+  const entries = new Map<string, { count: number; checking: number; since: number }>();
   const current = (address: string, now: number) => {
-    const entry = failures.get(address);
-    if (entry && now - entry.since >= windowMs) failures.delete(address);
-    return failures.get(address);
+    const entry = entries.get(address);
+    if (entry && now - entry.since >= windowMs) entries.delete(address);
+    return entries.get(address);
+  };
+  const secondsLeft = (entry: { since: number }, now: number) => Math.max(1, Math.ceil((entry.since + windowMs - now) / 1000));
+  const track = (address: string, entry: { count: number; checking: number; since: number }) => {
+    entries.delete(address);
+    entries.set(address, entry);
+    for (const key of entries.keys()) {
+      if (entries.size <= maxTracked) break;
+      entries.delete(key);
+    }
   };
   const refused = (wait: number): Attempt => ({ wait, wrong: () => wait, giveBack: () => {} });
   const throttle: SignInThrottle = {
     waitSeconds(address, now = Date.now()) {
       const entry = current(address, now);
-      return entry && entry.count >= attempts ? Math.max(1, Math.ceil((entry.since + windowMs - now) / 1000)) : 0;
+      return entry && entry.count >= attempts ? secondsLeft(entry, now) : 0;
     },
     attempt(address, now = Date.now()) {
-      const wait = throttle.waitSeconds(address, now);
-      if (wait) return refused(wait);
-      const entry = current(address, now) ?? { count: 0, since: now };
-      entry.count += 1;
-      failures.delete(address);
-      failures.set(address, entry);
-      for (const key of failures.keys()) {
-        if (failures.size <= maxTracked) break;
-        failures.delete(key);
-      }
+      const entry = current(address, now) ?? { count: 0, checking: 0, since: now };
+      if (entry.count + entry.checking >= attempts) return refused(secondsLeft(entry, now));
+      entry.checking += 1;
+      track(address, entry);
+      let settled = false;
       return {
         wait: 0,
-        wrong: (later = Date.now()) => throttle.waitSeconds(address, later),
-        // Only from the count it was taken from: not from a new window's, nor after a sign-in cleared it.
+        wrong: (later = Date.now()) => {
+          if (!settled) {
+            settled = true;
+            if (entries.get(address) === entry) {
+              entry.checking -= 1;
+              entry.count += 1;
+            } else {
+              // A sign-in cleared the count it was taken from meanwhile: it counts afresh.
+              const fresh = current(address, later) ?? { count: 0, checking: 0, since: later };
+              fresh.count += 1;
+              track(address, fresh);
+            }
+          }
+          return throttle.waitSeconds(address, later);
+        },
         giveBack: () => {
-          if (failures.get(address) === entry && entry.count > 0) entry.count -= 1;
+          if (settled) return;
+          settled = true;
+          if (entries.get(address) !== entry) return;
+          entry.checking -= 1;
+          // A right token leaves no trace: no window started by it.
+          if (entry.count === 0 && entry.checking === 0) entries.delete(address);
         },
       };
     },
     succeeded(address) {
-      failures.delete(address);
+      entries.delete(address);
     },
   };
   return throttle;

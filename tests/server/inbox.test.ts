@@ -91,6 +91,17 @@ describe('signing in', () => {
     expect((await (await owner('192.0.2.31')).signIn()).status).toBe(200);
   });
 
+  it('keeps serving the owner\'s session while a right password after four typos is being checked', async () => {
+    const o = await owner('192.0.2.34');
+    expect((await o.signIn()).status).toBe(200); // the inbox open in one tab
+    for (let i = 1; i < signInThrottle.attempts; i++) expect((await o.signIn(`typo ${i}`)).status).toBe(401);
+    const signingIn = o.signIn();
+    await new Promise((resolve) => setTimeout(resolve, 5)); // within the password's hash check
+    // The open inbox's own requests: its session is no guess, and no wrong one has reached the limit.
+    expect((await o.get('/api/admin/leads/affiliates')).status).toBe(200);
+    expect((await signingIn).status).toBe(200);
+  });
+
   it('counts no admin call without a secret as a guess: on a server with only the password, the owner still signs in', async () => {
     // A link to the lead list opened in a browser, a monitor probing the alerts: no Authorization header.
     const passwordOnly = testApp(t.store, { adminToken: undefined, inbox: { sql: t.db.sql, passwordHash, idleMs, now: () => clock } });
