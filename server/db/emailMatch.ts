@@ -1,10 +1,12 @@
+import type { SqlClient } from './sql';
+
 /**
  * How a privacy search compares an address with the stored ones: without what may sit around it
  * and is no part of it, in lower case. A draft made through the API is stored as sent, and a
  * browser's e-mail box strips only ASCII spaces: an address pasted with a no-break space, a line
  * separator or a zero-width space after it was missed by a search and an erasure (review,
  * 2026-11-25). The SQL below, this file's JS and migration 010's indexes trim the same characters
- * (a server test checks the migration against `storedEmail`).
+ * (a server test checks that the search is served by those indexes).
  */
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -22,30 +24,56 @@ const edges = [
 ];
 
 const hex = (code: number) => code.toString(16).padStart(4, '0');
-/** As `\uXXXX` escapes, which a JavaScript pattern and a PostgreSQL E'' string both read. */
-const jsEdges = edges.map((code) => `\\u${hex(code)}`).join('');
-const trimmed = new RegExp(`^[${jsEdges}]+|[${jsEdges}]+$`, 'g');
 
-/** An address as the search compares it. */
-export const searchedEmail = (value: string): string => value.replace(trimmed, '').toLowerCase();
+/** The comparison on one database: its JS and the SQL its indexes are on. */
+export interface EmailComparison {
+  /** An address as the search compares it. */
+  searched(value: string): string;
+  /** The same, in SQL, of the record's field `field` (the expression the migrations index). */
+  stored(field: string): string;
+  /**
+   * The SQL that finds every record holding an e-mail address ($1, as `searched` gives it), in
+   * any of its e-mail fields. Each index covers only the records with that field (`WHERE data ?
+   * 'email'`): the planner uses it only for a condition that says so too, and read the whole
+   * table without it.
+   */
+  match: string;
+}
 
-/** The same, in SQL, of the record's field `field` (the expression migration 010 indexes). */
-export const storedEmail = (field: string) => `lower(btrim(data->>'${field}', E'${jsEdges}'))`;
+/** `codes` written as `\\uXXXX` escapes, which a JavaScript pattern and a PostgreSQL E'' string both read. */
+function comparison(codes: number[]): EmailComparison {
+  const escaped = codes.map((code) => `\\u${hex(code)}`).join('');
+  const trimmed = new RegExp(`^[${escaped}]+|[${escaped}]+$`, 'g');
+  const stored = (field: string) => `lower(btrim(data->>'${field}', E'${escaped}'))`;
+  const inField = (field: string) => `(data ? '${field}' AND ${stored(field)} = $1)`;
+  return {
+    searched: (value) => value.replace(trimmed, '').toLowerCase(),
+    stored,
+    match: `(${inField('email')} OR ${inField('emailA')})`,
+  };
+}
+
+/** On a UTF-8 database (PostgreSQL's default, and always the embedded one): every edge character (migration 010's indexes). */
+export const unicodeEmails = comparison(edges);
 
 /**
- * The SQL that finds every record holding an e-mail address ($1, as `searchedEmail` gives it), in
- * any of its e-mail fields. Each index covers only the records with that field (`WHERE data ?
- * 'email'`): the planner uses it only for a condition that says so too, and read the whole table
- * without it.
+ * On a PostgreSQL database in another encoding (SQL_ASCII under a C locale), which takes no
+ * `\u` escape past U+007F: spaces and line breaks only, migration 009's indexes, which 010 keeps
+ * there. An address pasted with a no-break space around it is then missed, as before 010.
  */
-const inField = (field: string) => `(data ? '${field}' AND ${storedEmail(field)} = $1)`;
-export const emailMatch = `(${inField('email')} OR ${inField('emailA')})`;
+export const asciiEmails = comparison([0x20, 0x09, 0x0d, 0x0a]);
+
+/** The comparison migration 010 chose for this database. */
+export async function emailComparison(sql: SqlClient): Promise<EmailComparison> {
+  const [{ encoding }] = await sql.query<{ encoding: string }>(`SELECT current_setting('server_encoding') AS encoding`);
+  return encoding === 'UTF8' ? unicodeEmails : asciiEmails;
+}
 
 /** A character that can continue an address on either side: a mention must not be part of a longer one. */
 const addressCharacter = /[\p{L}\p{N}._%+\-@]/u;
 
 /**
- * Whether free text mentions the address (`wanted`, as `searchedEmail` gives it) as a whole:
+ * Whether free text mentions the address (`wanted`, as the comparison's `searched` gives it) as a whole:
  * 'write to ana@example.org.' does, 'diana@example.org' and 'ana@example.org.uk' do not.
  */
 export function mentionsAddress(text: string, wanted: string): boolean {

@@ -1,6 +1,6 @@
 import { byResource, emailFields, inboxPageSize, listFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
 import type { ResourceName } from '../../src/domain/resources';
-import { emailMatch, mentionsAddress, searchedEmail } from './emailMatch';
+import { emailComparison, type EmailComparison, mentionsAddress } from './emailMatch';
 import type { SqlClient } from './sql';
 import { isRecordId } from './store';
 
@@ -90,6 +90,13 @@ export function createInboxStore(sql: SqlClient): InboxStore {
     return rows.length > 0;
   };
 
+  // The database's encoding decides how addresses compare (migration 010): asked once, at the first request.
+  let comparison: Promise<EmailComparison> | undefined;
+  const comparing = () => (comparison ??= emailComparison(sql).catch((error: unknown) => {
+    comparison = undefined;
+    throw error;
+  }));
+
   return {
     async list(resource, query, limit = inboxPageSize) {
       const base = where(resource, query);
@@ -143,13 +150,14 @@ export function createInboxStore(sql: SqlClient): InboxStore {
     remove,
 
     async findByEmail(email) {
-      const wanted = searchedEmail(email);
-      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${emailMatch} ORDER BY seq`, [wanted]);
+      const { searched, match } = await comparing();
+      const wanted = searched(email);
+      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${match} ORDER BY seq`, [wanted]);
       const records = byResource();
       for (const row of rows) {
         // Only the resource's own e-mail fields count (a wait-list record has no emailA, but be exact).
         const fields = emailFields[row.resource];
-        if (fields.some((f) => searchedEmail(String(row.data[f] ?? '')) === wanted)) records[row.resource].push(toRecord(row));
+        if (fields.some((f) => searched(String(row.data[f] ?? '')) === wanted)) records[row.resource].push(toRecord(row));
       }
       // Mentions: the address inside another field of someone else's record. The LIKE narrows (a
       // whole-table read, as rare as privacy requests are); `mentionsAddress` decides, so that
@@ -164,11 +172,12 @@ export function createInboxStore(sql: SqlClient): InboxStore {
     },
 
     async eraseByEmail(email, at = new Date()) {
+      const { searched, match } = await comparing();
       const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string }>(
-        `WITH gone AS (DELETE FROM leads WHERE ${emailMatch} RETURNING resource, id)
+        `WITH gone AS (DELETE FROM leads WHERE ${match} RETURNING resource, id)
          INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, 'privacy.erase', $2 FROM gone
          RETURNING resource, record_id, reason, at`,
-        [searchedEmail(email), at],
+        [searched(email), at],
       );
       return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at) }));
     },

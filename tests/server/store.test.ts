@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceNames } from '../../src/domain/resources';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { asciiEmails } from '../../server/db/emailMatch';
+import { createInboxStore } from '../../server/db/inbox';
+import { createSqlStore } from '../../server/db/store';
 import { loadMigrations, migrate, migrationLockKey } from '../../server/db/migrate';
 import { openPostgres } from '../../server/db/postgres';
 import { freshPostgresDatabase } from './helpers/postgresDatabase';
@@ -150,6 +154,30 @@ describe.each(drivers)('%s', (_, open, skip) => {
 });
 
 describe.skipIf(!testDatabaseUrl)('the migrations on PostgreSQL', () => {
+  it('apply to a database that is not UTF-8, whose privacy search then trims ASCII spaces, through its indexes', async () => {
+    // initdb under a C locale makes SQL_ASCII databases: migration 010's \u escapes would stop the start there.
+    const name = `heartwork_ascii_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} ENCODING 'SQL_ASCII' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0`);
+    const url = new URL(testDatabaseUrl!);
+    url.pathname = `/${name}`;
+    const db = await openPostgres(url.toString(), { max: 2 });
+    try {
+      await migrate(db.sql);
+      const store = createSqlStore(db.sql);
+      const spaced = await store.create('waitlist-records', { email: '  Ascii.Person@example.com \n' });
+      expect((await createInboxStore(db.sql).findByEmail('ascii.person@example.com')).records['waitlist-records'].map((r) => r._id)).toEqual([spaced._id]);
+      await db.sql.query('SET enable_seqscan = off');
+      const plan = await db.sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM leads WHERE ${asciiEmails.match}`, ['x@example.com']);
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan on leads_email_lower\s+\S.*\n\s+Index Cond: \(lower\(btrim/);
+    } finally {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
   it('wait for another process\'s migrations however long they take, not the API\'s statement time limit', async () => {
     // Another process migrating a large table holds the lock longer than a statement may last.
     const fresh = await freshPostgresDatabase(testDatabaseUrl!);
