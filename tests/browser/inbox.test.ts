@@ -331,6 +331,10 @@ describe.skipIf(!testDatabaseUrl)('a session left idle (PostgreSQL, so the test 
       const { page, context } = await open({ origin: srv.url });
       await signIn(page, adminToken);
       await listLoaded(page);
+      // The sign-in's other request (the failed alerts' count) must be answered too: arriving after
+      // the session has aged, it was the action that found it ended, and the inbox left before the
+      // click below (seen in CI on a loaded machine).
+      await page.waitForLoadState('networkidle');
       await db.query(`UPDATE admin_sessions SET last_seen_at = now() - interval '12 hours 1 minute'`);
       await page.getByRole('radio', { name: 'Sent' }).click();
       await expect.poll(() => page.getByRole('alert').textContent()).toBe(t.signIn.expired);
