@@ -33,6 +33,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
   const deletionState = useSelector(deletion, (s) => s);
 
   const markContacted = async () => {
+    if (busy) return;
     setBusy(true);
     setFailed(false);
     try {
@@ -74,7 +75,8 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       {failed && <p role="alert" className="form-notice form-notice--error">{t.failed}</p>}
       <div className="inbox-record__actions">
-        <button type="button" className="button button--primary" onClick={markContacted} disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus the owner pressed it with (to <body>). */}
+        <button type="button" className="button button--primary" onClick={markContacted} aria-disabled={busy}>
           {t.markContacted}
         </button>
         <button
