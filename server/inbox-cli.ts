@@ -64,7 +64,7 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
       io.err(`Erased ${erased.length} record(s), recorded in the audit log.\n`);
       return 0;
     }
-    const person = await inbox.findByEmail(email);
+    const person = await inbox.findByEmail(email, { mentions: action === 'find' });
     if (action === 'find') {
       for (const resource of resourceNames) for (const r of person.records[resource]) io.out(`${resource}\t${r._id}\t${r.sent ? 'sent' : 'draft'}\t${r.createdAt}\n`);
       io.err(`Found ${resourceNames.reduce((n, r) => n + person.records[r].length, 0)} record(s).\n`);

@@ -214,7 +214,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
   api.get('/privacy/export', async (c) => {
     const email = emailOf(c.req.query('email'));
     if (!email) return badEmail();
-    const person = await inbox.findByEmail(email);
+    const person = await inbox.findByEmail(email, { mentions: false });
     const body = JSON.stringify(personFile(person, now()), null, 2);
     return c.body(body, 200, {
       'Content-Type': 'application/json; charset=utf-8',

@@ -27,15 +27,16 @@ const hex = (code: number) => code.toString(16).padStart(4, '0');
 
 /** The comparison on one database: its JS and the SQL its indexes are on. */
 export interface EmailComparison {
-  /** An address as the search compares it. */
-  searched(value: string): string;
-  /** The same, in SQL, of the record's field `field` (the expression the migrations index). */
+  /** An address without what its edges may hold (as the indexes trim it); the case is left to the SQL. */
+  trim(value: string): string;
+  /** The record's field `field` as the indexes hold it (the expression the migrations index). */
   stored(field: string): string;
   /**
-   * The SQL that finds every record holding an e-mail address ($1, as `searched` gives it), in
-   * any of its e-mail fields. Each index covers only the records with that field (`WHERE data ?
-   * 'email'`): the planner uses it only for a condition that says so too, and read the whole
-   * table without it.
+   * The SQL that finds every record holding an e-mail address ($1, as `trim` gives it), in any of
+   * its e-mail fields. Lower-cased by the database on both sides: JavaScript lowers every letter,
+   * a database under a C locale only A-Z, so an address with 'Ë' in it was never found there.
+   * Each index covers only the records with that field (`WHERE data ? 'email'`): the planner
+   * uses it only for a condition that says so too, and read the whole table without it.
    */
   match: string;
 }
@@ -43,11 +44,11 @@ export interface EmailComparison {
 /** `codes` written as `\\uXXXX` escapes, which a JavaScript pattern and a PostgreSQL E'' string both read. */
 function comparison(codes: number[]): EmailComparison {
   const escaped = codes.map((code) => `\\u${hex(code)}`).join('');
-  const trimmed = new RegExp(`^[${escaped}]+|[${escaped}]+$`, 'g');
+  const edgesPattern = new RegExp(`^[${escaped}]+|[${escaped}]+$`, 'g');
   const stored = (field: string) => `lower(btrim(data->>'${field}', E'${escaped}'))`;
-  const inField = (field: string) => `(data ? '${field}' AND ${stored(field)} = $1)`;
+  const inField = (field: string) => `(data ? '${field}' AND ${stored(field)} = lower($1))`;
   return {
-    searched: (value) => value.replace(trimmed, '').toLowerCase(),
+    trim: (value) => value.replace(edgesPattern, ''),
     stored,
     match: `(${inField('email')} OR ${inField('emailA')})`,
   };
@@ -73,7 +74,7 @@ export async function emailComparison(sql: SqlClient): Promise<EmailComparison> 
 const addressCharacter = /[\p{L}\p{N}._%+\-@]/u;
 
 /**
- * Whether free text mentions the address (`wanted`, as the comparison's `searched` gives it) as a whole:
+ * Whether free text mentions the address (`wanted`, trimmed and lower-cased) as a whole:
  * 'write to ana@example.org.' does, 'diana@example.org' and 'ana@example.org.uk' do not.
  */
 export function mentionsAddress(text: string, wanted: string): boolean {

@@ -17,7 +17,8 @@ export interface InboxStore {
   markContacted(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
   /** Deletes and records it in the audit log, in one statement. */
   remove(resource: ResourceName, id: string, reason: AuditReason, at?: Date): Promise<boolean>;
-  findByEmail(email: string): Promise<PersonData>;
+  /** `mentions: false`: without other people's records that mention it (the export, which leaves them out). */
+  findByEmail(email: string, options?: { mentions?: boolean }): Promise<PersonData>;
   /** Deletes every record holding the address; each one is recorded in the audit log. */
   eraseByEmail(email: string, at?: Date): Promise<AuditEntry[]>;
   audit(limit?: number): Promise<AuditEntry[]>;
@@ -149,35 +150,40 @@ export function createInboxStore(sql: SqlClient): InboxStore {
 
     remove,
 
-    async findByEmail(email) {
-      const { searched, match } = await comparing();
-      const wanted = searched(email);
-      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${match} ORDER BY seq`, [wanted]);
+    async findByEmail(email, { mentions: withMentions = true } = {}) {
+      const { trim, match } = await comparing();
+      const typed = trim(email);
+      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${match} ORDER BY seq`, [typed]);
+      const wanted = typed.toLowerCase();
       const records = byResource();
       for (const row of rows) {
         // Only the resource's own e-mail fields count (a wait-list record has no emailA, but be exact).
         const fields = emailFields[row.resource];
-        if (fields.some((f) => searched(String(row.data[f] ?? '')) === wanted)) records[row.resource].push(toRecord(row));
+        if (fields.some((f) => trim(String(row.data[f] ?? '')).toLowerCase() === wanted)) records[row.resource].push(toRecord(row));
       }
-      // Mentions: the address inside another field of someone else's record. The LIKE narrows (a
-      // whole-table read, as rare as privacy requests are); `mentionsAddress` decides, so that
-      // 'ana@example.org' is not found inside 'diana@example.org'.
-      const own = new Set(rows.map((row) => row.id));
-      const candidates = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE data::text ILIKE $1 ORDER BY seq`, [likePattern(wanted)]);
       const mentions = byResource();
-      for (const row of candidates) {
-        if (!own.has(row.id) && Object.values(row.data).some((value) => typeof value === 'string' && mentionsAddress(value, wanted))) mentions[row.resource].push(toRecord(row));
+      if (withMentions) {
+        // The address inside another field of someone else's record. The LIKE narrows (a whole-table
+        // read, as rare as privacy requests are), on the record's JSON text, where a backslash or a
+        // quote is escaped; `mentionsAddress` decides, so that 'ana@example.org' is not found
+        // inside 'diana@example.org'.
+        const own = new Set(rows.map((row) => row.id));
+        const inJson = JSON.stringify(typed).slice(1, -1);
+        const candidates = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE data::text ILIKE $1 ORDER BY seq`, [likePattern(inJson)]);
+        for (const row of candidates) {
+          if (!own.has(row.id) && Object.values(row.data).some((value) => typeof value === 'string' && mentionsAddress(value, wanted))) mentions[row.resource].push(toRecord(row));
+        }
       }
       return { email: email.trim(), records, mentions };
     },
 
     async eraseByEmail(email, at = new Date()) {
-      const { searched, match } = await comparing();
+      const { trim, match } = await comparing();
       const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string }>(
         `WITH gone AS (DELETE FROM leads WHERE ${match} RETURNING resource, id)
          INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, 'privacy.erase', $2 FROM gone
          RETURNING resource, record_id, reason, at`,
-        [searched(email), at],
+        [trim(email), at],
       );
       return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at) }));
     },

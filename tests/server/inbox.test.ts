@@ -360,6 +360,14 @@ describe('privacy requests', () => {
     expect(await t.store.get('affiliates', mentioning._id)).not.toBeNull();
   });
 
+  it('finds a mention of an address holding a quote or a backslash (escaped in the record\'s JSON text)', async () => {
+    const o = await owner();
+    await o.signIn();
+    const mentioning = await t.store.create('waitlist-records', { notes: 'Also ask o"neil\\x@example.org, please.' });
+    const found = (await (await o.get(`/api/admin/privacy?email=${encodeURIComponent('O"Neil\\x@example.org')}`)).json()) as PersonData;
+    expect(Object.values(found.mentions).flat().map((r) => r._id)).toEqual([mentioning._id]);
+  });
+
   it('looks an address up through the indexes the migrations made for that comparison', async () => {
     // Were the search's trimming and the indexes' to differ, every request would read the whole table.
     await t.db.sql.query('SET enable_seqscan = off');

@@ -167,7 +167,12 @@ describe.skipIf(!testDatabaseUrl)('the migrations on PostgreSQL', () => {
       await migrate(db.sql);
       const store = createSqlStore(db.sql);
       const spaced = await store.create('waitlist-records', { email: '  Ascii.Person@example.com \n' });
-      expect((await createInboxStore(db.sql).findByEmail('ascii.person@example.com')).records['waitlist-records'].map((r) => r._id)).toEqual([spaced._id]);
+      const inbox = createInboxStore(db.sql);
+      expect((await inbox.findByEmail('ascii.person@example.com')).records['waitlist-records'].map((r) => r._id)).toEqual([spaced._id]);
+      // A C locale lowers A-Z only: the address typed as stored is still found, and erased.
+      const accented = await store.create('affiliates', { email: 'ZOË@Example.org' });
+      expect((await inbox.findByEmail('ZOË@example.org')).records.affiliates.map((r) => r._id)).toEqual([accented._id]);
+      expect((await inbox.eraseByEmail('ZOË@example.org')).map((e) => e.recordId)).toEqual([accented._id]);
       await db.sql.query('SET enable_seqscan = off');
       const plan = await db.sql.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM leads WHERE ${asciiEmails.match}`, ['x@example.com']);
       expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan on leads_email_lower\s+\S.*\n\s+Index Cond: \(lower\(btrim/);

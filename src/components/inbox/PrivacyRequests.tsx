@@ -171,8 +171,9 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
               record={mention.opened.record}
               onChanged={refind}
               onDeleted={() => {
-                // The list is read again without it: the focus waits for that (see below).
-                mention.close();
+                // To the list's heading at once (the record and its buttons are gone), and again
+                // once the list is read without it (see below), in case that was its last.
+                mention.close('heading');
                 afterDelete.current = true;
                 void refind();
               }}
