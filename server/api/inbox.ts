@@ -115,7 +115,14 @@ export function inboxApi(options: InboxApiOptions): Hono {
     // full and the right one sent last signed in (auth/throttle.ts `attempt`).
     const attempt = throttle.attempt(address);
     if (attempt.wait) return throttled(c, attempt.wait);
-    const right = (adminToken !== undefined && sameSecret(secret, adminToken)) || (passwordHash !== undefined && (await verifyPassword(secret, passwordHash)));
+    let right: boolean;
+    try {
+      right = (adminToken !== undefined && sameSecret(secret, adminToken)) || (passwordHash !== undefined && (await verifyPassword(secret, passwordHash)));
+    } catch (error) {
+      // Not a wrong guess (the check itself failed): the attempt must not hold the next ones.
+      attempt.giveBack();
+      throw error;
+    }
     if (!right) {
       const after = attempt.wrong();
       return after ? throttled(c, after) : fail(c, 401, 'That password is not right.');

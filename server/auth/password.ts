@@ -21,11 +21,21 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt:${params.N}:${params.r}:${params.p}:${salt.toString('base64url')}:${key.toString('base64url')}`;
 }
 
-export const isPasswordHash = (value: string): boolean => shape.test(value);
+/**
+ * A hash `verifyPassword` can check: its shape, and scrypt parameters scrypt takes (N a power of
+ * two above 1, r and p at least 1, at most 1 GiB of memory). With others every sign-in failed
+ * with an error instead of an answer: the start refuses them (config.ts).
+ */
+export const isPasswordHash = (value: string): boolean => {
+  const m = shape.exec(value);
+  if (!m) return false;
+  const [N, r, p] = [m[1], m[2], m[3]].map(Number);
+  return N > 1 && Number.isSafeInteger(N) && (N & (N - 1)) === 0 && r >= 1 && p >= 1 && 128 * N * r <= 2 ** 30;
+};
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const m = shape.exec(stored);
-  if (!m) return false;
+  if (!m || !isPasswordHash(stored)) return false;
   const expected = Buffer.from(m[5], 'base64url');
   const key = await derive(password, Buffer.from(m[4], 'base64url'), { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) }, expected.length);
   return timingSafeEqual(key, expected);

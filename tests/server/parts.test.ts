@@ -149,6 +149,9 @@ describe('the configuration', () => {
     // Issue 19: tokens no HTTP client can put in an Authorization header.
     [{ ADMIN_TOKEN: 'correct horse battery staple' }, /ADMIN_TOKEN may hold only/],
     [{ ADMIN_TOKEN: 'pässwörd-pässwörd-pässwörd' }, /ADMIN_TOKEN may hold only/],
+    // The shape of a hash, with scrypt parameters scrypt refuses: every sign-in would fail.
+    [{ ADMIN_PASSWORD_HASH: `scrypt:3:8:1:${'A'.repeat(22)}:${'A'.repeat(43)}` }, /ADMIN_PASSWORD_HASH is not a hash/],
+    [{ ADMIN_PASSWORD_HASH: `scrypt:32768:0:1:${'A'.repeat(22)}:${'A'.repeat(43)}` }, /ADMIN_PASSWORD_HASH is not a hash/],
   ])('refuses %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
