@@ -6,6 +6,6 @@ import { prepareTemplateDataDir } from '../../tools/loopback/templateData';
  * server starts from a copy of one migrated embedded database (initdb takes 5-10 s here).
  */
 export default async function setup(): Promise<void> {
-  await ensureBuild();
-  await prepareTemplateDataDir();
+  // Side by side: no test starts before both are done, and each keeps one core busy.
+  await Promise.all([ensureBuild(), prepareTemplateDataDir()]);
 }
