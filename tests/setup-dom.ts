@@ -11,14 +11,20 @@ afterEach(() => cleanup());
 // of the process, and the jsdom files run two at a time in threads of one process (vmThreads,
 // vitest.config.ts), so one file's forms heard the other's saves and sends (review, 2026-11-25:
 // 3-5 failures in two form files run side by side). Each file's channels are its own.
-if (typeof globalThis.BroadcastChannel === 'function') {
+// Only in the jsdom files: a file in the node environment has Node's own global, whose
+// BroadcastChannel cannot be replaced (and renders no form).
+if (typeof document !== 'undefined' && typeof globalThis.BroadcastChannel === 'function') {
   const Shared = globalThis.BroadcastChannel;
   const file = `${Math.random().toString(36).slice(2)}:`;
-  globalThis.BroadcastChannel = class FileChannel extends Shared {
-    constructor(name: string) {
-      super(file + name);
-    }
-  } as typeof BroadcastChannel;
+  Object.defineProperty(globalThis, 'BroadcastChannel', {
+    configurable: true,
+    writable: true,
+    value: class FileChannel extends Shared {
+      constructor(name: string) {
+        super(file + name);
+      }
+    },
+  });
 }
 
 // Each file starts as a fresh visitor's browser would, with nothing stored and nothing on the
