@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bearerToken, sameSecret } from '../auth/bearer';
+import { bearerToken, checkBearer } from '../auth/bearer';
 import { tooManyGuesses, type SignInThrottle } from '../auth/throttle';
 import { fail } from './errors';
 
@@ -41,14 +41,8 @@ export function adminOnly(adminToken: string | undefined, { throttle, clientAddr
       const wait = throttle.waitSeconds(address);
       return wait ? tooManyGuesses(c, wait) : fail(c, 401, refusal, challenge);
     }
-    const attempt = throttle.attempt(address);
-    if (attempt.wait) return tooManyGuesses(c, attempt.wait);
-    const token = bearerToken(c);
-    if (adminToken && token !== undefined && sameSecret(token, adminToken)) {
-      attempt.giveBack(); // the right token neither counts nor clears the address's wrong ones
-      return next();
-    }
-    const wait = attempt.wrong();
-    return wait ? tooManyGuesses(c, wait) : fail(c, 401, refusal, challenge);
+    const guess = checkBearer(throttle, address, bearerToken(c), adminToken);
+    if (guess.right) return next();
+    return guess.wait ? tooManyGuesses(c, guess.wait) : fail(c, 401, refusal, challenge);
   };
 }

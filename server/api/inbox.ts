@@ -3,7 +3,7 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { isPlainText } from '../../src/domain/fields';
 import { isInboxFilter, isLookupEmail, personFile, type InboxQuery } from '../../src/domain/inbox';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
-import { bearerToken, sameSecret } from '../auth/bearer';
+import { bearerToken, checkBearer, sameSecret } from '../auth/bearer';
 import { verifyPassword } from '../auth/password';
 import { createSessionStore, sessionCookie, sessionCookiePath, sessionSigningKey } from '../auth/session';
 import { createAdminGuesses, tooManyGuesses, type SignInThrottle } from '../auth/throttle';
@@ -83,16 +83,10 @@ export function inboxApi(options: InboxApiOptions): Hono {
     if (wait) return throttled(c, wait);
     const token = bearerToken(c);
     if (token !== undefined) {
-      // A bearer token is a guess, taken before it is checked as at every admin door (auth/throttle.ts).
-      const attempt = throttle.attempt(address);
-      if (attempt.wait) return throttled(c, attempt.wait);
-      if (adminToken && sameSecret(token, adminToken)) {
-        attempt.giveBack(); // the right token neither counts nor clears the address's wrong ones
-        return next();
-      }
-      // The guess that reaches the limit is told to wait, as at sign-in and the other admin doors.
-      const after = attempt.wrong();
-      return after ? throttled(c, after) : refused(c, 'Please sign in.');
+      // A bearer token is a guess, as at every admin door; the one that reaches the limit is told to wait.
+      const guess = checkBearer(throttle, address, token, adminToken);
+      if (guess.right) return next();
+      return guess.wait ? throttled(c, guess.wait) : refused(c, 'Please sign in.');
     }
     const state = await sessionState(c);
     if (state === 'ok') return next();

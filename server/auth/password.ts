@@ -34,8 +34,8 @@ export const isPasswordHash = (value: string): boolean => {
 };
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const m = shape.exec(stored);
-  if (!m || !isPasswordHash(stored)) return false;
+  if (!isPasswordHash(stored)) return false;
+  const m = shape.exec(stored)!;
   const expected = Buffer.from(m[5], 'base64url');
   const key = await derive(password, Buffer.from(m[4], 'base64url'), { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) }, expected.length);
   return timingSafeEqual(key, expected);

@@ -29,8 +29,6 @@ const hex = (code: number) => code.toString(16).padStart(4, '0');
 export interface EmailComparison {
   /** An address without what its edges may hold (as the indexes trim it); the case is left to the SQL. */
   trim(value: string): string;
-  /** The record's field `field` as the indexes hold it (the expression the migrations index). */
-  stored(field: string): string;
   /**
    * The SQL that finds every record holding an e-mail address ($1, as `trim` gives it), in any of
    * its e-mail fields. Lower-cased by the database on both sides: JavaScript lowers every letter,
@@ -45,11 +43,11 @@ export interface EmailComparison {
 function comparison(codes: number[]): EmailComparison {
   const escaped = codes.map((code) => `\\u${hex(code)}`).join('');
   const edgesPattern = new RegExp(`^[${escaped}]+|[${escaped}]+$`, 'g');
+  // The record's field as the indexes hold it (the expression the migrations index).
   const stored = (field: string) => `lower(btrim(data->>'${field}', E'${escaped}'))`;
   const inField = (field: string) => `(data ? '${field}' AND ${stored(field)} = lower($1))`;
   return {
     trim: (value) => value.replace(edgesPattern, ''),
-    stored,
     match: `(${inField('email')} OR ${inField('emailA')})`,
   };
 }

@@ -26,8 +26,10 @@ export const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
  * never splits a character in two. A value the visitor cannot see or change must never be what
  * a save is refused for.
  */
+const everyNotPlain = new RegExp(notPlain.source, 'g');
+
 export function oneLinePlain(value: string, max: number): string {
-  const spaced = value.replace(lineBreaks, ' ').replace(new RegExp(notPlain.source, 'g'), ' ').trim();
+  const spaced = value.replace(lineBreaks, ' ').replace(everyNotPlain, ' ').trim();
   const cut = spaced.slice(0, max);
   return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim();
 }
