@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
 import { mergeDraft, sameDraft, typedAndNotIn } from '../src/domain/draftMerge';
 import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
@@ -223,7 +223,7 @@ function retryAfterMs(error: unknown): number {
 const isGoneStatus = (status: number | undefined) => status === 404;
 
 /** The record as the server has it now, from a 409 or 412 body (`{ error, record }`). */
-function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: string }) | null {
+export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: string }) | null {
   const record = ((error as SaveFailure | undefined)?.data as { record?: unknown } | undefined)?.record;
   return record && typeof record === 'object' && typeof (record as { _id?: unknown })._id === 'string' ? (record as Draft & { _id: string }) : null;
 }
@@ -318,6 +318,12 @@ export const autosaveMachine = setup({
     /** Another tab sent this record while a request was out. */
     hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
     isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
+    /**
+     * The sent record in a 409 still waits for its one completion (the resource's `upgrade.from`):
+     * the server refused this one as another person's (src/domain/resources.ts). Supplied by the
+     * binding, which knows the resource (src/actors/autosave.ts).
+     */
+    awaitsCompletion: () => false,
   },
   actions: {
     /**
@@ -415,6 +421,8 @@ export const autosaveMachine = setup({
     })),
     // News of a record that is gone means nothing for the new one.
     clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
+    // The completion goes to a record of its own: no longer held as a completion.
+    endUpgrade: assign({ upgrade: false }),
     reportReady: sendParent(
       ({ context }): AutosaveReport => ({
         type: 'autosave.ready',
@@ -653,6 +661,10 @@ export const autosaveMachine = setup({
             },
             onError: [
               { guard: 'isVersionConflict', target: '#autosave.merging', actions: 'assignConflicting' },
+              // A completion refused as another person's (a colleague, or the next visitor of a
+              // shared browser, sent the full form with their own e-mail): the short lead stays
+              // as it was, and this submission becomes a lead of its own.
+              { guard: and(['isUpgrade', 'isRecordSent', 'awaitsCompletion']), target: 'creating', actions: ['clearRecordId', 'forgetRecordId', 'endUpgrade'] },
               { guard: 'isRecordSent', target: '#autosave.sent', actions: 'assignSentConflict' },
               // The owner deleted the record: what the visitor typed is kept in a new one.
               { guard: 'isRecordGone', target: 'creating', actions: ['clearRecordId', 'forgetRecordId'] },

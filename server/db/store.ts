@@ -141,20 +141,23 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       const sent = submitted(resource, data);
       const upgrade = (resources[resource] as ResourceDef).upgrade;
       const upgrading = upgrade?.accepts(data) ?? false;
+      // The stored record takes this completion: still marked as `from`, and the same person's.
+      const same = upgrade?.sameIn ?? 'email';
+      const upgradable = (from: string) => `data @> ${from}::jsonb AND lower(data->>'${same}') = lower($3::jsonb->>'${same}')`;
       const versions = options.ifVersion ? validVersions(options.ifVersion) : null;
       // One statement decides: a concurrent submit, upgrade or save of another tab cannot slip
       // between a check and the write.
       const [row] = await sql.query<Row>(
         `UPDATE leads SET data = $3::jsonb, submitted = $4, spam_reason = $8, updated_at = ${nextVersion}
          WHERE resource = $1 AND id = $2
-           AND (NOT submitted OR ($5::boolean AND data @> $6::jsonb))
+           AND (NOT submitted OR ($5::boolean AND ${upgradable('$6')}))
            AND ($7::text IS NULL OR to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') = ANY(string_to_array($7::text, ' ')))
          RETURNING ${columns}`,
         [resource, id, json, sent, upgrading, JSON.stringify(upgrade?.from ?? {}), versions?.join(' ') ?? null, spamReason(sent, options)],
       );
       if (row) return { outcome: 'updated', record: toRecord(row) };
       const [stored] = await sql.query<Row & { same: boolean; submitted: boolean; upgradable: boolean }>(
-        `SELECT ${columns}, submitted, data = $3::jsonb AS same, data @> $4::jsonb AS upgradable FROM leads WHERE resource = $1 AND id = $2`,
+        `SELECT ${columns}, submitted, data = $3::jsonb AS same, (${upgradable('$4')}) AS upgradable FROM leads WHERE resource = $1 AND id = $2`,
         [resource, id, json, JSON.stringify(upgrade?.from ?? {})],
       );
       if (!stored) return { outcome: 'not-found' };

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import {
   autosaveMachine,
+  currentRecord,
   type CreatedRecord,
   type Draft,
   type LoadInput,
@@ -11,7 +12,7 @@ import {
 } from '../../machines/autosave.machine';
 import type { Attribution } from '../domain/attribution';
 import { mergeDraft } from '../domain/draftMerge';
-import { resources, type ResourceName } from '../domain/resources';
+import { resources, type ResourceDef, type ResourceName } from '../domain/resources';
 import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
 import { locale } from '../i18n/locale';
 import { firstTouch } from '../services/attribution';
@@ -199,6 +200,13 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
           channel.close();
         };
       }),
+    },
+    guards: {
+      awaitsCompletion: ({ event }) => {
+        const from = (resources[resource] as ResourceDef).upgrade?.from;
+        const record = currentRecord((event as { error?: unknown }).error);
+        return from !== undefined && record !== null && Object.entries(from).every(([field, value]) => record[field] === value);
+      },
     },
     actions: {
       rememberRecordId: (_, { recordId }) => {

@@ -19,9 +19,12 @@ export interface ResourceDef {
   /**
    * The one change a submitted record takes (issue 13): a stored record that contains `from`
    * may be replaced by a submission that `accepts` takes. The replacement no longer contains
-   * `from`, so it happens once; nothing else changes a submitted record.
+   * `from`, so it happens once; nothing else changes a submitted record. The replacement must
+   * carry the same `sameIn` field (compared without case): it completes that person's lead, and
+   * another person's request sent from the same browser is a lead of its own, never written over
+   * the first one (review, 2026-11-25).
    */
-  upgrade?: { from: Record<string, unknown>; accepts: (record: Record<string, unknown>) => boolean };
+  upgrade?: { from: Record<string, unknown>; accepts: (record: Record<string, unknown>) => boolean; sameIn: string };
   /**
    * All that anyone holding a sent record's id reads of it (besides its id and times): that it
    * was sent, and whether it still takes its one completion. The visitor's words are not read
@@ -41,7 +44,7 @@ export const resources = {
     submissionFor: (r) => (r.shortForm === true ? WaitlistShortSubmission : WaitlistSubmission),
     // The pricing page's email-only lead is sent at once; 'click here' continues it on the full
     // form, whose submission completes the same lead.
-    upgrade: { from: { shortForm: true }, accepts: (r) => r.status === 'submitted' && r.shortForm !== true },
+    upgrade: { from: { shortForm: true }, accepts: (r) => r.status === 'submitted' && r.shortForm !== true, sameIn: 'email' },
     receipt: ['status', 'shortForm'],
     explain: askForEmail,
   },

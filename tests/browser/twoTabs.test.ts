@@ -207,4 +207,34 @@ describe('the pricing short form', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("keeps the short lead when the next visitor of the same browser completes it with another e-mail: theirs is a lead of its own", async () => {
+    const first = await site.visit('/pricing');
+    const emailA = `short-form-a-${unique()}@example.org`;
+    await field(first.page, waitlistText.labels.shortEmail).fill(emailA);
+    await submit(first.page);
+    await first.page.getByText(waitlistText.success.short).waitFor();
+    await expect.poll(() => mine(emailA)).toMatchObject([{ email: emailA, status: 'submitted', shortForm: true }]);
+    await first.page.close();
+
+    // Later, in the same browser: the sent short lead is shown, with its 'click here'.
+    const { page, problems } = await site.visit('/pricing', { context: first.context });
+    await page.getByRole('button', { name: waitlistText.success.expandAction }).click();
+    const emailB = `full-form-b-${unique()}@example.org`;
+    const nameB = `Visitor B ${unique()}`;
+    await field(page, waitlistText.labels.email).fill(emailB);
+    await field(page, waitlistText.labels.name).fill(nameB);
+    await submit(page);
+    await page.getByText(waitlistText.success.full).waitFor();
+
+    // A's lead is as A sent it; B's is a new record (before: B's request replaced A's e-mail).
+    await expect.poll(() => mine(emailB)).toMatchObject([{ email: emailB, name: nameB, status: 'submitted' }]);
+    const [a] = await mine(emailA);
+    expect(a).toMatchObject({ email: emailA, status: 'submitted', shortForm: true });
+    expect(a).not.toHaveProperty('name');
+    expect((await mine(emailB))[0]._id).not.toBe(a._id);
+    // The server's 409 to the completion, which the browser logs, is how the page learnt it.
+    expect(problems).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+    await first.context.close();
+  });
 });

@@ -46,6 +46,7 @@ export function autosaveView(s: Snapshot) {
     urgent: c.urgent,
     heard: c.heard !== null,
     heardSent: c.heardSent !== null,
+    upgrade: c.upgrade,
   };
 }
 
@@ -100,6 +101,9 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     // Another tab saved (412, with the record as it is) or sent (409) the record meanwhile.
     { type: 'xstate.error.actor.updateRecord', error: { status: 412, data: { record: { ...c.saved, notes: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } } },
     { type: 'xstate.error.actor.updateRecord', error: { status: 409, data: { record: { ...c.saved, status: 'submitted', _id: c.recordId, updatedAt: sentAt } } } },
+    // The completion of a short-form lead refused as another person's (another e-mail): the
+    // record still waits for its own, and this submission is made a record of its own.
+    ...(c.upgrade && c.recordId ? [{ type: 'xstate.error.actor.updateRecord', error: { status: 409, data: { record: { status: 'submitted', shortForm: true, _id: c.recordId, updatedAt: sentAt } } } }] : []),
     // The other tabs' news, once this tab has a record to share. While a save of it is out, the
     // other tab's save is the one on top of it: its version is later than that save's answer.
     ...(c.recordId ? [
@@ -117,6 +121,12 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
   ];
 }
 
+/** A create answered with a record the key had made already (an earlier page's, or one sent). */
+const isOtherPagesRecord = (e: AnyEventObject) => {
+  const output = (e as { output?: { stored?: Draft; sent?: unknown } }).output;
+  return output?.sent !== undefined || output?.stored?.notes === otherTabNotes;
+};
+
 /**
  * A sent short-form lead being completed: typing is held, the full submission is its one save
  * (answered, refused, failed, or found completed already by another tab: 409).
@@ -128,6 +138,9 @@ const continuedEvents = (s: Snapshot): AnyEventObject[] =>
       // marked urgent where the model is not (a second save request from the form; to be found).
       !(e.type === 'draft.save' && s.matches('rejected')) &&
       ((e.type === 'xstate.error.actor.updateRecord' && [0, 400, 409].includes((e as unknown as { error: { status: number } }).error.status)) ||
+        // Its own record, once the completion was refused as another person's.
+        (!s.context.upgrade && e.type === 'xstate.done.actor.createRecord' && !isOtherPagesRecord(e)) ||
+        (!s.context.upgrade && e.type === 'xstate.error.actor.createRecord' && (e as unknown as { error: { status: number } }).error.status === 0) ||
         ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'tab.sent', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type)),
   );
 
@@ -174,6 +187,9 @@ export function describeAutosaveEvent(e: EventObject): string {
     const output = event.output as { stored?: unknown; sent?: unknown };
     if (output.sent) return "createRecord done (the key's record was sent)";
     return (output.stored as { notes?: string } | undefined)?.notes === otherTabNotes ? "createRecord done (the key's record had more)" : 'createRecord done';
+  }
+  if (actor?.[1] === 'error' && event.error?.status === 409 && (event.error as { data?: { record?: Draft } }).data?.record?.shortForm === true) {
+    return `${actor[2]} failed (409: the completion is another person's)`;
   }
   if (actor?.[1] === 'error' && event.error?.status !== undefined) {
     return `${actor[2]} failed (${event.error.status === 0 ? 'offline' : event.error.status})`;

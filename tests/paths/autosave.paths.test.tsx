@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { fromCallback, type EventObject } from 'xstate';
-import { autosaveMachine, autosaveTiming, retryDelayMs, type AutosaveInput, type TabAnnouncement } from '../../machines/autosave.machine';
+import { autosaveMachine, autosaveTiming, retryDelayMs, type AutosaveInput, type Draft, type TabAnnouncement } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
@@ -121,7 +121,13 @@ function expectIndicator(driver: Driver, text: string, requests: LeadCall['kind'
   expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1);
 }
 
-describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
+/**
+ * The model walks the machine as the wait-list binds it: its guards then decide as the live form's
+ * do (`awaitsCompletion` knows the resource's short-form mark). No actor of it is ever started.
+ */
+const boundMachine = autosaveFor('waitlist-records', { client: new FakeLeads(), log: () => {} });
+
+describePaths<typeof autosaveMachine, Driver>('autosave', boundMachine, {
   inputs: [newVisit, continuedRecord, resumedRecord],
   describeInput: (input) =>
     input === continuedRecord
@@ -134,7 +140,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 474,
+  pathCount: 482,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
@@ -210,7 +216,10 @@ describePaths<typeof autosaveMachine, Driver>('autosave', autosaveMachine, {
       const id = driver.leads.pending.find((p) => p.call.kind === 'update')!.call.id!;
       if (status === 412) driver.leads.touch(id, { notes: otherTabNotes });
       // (A short-form lead completed elsewhere no longer holds its mark: it takes no second completion.)
-      if (status === 409) driver.leads.touch(id, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org', shortForm: false });
+      const refusedCompletion = (event.error as { data?: { record?: Draft } }).data?.record?.shortForm === true;
+      // The short-form lead holds another address than the full form sends: another person's.
+      if (status === 409 && refusedCompletion) driver.leads.touch(id, { email: 'grace@example.org' });
+      else if (status === 409) driver.leads.touch(id, { status: 'submitted', name: 'Ada Lovelace', email: 'ada@example.org', shortForm: false });
       return answer(driver, 'update', status === 412 || status === 409 ? undefined : event.error);
     },
     'tab.saved': async (driver, event) => {

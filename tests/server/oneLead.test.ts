@@ -172,16 +172,28 @@ describe.each(drivers)('%s', (_, open, skip) => {
       }
     });
 
+    it("refuses a full submission with another e-mail over a short-form lead: another person's request is a lead of its own", async () => {
+      const record = await send(shortLead);
+      expect(await t.store.update('waitlist-records', record._id, { ...fullLead, email: 'colleague@example.com' })).toEqual({ outcome: 'submitted', record });
+      expect(await t.store.update('waitlist-records', record._id, { ...fullLead, email: 'colleague@example.com' }, { ifVersion: [record.updatedAt] })).toEqual({
+        outcome: 'submitted',
+        record,
+      });
+      // The same address written otherwise is the same person's.
+      const upgraded = await t.store.update('waitlist-records', record._id, { ...fullLead, email: 'Solo@Example.COM' });
+      expect(upgraded).toMatchObject({ outcome: 'updated', record: { email: 'Solo@Example.COM', name: fullLead.name } });
+    });
+
     it('lets one of ten upgrades at once win', async () => {
       const record = await send(shortLead);
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => t.store.update('waitlist-records', record._id, { ...fullLead, name: `n${i}` })));
+      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email, name: `n${i}` })));
       expect(results.filter((r) => r.outcome === 'updated')).toHaveLength(1);
       expect(results.filter((r) => r.outcome === 'submitted')).toHaveLength(9);
     });
 
     it('answers an upgrade at a stale version as a conflict, to merge and retry', async () => {
       const record = await send(shortLead);
-      expect(await t.store.update('waitlist-records', record._id, fullLead, { ifVersion: ['2000-01-01T00:00:00.000Z'] })).toEqual({ outcome: 'conflict', record });
+      expect(await t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email }, { ifVersion: ['2000-01-01T00:00:00.000Z'] })).toEqual({ outcome: 'conflict', record });
     });
   });
 

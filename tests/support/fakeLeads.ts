@@ -46,7 +46,8 @@ export const refused = (field: string, reason: FieldError | null = refusedReason
  * made; GET 404s on unknown ids; a sent record is read back (GET, a repeated POST, 409) as its
  * receipt only; PUT replaces the whole record, answers 412 with the current
  * record when the version it names is not the record's (`updatedAt`, moved on by every write),
- * and 409 with the record once submitted (but for the short form's one upgrade); bodies are
+ * and 409 with the record once submitted (but for the short form's one upgrade, by the same
+ * e-mail); bodies are
  * checked with the shared structs. A record changes only when its call is answered.
  * In `manual` mode every call waits in `pending` until the test answers it; otherwise calls are
  * answered at once, failing with the errors queued in `failures` first.
@@ -155,7 +156,8 @@ export class FakeLeads implements ResourceClient<Draft> {
       const current = this.existing(id);
       const def: ResourceDef = resources[this.resource];
       const stripped = Object.fromEntries(Object.entries(current).filter(([k]) => !['_id', 'createdAt', 'updatedAt'].includes(k)));
-      const upgrade = def.upgrade && Object.entries(def.upgrade.from).every(([k, v]) => current[k] === v) && def.upgrade.accepts(record);
+      const sameIn = (field: string) => String(current[field] ?? '').toLowerCase() === String(record[field] ?? '').toLowerCase();
+      const upgrade = def.upgrade && Object.entries(def.upgrade.from).every(([k, v]) => current[k] === v) && def.upgrade.accepts(record) && sameIn(def.upgrade.sameIn);
       if (def.isSubmitted(current) && JSON.stringify(stripped) === JSON.stringify(record)) return { ...current };
       if (def.isSubmitted(current) && !upgrade) throw new ApiError(409, 'Conflict', 'Already submitted', { error: 'Already submitted', record: this.readBack(current) });
       if (ifVersion !== undefined && ifVersion !== current.updatedAt) {
