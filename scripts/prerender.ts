@@ -62,7 +62,7 @@ export function chunkAssets(manifest: Manifest, key: string): { js: string[]; cs
  * fraction of a pixel when Inter's arrives (a layout shift Lighthouse measured on /ro).
  */
 const brandFontSources = (l: Locale) => [
-  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  'src/assets/fonts/inter-latin-wght-normal.woff2',
   ...(l === 'ro' ? ['src/assets/fonts/inter-ro-wght-normal.woff2'] : []),
 ];
 
@@ -70,9 +70,7 @@ const brandFontSources = (l: Locale) => [
 export function fontPreload(manifest: Manifest, l: Locale): string {
   return brandFontSources(l)
     .map((source) => {
-      // Vite keys a file by its real path: with node_modules a symlink (a git worktree sharing
-      // another checkout's), the key is '../main/node_modules/…'.
-      const font = manifest[source] ?? Object.entries(manifest).find(([key]) => key.endsWith(`/${source}`))?.[1];
+      const font = manifest[source];
       if (!font) throw new Error(`the build has no ${source}: was fonts.css changed?`);
       return `<link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>`;
     })
