@@ -243,3 +243,41 @@ describe('text and type', () => {
     await context.close();
   });
 });
+
+describe('the home sections, laid out only as they near the viewport (content-visibility)', () => {
+  it('shift nothing in sight while a phone scrolls the page down and back up, and each shows its text when reached', async () => {
+    const { page, context } = await open('/', 390, {
+      before: (p) =>
+        p.addInitScript(() => {
+          (window as unknown as { shift: number }).shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+    });
+    const reached = await page.evaluate(async () => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const shown: Record<string, string> = {};
+      const step = Math.round(window.innerHeight * 0.6);
+      for (let y = 0; y < document.documentElement.scrollHeight - window.innerHeight; y += step) {
+        window.scrollTo(0, y);
+        await frames();
+        for (const section of document.querySelectorAll<HTMLElement>('main section.story')) {
+          const box = section.getBoundingClientRect();
+          // innerText is empty while a section is skipped: what a visitor reading there sees.
+          if (box.top < window.innerHeight && box.bottom > 0) shown[section.id] ||= section.querySelector('h2')!.innerText;
+        }
+      }
+      for (let y = window.scrollY; y > 0; y -= step) {
+        window.scrollTo(0, y);
+        await frames();
+      }
+      return shown;
+    });
+    expect(Object.keys(reached).sort()).toEqual(['areasSection', 'demoSection', 'faqsSection', 'featuresSection', 'videoSection']);
+    expect(Object.values(reached).every((title) => title.length > 0)).toBe(true);
+    // As the typeface test above: CLS as Lighthouse reports it, to three decimals.
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.0005);
+    await context.close();
+  });
+});
