@@ -33,6 +33,16 @@ async function placeholdersCutShort(page: Page): Promise<string[]> {
   });
 }
 
+/** Adds up the page's layout shifts from its first moment on; `shiftOf` reads the sum. */
+const countShifts = (page: Page) =>
+  page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const shiftOf = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
+
 describe('the phone menu (390 px)', () => {
   it('keeps Book a demo in the header, one tap from any page', async () => {
     const { page, context } = await open('/about', 390, { hasTouch: true });
@@ -194,13 +204,7 @@ describe('text and type', () => {
     const { page, context } = await open('/scholarship', 390, {
       waitUntil: 'domcontentloaded',
       hydrate: false,
-      before: (p) =>
-        p.addInitScript(() => {
-          (window as unknown as { shift: number }).shift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        }),
+      before: countShifts,
     });
     // Where a visitor reading the form stands: its end, the Send button, at the screen's bottom.
     await page.evaluate(() => document.querySelector('.scholarship-form')!.scrollIntoView({ block: 'end' }));
@@ -210,7 +214,7 @@ describe('text and type', () => {
     // CLS as Lighthouse reports it (three decimals), as for the typeface below: on a busy machine
     // the font's swap can move a line by a few ten-thousandths (0.0002 seen in CI). The list that
     // appeared after hydration moved Send by 0.006-0.09.
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.0005);
+    expect(await shiftOf(page)).toBeLessThan(0.0005);
     await context.close();
   });
 
@@ -247,13 +251,7 @@ describe('text and type', () => {
 describe('the home sections, laid out only as they near the viewport (content-visibility)', () => {
   it('shift nothing in sight while a phone scrolls the page down and back up, and each shows its text when reached', async () => {
     const { page, context } = await open('/', 390, {
-      before: (p) =>
-        p.addInitScript(() => {
-          (window as unknown as { shift: number }).shift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        }),
+      before: countShifts,
     });
     const reached = await page.evaluate(async () => {
       const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -277,7 +275,7 @@ describe('the home sections, laid out only as they near the viewport (content-vi
     expect(Object.keys(reached).sort()).toEqual(['areasSection', 'demoSection', 'faqsSection', 'featuresSection', 'videoSection']);
     expect(Object.values(reached).every((title) => title.length > 0)).toBe(true);
     // As the typeface test above: CLS as Lighthouse reports it, to three decimals.
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.0005);
+    expect(await shiftOf(page)).toBeLessThan(0.0005);
     await context.close();
   });
 });
