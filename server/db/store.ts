@@ -142,8 +142,9 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       const upgrade = (resources[resource] as ResourceDef).upgrade;
       const upgrading = upgrade?.accepts(data) ?? false;
       // The stored record takes this completion: still marked as `from`, and the same person's.
-      const same = upgrade?.sameIn ?? 'email';
-      const upgradable = (from: string) => `data @> ${from}::jsonb AND lower(data->>'${same}') = lower($3::jsonb->>'${same}')`;
+      // (`from` stays in the statement without an upgrade: PostgreSQL must see every parameter's type.)
+      const samePerson = upgrade ? `lower(data->>'${upgrade.sameIn}') = lower($3::jsonb->>'${upgrade.sameIn}')` : 'false';
+      const upgradable = (from: string) => `data @> ${from}::jsonb AND ${samePerson}`;
       const versions = options.ifVersion ? validVersions(options.ifVersion) : null;
       // One statement decides: a concurrent submit, upgrade or save of another tab cannot slip
       // between a check and the write.

@@ -12,7 +12,7 @@ import {
 } from '../../machines/autosave.machine';
 import type { Attribution } from '../domain/attribution';
 import { mergeDraft } from '../domain/draftMerge';
-import { resources, type ResourceDef, type ResourceName } from '../domain/resources';
+import { awaitsCompletion, resources, type ResourceName } from '../domain/resources';
 import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
 import { locale } from '../i18n/locale';
 import { firstTouch } from '../services/attribution';
@@ -203,9 +203,8 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     },
     guards: {
       awaitsCompletion: ({ event }) => {
-        const from = (resources[resource] as ResourceDef).upgrade?.from;
         const record = currentRecord((event as { error?: unknown }).error);
-        return from !== undefined && record !== null && Object.entries(from).every(([field, value]) => record[field] === value);
+        return record !== null && awaitsCompletion(resource, record);
       },
     },
     actions: {

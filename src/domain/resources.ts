@@ -83,6 +83,12 @@ export function fieldNames(resource: ResourceName): string[] {
 /** A record as the API returns it: the visitor's fields plus the server's. */
 export type LeadRecord = Record<string, unknown> & ServerOwned;
 
+/** Whether a stored record still waits for its resource's one completion (it holds `upgrade.from`). */
+export function awaitsCompletion(resource: ResourceName, record: Record<string, unknown>): boolean {
+  const from = (resources[resource] as ResourceDef).upgrade?.from;
+  return from !== undefined && Object.entries(from).every(([field, value]) => record[field] === value);
+}
+
 /**
  * A record as anyone holding its id may read it: whole while it is a draft (the visitor's own
  * typing, which their forms merge), only its receipt once sent (`ResourceDef.receipt`).

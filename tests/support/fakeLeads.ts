@@ -1,7 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import type { FieldError } from '../../src/domain/fieldError';
 import { messages } from '../../src/domain/messages';
-import { publicRecord, resources, type LeadRecord, type ResourceDef, type ResourceName } from '../../src/domain/resources';
+import { awaitsCompletion, publicRecord, resources, type LeadRecord, type ResourceDef, type ResourceName } from '../../src/domain/resources';
 import { splitSpamSignals } from '../../src/domain/spam';
 import { ApiError, type ResourceClient, type SavedRecord, type WriteOptions } from '../../src/services/api';
 
@@ -157,7 +157,7 @@ export class FakeLeads implements ResourceClient<Draft> {
       const def: ResourceDef = resources[this.resource];
       const stripped = Object.fromEntries(Object.entries(current).filter(([k]) => !['_id', 'createdAt', 'updatedAt'].includes(k)));
       const sameIn = (field: string) => String(current[field] ?? '').toLowerCase() === String(record[field] ?? '').toLowerCase();
-      const upgrade = def.upgrade && Object.entries(def.upgrade.from).every(([k, v]) => current[k] === v) && def.upgrade.accepts(record) && sameIn(def.upgrade.sameIn);
+      const upgrade = def.upgrade && awaitsCompletion(this.resource, current) && def.upgrade.accepts(record) && sameIn(def.upgrade.sameIn);
       if (def.isSubmitted(current) && JSON.stringify(stripped) === JSON.stringify(record)) return { ...current };
       if (def.isSubmitted(current) && !upgrade) throw new ApiError(409, 'Conflict', 'Already submitted', { error: 'Already submitted', record: this.readBack(current) });
       if (ifVersion !== undefined && ifVersion !== current.updatedAt) {
