@@ -1,14 +1,15 @@
 import { navigate } from 'wouter/use-browser-location';
 import { waitlistMachine } from '../../machines/waitlist.machine';
+import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
 import { withFeatures } from '../services/featuresQuery';
 import { autosaveFor } from './autosave';
 
-/** Analytics event names of the wait-list form: the one place they are spelled. */
+/** Analytics event names of the wait-list form (spelled in src/domain/analyticsEvents.ts, with every other). */
 export const waitlistEvents = {
-  fieldChanged: 'Waitlist field changed',
-  modeOpened: 'Waitlist opened from follow-up email',
-  submitted: 'Waitlist form submitted',
+  fieldChanged: analyticsEvents.waitlistFieldChanged,
+  modeOpened: analyticsEvents.waitlistModeOpened,
+  submitted: analyticsEvents.waitlistSubmitted,
 } as const;
 
 /** Rewrites the page's `features` parameter in place (no history entry; the hash is kept). */

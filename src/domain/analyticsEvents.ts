@@ -9,7 +9,10 @@ export const analyticsEvents = {
   /** Spec: tracked when the demo video's play button is clicked. */
   videoPlayClicked: 'Clicked youtube video',
   faqOpened: 'FAQ Opened',
-  fieldChanged: 'Field Changed',
+  /** The wait-list form: a field changed (its name only), opened from the follow-up e-mail, sent. */
+  waitlistFieldChanged: 'Waitlist field changed',
+  waitlistModeOpened: 'Waitlist opened from follow-up email',
+  waitlistSubmitted: 'Waitlist form submitted',
   scholarshipViewed: 'View Scholarship Page',
   affiliateSaveFailed: 'Affiliate Save Error',
   affiliateSubmitted: 'Affiliate Referral Submitted',

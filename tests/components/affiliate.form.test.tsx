@@ -7,7 +7,7 @@ import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
 import { affiliateText } from '../../src/content/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { messages } from '../../src/domain/messages';
-import { draftStorage } from '../../src/services/draftStorage';
+import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, networkDown } from '../support/fakeLeads';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
@@ -197,7 +197,7 @@ describe('the referral form', () => {
     expect(field('centerStage')).toHaveValue('');
     expect(field('nameA')).toHaveValue(referral.nameA);
     expect(field('emailA')).toHaveValue(referral.emailA);
-    expect(draftStorage.get('affiliates')).toBeNull();
+    expect((leadMemory.read('affiliates').recordId ?? null)).toBeNull();
 
     // The next change clears the success message and starts a second record.
     await fill('centerName', 'Casa Verde', user);

@@ -9,7 +9,7 @@ import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipFor
 import { scholarshipText } from '../../src/content/scholarship';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { messages } from '../../src/domain/messages';
-import { draftStorage } from '../../src/services/draftStorage';
+import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
@@ -147,7 +147,7 @@ describe('the scholarship application', () => {
     expect(screen.getByText(text.success)).toHaveFocus();
     expect(screen.queryByRole('form')).toBeNull();
     expect(analytics.track).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
-    expect(draftStorage.get('scholarship-applications')).toBeNull();
+    expect((leadMemory.read('scholarship-applications').recordId ?? null)).toBeNull();
   });
 
   it('comes back after a reload, continuing the same record', async () => {

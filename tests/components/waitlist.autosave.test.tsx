@@ -6,7 +6,7 @@ import { autosaveFor } from '../../src/actors/autosave';
 import { WaitlistForm } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
-import { draftStorage } from '../../src/services/draftStorage';
+import { leadMemory } from '../../src/services/leadMemory';
 import { ApiError } from '../../src/services/api';
 import { FakeLeads, networkDown } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
@@ -153,7 +153,7 @@ describe('autosave', () => {
     unmount();
     await settle();
     expect(leads.only()).toMatchObject({ name: 'Ada' });
-    expect(draftStorage.get('waitlist-records')).toBe(leads.only()._id);
+    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBe(leads.only()._id);
   });
 });
 
@@ -185,10 +185,10 @@ describe('draft restore', () => {
 
   it('starts a new draft when the stored one is gone from the server', async () => {
     const leads = new FakeLeads();
-    draftStorage.set('waitlist-records', 'deleted-record');
+    leadMemory.write('waitlist-records', { recordId: 'deleted-record' });
     renderWaitlist({}, { leads });
     await settle();
-    expect(draftStorage.get('waitlist-records')).toBeNull();
+    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBeNull();
     await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.only()).toMatchObject({ name: 'Ada' });
@@ -197,7 +197,7 @@ describe('draft restore', () => {
   it('keeps what was typed while the stored draft was loading', async () => {
     const leads = new FakeLeads();
     leads.records.set('r1', { _id: 'r1', name: 'Ada', email: 'ada@example.org', status: 'draft' });
-    draftStorage.set('waitlist-records', 'r1');
+    leadMemory.write('waitlist-records', { recordId: 'r1' });
     leads.manual = true;
     renderWaitlist({}, { leads });
     await settle();
@@ -268,7 +268,7 @@ describe('a broken autosave', () => {
     expect(leads.only()).toMatchObject({ name: 'Ada', email: 'ada@example.org', notes: 'Call me', status: 'draft' });
     // Before any record, the new autosave sends what the first one kept on the device, with its key.
     expect(leads.calls.at(-1)).toMatchObject({ kind: 'update', id: id ?? leads.only()._id });
-    expect(draftStorage.get('waitlist-records')).toBe(leads.only()._id);
+    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBe(leads.only()._id);
   });
 
   it('lets the visitor leave a stopped form quietly', async () => {

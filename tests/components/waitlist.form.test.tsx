@@ -8,7 +8,7 @@ import { featureOptions } from '../../src/domain/features';
 import { limits } from '../../src/domain/limits';
 import { messages } from '../../src/domain/messages';
 import { config } from '../../src/services/config';
-import { draftStorage } from '../../src/services/draftStorage';
+import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, refused, refusedMessage, serverRefusalText } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
@@ -175,7 +175,7 @@ describe('the full form', () => {
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect(analytics.identify).toHaveBeenCalledWith('ada@example.org');
     expect(analytics.track).toHaveBeenCalledWith(waitlistEvents.submitted, { layout: 'full' });
-    expect(draftStorage.get('waitlist-records')).toBeNull();
+    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBeNull();
   });
 
   it('shown again after submitting (a link away and back), shows the request sent; "Send another request" starts an empty form', async () => {
@@ -245,7 +245,7 @@ describe('the full form', () => {
   it('keeps a submit pressed before the stored draft has come back, and sends it once it has', async () => {
     const leads = new FakeLeads();
     leads.records.set('r1', { _id: 'r1', name: 'Ada', email: 'ada@example.org', status: 'draft' });
-    draftStorage.set('waitlist-records', 'r1');
+    leadMemory.write('waitlist-records', { recordId: 'r1' });
     leads.manual = true;
     renderWaitlist({}, { leads });
     await settle();

@@ -5,7 +5,7 @@ import { autosaveMachine, autosaveTiming, retryDelayMs, type AutosaveInput, type
 import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
-import { draftStorage } from '../../src/services/draftStorage';
+import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
 import { fakeAutosave } from '../support/fakeAutosave';
 import { FakeTabs } from '../support/fakeTabs';
@@ -58,7 +58,7 @@ async function openNewVisit(driver: Driver, breaks: { page: boolean; tabs: boole
   if (breaks.page) autosave = autosave.provide({ actors: { watchPage: broken('no page events here') } });
   if (breaks.tabs) autosave = autosave.provide({ actors: { watchTabs: broken<TabAnnouncement>('no tab channel here') } });
   leads.records.set('stored', { ...storedDraft, _id: 'stored', createdAt: '2026-11-23T11:00:00.000Z', updatedAt: '2026-11-23T11:00:00.000Z' });
-  draftStorage.set('waitlist-records', 'stored');
+  leadMemory.write('waitlist-records', { recordId: 'stored' });
   leads.manual = true;
   renderWaitlist({}, { leads, autosave });
   await settle();
