@@ -54,6 +54,8 @@ export interface SaveFailure {
   data?: unknown;
   /** A 429's `Retry-After`, in seconds. */
   retryAfterSeconds?: number;
+  /** No answer came, though the browser is online: the site is not answering, the visitor is not offline. */
+  siteUnreachable?: boolean;
 }
 
 /** A record that has been sent: by this page, another tab, or an earlier visit. */
@@ -82,6 +84,11 @@ export interface AutosaveInput {
   upgrade?: boolean;
   /** Started by 'Send another request': a sent record found on the device is let go, not shown. */
   afresh?: boolean;
+  /**
+   * The address this form is for (a follow-up link's): a draft of another address found on the
+   * device is someone else's and is let go, not restored (`belongsTo`); this form starts its own.
+   */
+  email?: string | null;
 }
 
 export interface AutosaveContext {
@@ -99,8 +106,9 @@ export interface AutosaveContext {
   /** Failures since the last success. */
   failures: number;
   /**
-   * The last failure was the server's (a 5xx: restarting, its database reopening), not the
-   * connection's: the form says the server is not answering rather than that the visitor is offline.
+   * The last failure was the server's (a 5xx: restarting, its database reopening; or no answer
+   * at all while the browser is online: its process is down), not the connection's: the form says
+   * the server is not answering rather than that the visitor is offline.
    */
   serverTrouble: boolean;
   /** A submit, a field left or the page left asked for a save while one was in flight. */
@@ -113,6 +121,8 @@ export interface AutosaveContext {
   upgrade: boolean;
   /** See `AutosaveInput.afresh`. */
   afresh: boolean;
+  /** See `AutosaveInput.email`. */
+  email: string | null;
   /**
    * Another tab's save heard while this tab's own request was out, taken once that is answered
    * if it is still the newer one: the answer only brings it when the request lost the race (a
@@ -154,7 +164,13 @@ export type AutosaveReport =
   /** The draft now holds another tab's fields too: the form shows `draft`, the server has `saved`. */
   | { type: 'autosave.merged'; recordId: string; draft: Draft; saved: Draft }
   /** The record has been sent (elsewhere or earlier): the form shows it as sent. */
-  | ({ type: 'autosave.sent' } & SentRecord);
+  | ({ type: 'autosave.sent' } & SentRecord)
+  /**
+   * The server refuses every save from this browser and will go on refusing (403: the
+   * anti-forgery cookie cannot be kept, cookies are blocked for the site): the form offers the
+   * way that works, its plain post, instead of waiting for a save that never comes.
+   */
+  | { type: 'autosave.blocked' };
 
 export interface AutosaveOutput {
   recordId: string | null;
@@ -185,6 +201,8 @@ export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
 /** What a start looks for: see `AutosaveInput.afresh`. */
 export interface LoadInput {
   afresh: boolean;
+  /** See `AutosaveInput.email`. */
+  email: string | null;
 }
 
 /** What a create learns: the record (new, or the one the key made before) and its version. */
@@ -203,12 +221,18 @@ export interface UpdatedRecord {
 }
 
 /** Tags the save indicator reads. */
-export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent' | 'holding';
+export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent' | 'holding' | 'blocked';
 
 const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
 
 /** The server refused the content itself: sending it again cannot help. */
 const isContentRefusal = (status: number | undefined) => status === 400 || status === 413 || status === 422;
+
+/**
+ * The server refused the request itself, not its content, and will refuse it again: a 403 is the
+ * anti-forgery check, which fails for ever where the browser keeps no cookie of the site.
+ */
+const isRefusedForGood = (status: number | undefined) => status === 403;
 
 /** The server asks us to slow down: waiting is the answer, not an alarm. */
 const isRateLimitStatus = (status: number | undefined) => status === 429;
@@ -294,6 +318,7 @@ export const autosaveMachine = setup({
     },
     isRecordGone: ({ event }) => isGoneStatus(statusOf((event as { error?: unknown }).error)),
     isContentRefused: ({ event }) => isContentRefusal(statusOf((event as { error?: unknown }).error)),
+    isRefusedForGood: ({ event }) => isRefusedForGood(statusOf((event as { error?: unknown }).error)),
     /** The key found a record that was sent meanwhile. */
     isCreatedSent: ({ event }) => (event as { output?: CreatedRecord }).output?.sent != null,
     /** The key found a record holding other fields than this page sent (an earlier page's). */
@@ -417,7 +442,7 @@ export const autosaveMachine = setup({
     keepSentNews: assign(({ event }) => (event.type === 'tab.sent' ? { heardSent: { recordId: event.recordId, at: event.at } } : {})),
     countFailure: assign(({ context, event }) => ({
       failures: context.failures + 1,
-      serverTrouble: (statusOf((event as { error?: unknown }).error) ?? 0) >= 500,
+      serverTrouble: (statusOf((event as { error?: unknown }).error) ?? 0) >= 500 || (event as { error?: SaveFailure }).error?.siteUnreachable === true,
     })),
     // News of a record that is gone means nothing for the new one.
     clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
@@ -441,6 +466,7 @@ export const autosaveMachine = setup({
       ({ context }): AutosaveReport => ({ type: 'autosave.merged', recordId: context.recordId!, draft: context.draft, saved: context.saved }),
     ),
     reportSent: sendParent(({ context }): AutosaveReport => ({ type: 'autosave.sent', ...context.sent! })),
+    reportBlocked: sendParent((): AutosaveReport => ({ type: 'autosave.blocked' })),
     /** This tab's save, told to the form's other tabs. */
     announceSaved: sendTo(
       'watchTabs',
@@ -475,6 +501,7 @@ export const autosaveMachine = setup({
       retryAfterMs: 0,
       upgrade: input.upgrade ?? false,
       afresh: input.afresh ?? false,
+      email: input.email ?? null,
       heard: null,
       heardSent: null,
     };
@@ -510,7 +537,7 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'loadRecord',
         src: 'loadRecord',
-        input: ({ context }) => ({ afresh: context.afresh }),
+        input: ({ context }) => ({ afresh: context.afresh, email: context.email }),
         onDone: [
           { guard: 'isSentRecordLoaded', target: 'sent', actions: 'assignSentLoaded' },
           { guard: 'isRecordLoaded', target: 'settling', actions: ['assignRestored', 'reportReady'] },
@@ -636,6 +663,7 @@ export const autosaveMachine = setup({
               },
             ],
             onError: [
+              { guard: 'isRefusedForGood', target: '#autosave.blocked' },
               { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
               { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
               {
@@ -668,6 +696,7 @@ export const autosaveMachine = setup({
               { guard: 'isRecordSent', target: '#autosave.sent', actions: 'assignSentConflict' },
               // The owner deleted the record: what the visitor typed is kept in a new one.
               { guard: 'isRecordGone', target: 'creating', actions: ['clearRecordId', 'forgetRecordId'] },
+              { guard: 'isRefusedForGood', target: '#autosave.blocked' },
               { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
               { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
               {
@@ -720,6 +749,18 @@ export const autosaveMachine = setup({
       },
     },
     /**
+     * Every save is refused, and will be (see `isRefusedForGood`): nothing is retried, typing is
+     * still kept here, and the form is told, so that a submit goes as its plain post (which needs
+     * no cookie) and never waits on 'Submitting…'.
+     */
+    blocked: {
+      tags: 'blocked',
+      entry: 'reportBlocked',
+      on: {
+        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+      },
+    },
+    /**
      * Sent, here or elsewhere: the form shows it as sent (with its date) and ends this autosave;
      * nothing more is saved. A new record takes a new autosave, started when the visitor asks
      * for 'Send another request'. Not final: the form ends it by leaving its filling state.
@@ -737,11 +778,12 @@ export const autosaveMachine = setup({
 });
 
 /** Save-indicator state for any form's autosave actor. */
-export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow';
+export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow' | 'blocked';
 
 export function selectSaveStatus(snapshot: { hasTag: (tag: AutosaveTag) => boolean; context: AutosaveContext } | undefined): SaveStatus {
   if (!snapshot) return 'idle';
   if (snapshot.hasTag('offline')) return snapshot.context.serverTrouble ? 'unavailable' : 'offline';
+  if (snapshot.hasTag('blocked')) return 'blocked';
   if (snapshot.hasTag('slow')) return 'slow';
   if (snapshot.hasTag('rejected')) return 'rejected';
   if (snapshot.hasTag('saving')) return 'saving';

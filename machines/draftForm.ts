@@ -44,6 +44,11 @@ export interface DraftFormContext<TDraft extends object = object> {
    * `initialDraftForm`, so a form's reset keeps it for that.
    */
   unsent?: TDraft | null;
+  /**
+   * The address a link opened this form for (the follow-up e-mail's): a draft of another
+   * address is not this visitor's, and is not restored (`AutosaveInput.email`).
+   */
+  linkEmail?: string | null;
 }
 
 /** A sent record as the form shows it: 'Sent on {date}'. `at` is ISO 8601. */
@@ -240,6 +245,7 @@ export function autosaveChild<const A extends string = never>(onStop: readonly A
       // Going on with a record this form sent (the pricing short form's lead): only its completion is saved.
       ...(context.sent && context.sent.recordId === context.recordId && { upgrade: true }),
       ...(context.afresh && { afresh: true }),
+      ...(context.linkEmail && { email: context.linkEmail }),
     }),
     onDone: { target: 'stalled', actions: [...onStop] },
     onError: {
@@ -306,6 +312,9 @@ export function submittingEvents<const A extends string = never, const B extends
   return {
     'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing', actions: ['assignSaved', ...onSaved] },
     'autosave.rejected': { target: 'open.editing', actions: ['assignRefusal', ...onRefused] },
+    // No save can get through from this browser: the fields are the visitor's again, and the
+    // view posts the form plainly (FormActions.tsx), which needs no cookie.
+    'autosave.blocked': { target: 'open.editing' },
   } as const;
 }
 

@@ -33,6 +33,8 @@ export interface WaitlistInput {
   showContactUsDetails?: boolean;
   /** Keep the feature selection in the page's `features` query parameter (the /demo page). */
   syncWithUrl?: boolean;
+  /** The address of the follow-up e-mail's link this page was opened from (valid, or null). */
+  linkEmail?: string | null;
 }
 
 export interface WaitlistContext extends kit.DraftFormContext<WaitlistDraft> {
@@ -83,6 +85,12 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
       isOtherFeatureSet: ({ context, event }) =>
         event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
       isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.mode,
+      /**
+       * The pricing page's short form found a sent request that is not a short-form lead (the
+       * /demo form's, perhaps another visitor's on a shared computer): not this form's to thank
+       * for, nor one its 'click here' could complete (the server would refuse it).
+       */
+      isAnotherFormsSend: ({ context, event }) => event.type === 'autosave.sent' && context.layout === 'short' && event.draft.shortForm !== true,
     },
     actions: {
       assignFeatures: assign({
@@ -125,7 +133,12 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
         return { layout: 'full' as Layout, errors: {}, draft, savedDraft: draft };
       }),
       /** 'Send another request': an empty form of the same placement, for a new record. */
-      startAfresh: assign(({ context }) => ({ ...kit.initialDraftForm<WaitlistDraft>({ status: 'draft' }), layout: context.layout, lastChangedField: null })),
+      startAfresh: assign(({ context }) => ({
+        // A page opened from a follow-up link goes on with that link's address.
+        ...kit.initialDraftForm<WaitlistDraft>({ status: 'draft', ...(context.linkEmail && { email: context.linkEmail }) }),
+        layout: context.layout,
+        lastChangedField: null,
+      })),
       /** The sent record is the one the full form completes. */
       keepSentRecord: assign({ recordId: ({ context }) => context.sent?.recordId ?? null }),
       notifySubmitted: emit({ type: 'formSubmitted' as const }),
@@ -146,13 +159,21 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
       showNavBar: input.showNavBar ?? true,
       showContactUsDetails: input.showContactUsDetails ?? true,
       syncWithUrl: input.syncWithUrl ?? false,
+      linkEmail: input.linkEmail && isValidEmail(input.linkEmail) ? input.linkEmail : null,
       mode: null,
       lastChangedField: null,
     }),
     states: {
       filling: {
         ...kit.fillingState(),
-        on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#waitlist.sent') },
+        on: {
+          ...kit.fillingEvents(),
+          'autosave.sent': [
+            // An empty short form of its own, for a new lead: the other form's sent request is let go here.
+            { guard: 'isAnotherFormsSend', target: '#waitlist.filling', reenter: true, actions: ['startAfresh', 'markAfresh'] },
+            kit.sentTransition('#waitlist.sent'),
+          ],
+        },
         states: {
           open: {
             initial: 'restoring',

@@ -11,7 +11,7 @@ import {
   type UpdatedRecord,
 } from '../../machines/autosave.machine';
 import type { Attribution } from '../domain/attribution';
-import { mergeDraft } from '../domain/draftMerge';
+import { belongsTo, mergeDraft } from '../domain/draftMerge';
 import { awaitsCompletion, resources, type ResourceName } from '../domain/resources';
 import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
 import { locale } from '../i18n/locale';
@@ -116,6 +116,14 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     const { locale: _pageLanguage, ...draft } = withoutServerFields(record) as Draft;
     return draft;
   };
+  /**
+   * What a sent record says of itself, kept with it on the device (its resource's receipt fields
+   * beside the status: a pricing short-form lead's mark), so a reload tells which form sent it.
+   */
+  const receiptOf = (draft: Draft): { receipt?: Draft } => {
+    const receipt = Object.fromEntries(resources[resource].receipt.filter((field) => field in draft && field !== 'status' && field !== 'submitted').map((field) => [field, draft[field]]));
+    return Object.keys(receipt).length ? { receipt } : {};
+  };
   const sentOf = (record: SavedRecord<Draft>): SentRecord => ({ recordId: record._id, at: record.updatedAt ?? '', draft: visitorFields(record) });
 
   /**
@@ -123,8 +131,15 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
    * Started by 'Send another request' (`afresh`), it lets go of the sent record: a reload shows
    * the new form the visitor asked for, not the old record again.
    */
-  async function load({ afresh }: LoadInput): Promise<LoadResult> {
+  async function load({ afresh, email }: LoadInput): Promise<LoadResult> {
     const m = memory.read(resource);
+    // Someone else's lead (a follow-up link for another address): this browser lets it go, the
+    // record stays on the server as it is, and this form starts a lead of its own.
+    const someoneElses = (draft: Draft) => {
+      if (email === null || belongsTo(draft, email)) return false;
+      memory.clear(resource);
+      return true;
+    };
     if (m.recordId) {
       try {
         const record = await client.get(m.recordId);
@@ -132,6 +147,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         const stored = visitorFields(record);
         // What was typed here and not saved before the page went goes on top of the stored record.
         const draft = m.draft ? mergeDraft(stored, m.draft, m.saved ?? stored) : stored;
+        if (someoneElses(draft)) return null;
         return { recordId: record._id, draft, saved: stored, version: record.updatedAt ?? null };
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -139,7 +155,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         return null;
       }
     }
-    const kept = m.draft;
+    const kept = m.draft && !someoneElses(m.draft) ? m.draft : undefined;
     if (kept) {
       // The page went before its first save was answered (or even sent): the same key finds that
       // record, or makes it now if the first never arrived.
@@ -158,7 +174,10 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       return { recordId: record._id, draft: mergeDraft(stored, kept, {}), saved: stored, version: record.updatedAt ?? null };
     }
     if (m.sent && afresh) memory.write(resource, { sent: undefined });
-    else if (m.sent && !wentOnInThisPage.has(resource)) return { sent: { ...m.sent, draft: {} } };
+    else if (m.sent && !wentOnInThisPage.has(resource)) {
+      const { receipt, ...sent } = m.sent;
+      return { sent: { ...sent, draft: receipt ?? {} } };
+    }
     return null;
   }
 
@@ -220,11 +239,11 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       rememberSaved: (_, { recordId, draft, version }) => {
         if (isSubmitted(draft)) {
           if (deps.goesOnAfterSending) wentOnInThisPage.set(resource, deps.goesOnAfterSending(draft));
-          memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString() } });
+          memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString(), ...receiptOf(draft) } });
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
       },
-      rememberSent: (_, { recordId, at, unsent }) => {
-        memory.write(resource, { sent: { recordId, at, ...(unsent && { unsent }) }, recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
+      rememberSent: (_, { recordId, at, unsent, draft }) => {
+        memory.write(resource, { sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) }, recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
       },
       // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
       logSaveFailure: (_, { error }) => log(`[${resource}] save failed, will retry`, error),

@@ -42,3 +42,14 @@ export function mergeDraft(theirs: Draft, mine: Draft, base: Draft): Draft {
   }
   return merged;
 }
+
+/**
+ * A draft belongs to one e-mail address (issue 33): a draft holding another address than `email`
+ * (the address a follow-up link is for) is someone else's, never shown beside it nor written
+ * over. A draft with no address yet belongs to anyone. Addresses compare as people write them:
+ * case and surrounding spaces aside.
+ */
+export function belongsTo(draft: Draft, email: string): boolean {
+  const held = typeof draft.email === 'string' ? draft.email.trim().toLowerCase() : '';
+  return held === '' || held === email.trim().toLowerCase();
+}

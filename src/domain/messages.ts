@@ -24,7 +24,12 @@ export const messages = {
     /** A 429: the server asked us to wait; nothing is wrong with the visitor's connection. */
     slow: 'Saving slowly: the server asked us to wait a moment. Your changes are kept here and will be saved shortly.',
     rejected: 'Your last change could not be saved. Please check the highlighted field.',
+    /** A 403 that will not change (cookies blocked for the site): the plain post is the way that works. */
+    blocked: 'This browser does not let our site save your changes as you type (its cookies are blocked). Nothing is lost: when you send the form, it goes to us as a plain form.',
   },
+  /** The device's storage refuses the form's memory (full, or switched off): what that means for the visitor. */
+  storageRefused:
+    'This browser is not keeping your typing on this device (its storage is full or switched off). What you type is saved with us as you go, but if you leave or reload this page before sending, the form may come back empty.',
   /** A form whose record was sent (here, in another tab, or on an earlier visit), in every form. */
   sent: {
     /** `date` is already formatted for the page's language. */

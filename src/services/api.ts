@@ -27,6 +27,11 @@ export class ApiError extends Error {
     readonly data?: unknown,
     /** A 429's `Retry-After` in seconds (a number of seconds or an HTTP date). */
     readonly retryAfterSeconds?: number,
+    /**
+     * No answer came while the browser says it is online: the site itself is not answering (its
+     * process down or restarting), not the visitor's connection.
+     */
+    readonly siteUnreachable?: boolean,
   ) {
     super(message);
   }
@@ -118,7 +123,8 @@ function toApiError(error: unknown): ApiError {
     return new ApiError(error.status ?? error.response.status, error.statusText ?? error.response.statusText, message, error.data, retryAfter);
   }
   const cause = error as { message?: string } | undefined;
-  return new ApiError(0, '', cause?.message || 'Network error');
+  const online = typeof navigator !== 'undefined' && navigator.onLine === true;
+  return new ApiError(0, '', cause?.message || 'Network error', undefined, undefined, online);
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {

@@ -26,7 +26,8 @@ export interface LeadMemory {
   draft?: Draft;
   /** What the server had when `draft` was last kept: the base of a merge after a reload. */
   saved?: Draft;
-  sent?: { recordId: string; at: string; unsent?: Draft };
+  /** `receipt`: what the sent record says of itself (its resource's receipt fields, e.g. a short-form lead's mark). */
+  sent?: { recordId: string; at: string; unsent?: Draft; receipt?: Draft };
   /** When this was last written (in storage only): forgotten after the privacy page's draft period. */
   keptAt?: string;
 }
@@ -41,13 +42,22 @@ const forgetAfterMs = leadMemoryDays * 24 * 60 * 60 * 1000;
 
 export interface LeadMemoryStore {
   read(resource: string): LeadMemory;
+  /**
+   * Whether the device's lasting storage refuses this form's memory (full, or switched off): what
+   * is kept then lasts at most as long as this tab (its session storage, else the page). Found on
+   * a write, or by `probe`.
+   */
+  refuses(resource: string): boolean;
+  /** Tries a write to the lasting storage (a form just shown): `refuses` then tells. */
+  probe(resource: string): void;
+  /** Called whenever `refuses` may have changed; returns the way to stop. */
+  subscribe(listener: () => void): () => void;
   /** Merges `patch` into what is stored (a field set to undefined is removed). */
   write(resource: string, patch: Partial<LeadMemory>): LeadMemory;
   clear(resource: string): void;
   /** The stored key, or a new random one stored before it is returned. */
   keyFor(resource: string): string;
 }
-
 
 const parse = (text: string | null): LeadMemory => {
   try {
@@ -69,34 +79,59 @@ export function createLeadMemory(
   storage: () => Storage | undefined = () => globalThis.localStorage,
   newKey: () => string = () => crypto.randomUUID(),
   now: () => number = Date.now,
+  /** Where the memory goes when `storage` refuses it (the tab's session storage): a reload in the tab still finds the key. */
+  tabStorage: () => Storage | undefined = () => undefined,
 ): LeadMemoryStore {
-  const attempt = <T>(fn: (s: Storage) => T, fallback: T): T => {
+  const attemptIn = <T>(where: () => Storage | undefined, fn: (s: Storage) => T, fallback: T): T => {
     try {
-      const s = storage();
+      const s = where();
       return s ? fn(s) : fallback;
     } catch {
       return fallback;
     }
   };
+  const attempt = <T>(fn: (s: Storage) => T, fallback: T): T => attemptIn(storage, fn, fallback);
   // What this page wrote and storage could not keep: read from here until storage takes it.
   const unstored = new Map<string, LeadMemory>();
-  const readStored = (resource: string): LeadMemory =>
-    attempt((s) => {
-      const { keptAt, ...memory } = parse(s.getItem(leadMemoryKey(resource)));
-      if (keptAt && now() - Date.parse(keptAt) > forgetAfterMs) {
-        s.removeItem(leadMemoryKey(resource));
-        s.removeItem(leadKeyEntry(resource));
-        return {};
-      }
-      const key = s.getItem(leadKeyEntry(resource));
-      // An entry written before the key had its own keeps the key it holds.
-      return key ? { ...memory, key } : memory;
-    }, {});
+  // The forms whose memory the lasting storage refused, and who wants to know.
+  const refused = new Set<string>();
+  const listeners = new Set<() => void>();
+  const noteRefusal = (resource: string, refuses: boolean) => {
+    if (refused.has(resource) === refuses) return;
+    if (refuses) refused.add(resource);
+    else refused.delete(resource);
+    listeners.forEach((listener) => listener());
+  };
+  const readIn = (where: () => Storage | undefined, resource: string): LeadMemory | undefined =>
+    attemptIn(
+      where,
+      (s) => {
+        if (s.getItem(leadMemoryKey(resource)) === null && s.getItem(leadKeyEntry(resource)) === null) return undefined;
+        return readFrom(s, resource);
+      },
+      undefined,
+    );
+  const readFrom = (s: Storage, resource: string): LeadMemory => {
+    const { keptAt, ...memory } = parse(s.getItem(leadMemoryKey(resource)));
+    if (keptAt && now() - Date.parse(keptAt) > forgetAfterMs) {
+      s.removeItem(leadMemoryKey(resource));
+      s.removeItem(leadKeyEntry(resource));
+      return {};
+    }
+    const key = s.getItem(leadKeyEntry(resource));
+    // An entry written before the key had its own keeps the key it holds.
+    return key ? { ...memory, key } : memory;
+  };
+  const readStored = (resource: string): LeadMemory => readIn(storage, resource) ?? readIn(tabStorage, resource) ?? {};
   const read = (resource: string) => unstored.get(resource) ?? readStored(resource);
+  const remove = (s: Storage, resource: string) => {
+    s.removeItem(leadMemoryKey(resource));
+    s.removeItem(leadKeyEntry(resource));
+  };
   const write = (resource: string, patch: Partial<LeadMemory>) => {
     const next = JSON.parse(JSON.stringify({ ...read(resource), ...patch })) as LeadMemory;
     const { key, ...rest } = next;
-    const stored = attempt((s) => {
+    const writeTo = (s: Storage) => {
       const keyEntry = leadKeyEntry(resource);
       // Only a write that names the key changes its entry (or one that moves an older entry's key there).
       if ('key' in patch || (key && s.getItem(keyEntry) === null)) {
@@ -105,24 +140,42 @@ export function createLeadMemory(
       }
       s.setItem(leadMemoryKey(resource), JSON.stringify({ ...rest, keptAt: new Date(now()).toISOString() }));
       return true;
-    }, false);
-    if (stored) unstored.delete(resource);
+    };
+    const lasting = attempt(writeTo, false);
+    // Refused there: the tab's own storage keeps it whole (the key above all), so a reload in this tab finds it.
+    const inTab = lasting
+      ? attemptIn(tabStorage, (s) => (remove(s, resource), false), false)
+      : attemptIn(tabStorage, (s) => (remove(s, resource), writeTo(s)), false);
+    if (lasting || inTab) unstored.delete(resource);
     else unstored.set(resource, next);
+    noteRefusal(resource, !lasting);
     return next;
   };
   return {
     read,
     write,
+    refuses: (resource) => refused.has(resource),
+    probe: (resource) => {
+      const probeKey = `${leadMemoryKey(resource)}.probe`;
+      const lasting = attempt((s) => {
+        s.setItem(probeKey, '1');
+        s.removeItem(probeKey);
+        return true;
+      }, false);
+      noteRefusal(resource, !lasting);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     clear: (resource) => {
       unstored.delete(resource);
-      attempt((s) => {
-        s.removeItem(leadMemoryKey(resource));
-        s.removeItem(leadKeyEntry(resource));
-      }, undefined);
+      attempt((s) => remove(s, resource), undefined);
+      attemptIn(tabStorage, (s) => remove(s, resource), undefined);
     },
     // Another tab of the same form may have made the key already: one key, one record.
     keyFor: (resource) => read(resource).key ?? write(resource, { key: newKey() }).key!,
   };
 }
 
-export const leadMemory = createLeadMemory();
+export const leadMemory = createLeadMemory(undefined, undefined, undefined, () => globalThis.sessionStorage);

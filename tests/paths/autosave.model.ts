@@ -20,6 +20,8 @@ export const resumedRecord: AutosaveInput = { recordId: 'resumed', draft: stored
 const networkError = { status: 0, message: 'Failed to fetch' };
 const refusal = { status: 400, message: 'email is not accepted', data: { error: 'email is not accepted', field: 'email' } };
 const gone = { status: 404, message: 'Not found' };
+/** The anti-forgery check, failed for ever where the browser keeps no cookie of the site. */
+const forbidden = { status: 403, message: 'Missing or wrong anti-forgery token' };
 /** The write limit: the server asks us to wait 3 s (ApiError carries its Retry-After). */
 export const slowDown = { status: 429, message: 'Too many writes', retryAfterSeconds: 3 };
 
@@ -66,7 +68,8 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
   const initial = s.matches('restoring') && c.failures === 0 && c.draft === c.saved && c.recordId === null;
   return [
     ...(editable ? [change('name', 'Ada Lovelace'), change('email', 'ada@example.org')] : []),
-    ...(editable && autosaveView(s).filled ? [{ type: 'draft.save', draft: { ...c.draft, status: 'submitted' } }] : []),
+    // Once saving is blocked, a submit goes as the plain post (FormActions.tsx), not to the autosave.
+    ...(editable && autosaveView(s).filled && !s.matches('blocked') ? [{ type: 'draft.save', draft: { ...c.draft, status: 'submitted' } }] : []),
     { type: 'page.leave' },
     { type: 'draft.flush' },
     { type: 'network.online' },
@@ -93,11 +96,13 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     { type: 'xstate.error.actor.createRecord', error: networkError },
     { type: 'xstate.error.actor.createRecord', error: refusal },
     { type: 'xstate.error.actor.createRecord', error: slowDown },
+    { type: 'xstate.error.actor.createRecord', error: forbidden },
     { type: 'xstate.done.actor.updateRecord', output: { version: laterThan(c.version) } },
     { type: 'xstate.error.actor.updateRecord', error: networkError },
     { type: 'xstate.error.actor.updateRecord', error: refusal },
     { type: 'xstate.error.actor.updateRecord', error: slowDown },
     { type: 'xstate.error.actor.updateRecord', error: gone },
+    { type: 'xstate.error.actor.updateRecord', error: forbidden },
     // Another tab saved (412, with the record as it is) or sent (409) the record meanwhile.
     { type: 'xstate.error.actor.updateRecord', error: { status: 412, data: { record: { ...c.saved, notes: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } } },
     { type: 'xstate.error.actor.updateRecord', error: { status: 409, data: { record: { ...c.saved, status: 'submitted', _id: c.recordId, updatedAt: sentAt } } } },

@@ -6,7 +6,7 @@ import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { leadMemory } from '../../src/services/leadMemory';
-import { FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
+import { antiForgeryRefused, FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
 import { fakeAutosave } from '../support/fakeAutosave';
 import { FakeTabs } from '../support/fakeTabs';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
@@ -109,7 +109,7 @@ async function answer(driver: Driver, kind: LeadCall['kind'], error: { status?: 
   const call = driver.leads.next(kind);
   if (error?.status === 404) driver.leads.records.delete(call.call.id!);
   const failure =
-    error?.status === 0 ? networkDown() : error?.status === 400 ? refused('email') : error?.status === 429 ? slowedDown(error.retryAfterSeconds!) : undefined;
+    error?.status === 0 ? networkDown() : error?.status === 403 ? antiForgeryRefused() : error?.status === 400 ? refused('email') : error?.status === 429 ? slowedDown(error.retryAfterSeconds!) : undefined;
   act(() => call.settle(failure));
   await settle();
 }
@@ -140,7 +140,7 @@ describePaths<typeof autosaveMachine, Driver>('autosave', boundMachine, {
   compare: autosaveView,
   describeEvent: describeAutosaveEvent,
   cover: 'edges',
-  pathCount: 482,
+  pathCount: 502,
   // The form closes its autosave as soon as the submission is stored; a broken watch fails at start.
   immediate: ['draft.close', 'xstate.error.actor.watchPage', 'xstate.error.actor.watchTabs'],
 
@@ -274,6 +274,8 @@ describePaths<typeof autosaveMachine, Driver>('autosave', boundMachine, {
     rejected: (driver) => expectIndicator(driver, messages.saveStatus.rejected, []),
     // A 429 is no alarm: the form says it is saving slowly, not that it is offline, and waits.
     slowedDown: (driver) => expectIndicator(driver, messages.saveStatus.slow, []),
+    // Cookies blocked: said plainly, never 'offline', and nothing more is tried.
+    blocked: (driver) => expectIndicator(driver, messages.saveStatus.blocked, []),
     // Nothing more goes to a sent record; the form shows it sent, with its one way to start another.
     sent: (driver) => {
       expect(driver.leads.pending).toEqual([]);

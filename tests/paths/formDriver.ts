@@ -78,6 +78,7 @@ export const commonSteps = {
   'autosave.ready': playReport,
   'autosave.rejected': playReport,
   'autosave.sent': playReport,
+  'autosave.blocked': playReport,
   'xstate.done.actor.autosave': (driver: FormDriver) => command(driver, { type: 'test.finish' }),
   'xstate.error.actor.autosave': async (driver: FormDriver) => {
     await command(driver, { type: 'test.fail' });

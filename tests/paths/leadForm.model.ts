@@ -53,6 +53,7 @@ function leadFormEvents(form: LeadForm, ...reports: AnyEventObject[]): AnyEventO
     { type: 'autosave.saved', recordId: 'r1', draft: form.draft },
     { type: 'autosave.saved', recordId: 'r1', draft: { ...form.draft, ...form.submission } },
     { type: 'autosave.rejected', field: 'email', reason: { key: 'Email' } },
+    { type: 'autosave.blocked' },
     ...reports,
     { type: 'autosave.merged', recordId: 'r1', draft: merged, saved: merged },
     { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: {} },

@@ -46,7 +46,7 @@ function expectCannotSend(): void {
 
 describePaths<typeof scholarshipMachine, FormDriver>('scholarship', scholarshipMachine, {
   ...leadFormModel(scholarshipMachine, application),
-  pathCount: 10,
+  pathCount: 11,
 
   start: (coverage) => startForm(coverage, (deps) => render(<ScholarshipForm logic={bindScholarship(deps)} />)),
 

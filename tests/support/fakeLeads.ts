@@ -23,6 +23,8 @@ export interface PendingCall {
 }
 
 export const networkDown = () => new ApiError(0, '', 'Failed to fetch');
+/** The anti-forgery check failed: the browser keeps no cookie of the site (it will fail every time). */
+export const antiForgeryRefused = () => new ApiError(403, 'Forbidden', 'Missing or wrong anti-forgery token');
 /** The server's English text for a refusal: an API client's, never what a form shows. */
 export const serverRefusalText = 'Refused by the server.';
 /** Why the server refuses (a key the forms say in their own language), and what the form then shows. */

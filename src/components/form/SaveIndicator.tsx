@@ -10,7 +10,7 @@ export type AutosaveRef = ActorRefFrom<typeof autosaveMachine>;
  * business (the form machine's onError), and xstate reports an error as unhandled to any
  * observer without one.
  */
-function useSaveStatus(autosave: AutosaveRef | undefined): SaveStatus {
+export function useSaveStatus(autosave: AutosaveRef | undefined): SaveStatus {
   const read = () => selectSaveStatus(autosave?.getSnapshot());
   return useSyncExternalStore(
     (onChange) => {
@@ -30,7 +30,7 @@ function useSaveStatus(autosave: AutosaveRef | undefined): SaveStatus {
 export function SaveIndicator({ autosave }: { autosave: AutosaveRef | undefined }): ReactElement {
   const status = useSaveStatus(autosave);
   const quiet = status === 'saving' || status === 'saved' ? messages.saveStatus[status] : '';
-  const urgent = status === 'offline' || status === 'unavailable' || status === 'rejected' || status === 'slow' ? messages.saveStatus[status] : '';
+  const urgent = status === 'offline' || status === 'unavailable' || status === 'rejected' || status === 'slow' || status === 'blocked' ? messages.saveStatus[status] : '';
   return (
     <div className="save-indicator" data-status={status}>
       <span className="save-indicator__quiet">{quiet}</span>

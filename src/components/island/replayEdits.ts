@@ -1,3 +1,5 @@
+import { changedByVisitor } from './typedControls';
+
 /**
  * Until an island's code has loaded, its fields are the prerendered HTML: a visitor can type in
  * them, but React adopts whatever the DOM holds when it hydrates without telling the component
@@ -26,11 +28,26 @@ function replayToggle(el: HTMLInputElement): void {
   el.click(); // back to what the visitor chose, with the click React listens to
 }
 
-/** Plays back what the visitor changed in `root`'s fields and lists before they were live; returns how many. */
+/** A value the browser restored on a history navigation: put back to the server's, as React has it. */
+function forgetRestored(el: TextControl | HTMLSelectElement): void {
+  if (el instanceof HTMLSelectElement) for (const option of el.options) option.selected = option.defaultSelected;
+  else if (el instanceof HTMLInputElement && isToggle(el)) el.checked = el.defaultChecked;
+  else el.value = el.defaultValue;
+}
+
+/**
+ * Plays back what the visitor changed in `root`'s fields and lists before they were live; returns
+ * how many. A value the browser restored (Back to this page) is not the visitor's change: it is
+ * dropped, and the form shows the draft it restores from the server (typedControls.ts).
+ */
 export function replayEdits(root: HTMLElement): number {
   let replayed = 0;
   for (const el of root.querySelectorAll<TextControl>('input, textarea')) {
     if (el.disabled || (el instanceof HTMLInputElement && ['hidden', 'submit', 'button', 'reset', 'file'].includes(el.type))) continue;
+    if (!changedByVisitor(el)) {
+      forgetRestored(el);
+      continue;
+    }
     if (el instanceof HTMLInputElement && isToggle(el)) {
       // A radio turned off is replayed by the one turned on in its group.
       if (el.checked === el.defaultChecked || (el.type === 'radio' && !el.checked)) continue;
@@ -47,6 +64,10 @@ export function replayEdits(root: HTMLElement): number {
     const options = [...el.options];
     const untouched = el.multiple ? options.every((o) => o.selected === o.defaultSelected) : el.selectedIndex === Math.max(0, options.findLastIndex((o) => o.defaultSelected));
     if (el.disabled || untouched) continue;
+    if (!changedByVisitor(el)) {
+      forgetRestored(el);
+      continue;
+    }
     el.dispatchEvent(new Event('change', { bubbles: true }));
     replayed++;
   }

@@ -49,7 +49,10 @@ export function WaitlistForm({
   logic = waitlistActorLogic,
   post = 'demo',
 }: WaitlistFormProps): ReactElement {
-  const actor = useDraftFormActor(logic, { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl });
+  const search = useSearch();
+  // The follow-up link's address, known from the start: a stored draft of another address is not restored.
+  const linkEmail = syncWithUrl && readParam(search, 'mode') === followUpMode ? readParam(search, 'email') : null;
+  const actor = useDraftFormActor(logic, { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl, linkEmail });
   useSubmittedListener(actor, onSubmitted);
   useUrlQuery(actor, syncWithUrl);
 
