@@ -11,7 +11,12 @@
  */
 export const entryLoader =
   "(s=>{let n=0,l=()=>n++||s.after(Object.assign(document.createElement('script'),{type:'module',src:s.dataset.entry}));" +
-  "document.hidden?l():(new PerformanceObserver(e=>e.getEntriesByName('first-contentful-paint')[0]&&l()).observe({type:'paint',buffered:!0}),setTimeout(l,3e3))})(document.currentScript)";
+  "document.hidden?l():(new PerformanceObserver(e=>e.getEntriesByName('first-contentful-paint')[0]&&l()).observe({type:'paint',buffered:!0}),setTimeout(l,3e3))})(document.currentScript);" +
+  // Then, on a home page opened at a fragment (/#faqsSection), the sections above its target are
+  // laid out before the browser lands on it (fragmentLanding.ts, which hands them back later and
+  // does the same on a navigation in the app): the entry comes too late, often after the load,
+  // when the browser no longer keeps its landing on the target.
+  "try{let e=document.getElementById(decodeURIComponent(location.hash.slice(1)));for(const s of e?document.querySelectorAll('section.story'):[]){if(s.contains(e))break;s.compareDocumentPosition(e)&4&&s.setAttribute('data-laid-out','')}}catch{}";
 
 /** The loader's tag, naming the entry the prerendered page hydrates with. */
 export const entryLoaderTag = (entry: string) => `<script data-entry="${entry}">${entryLoader}</script>`;
