@@ -53,7 +53,7 @@ const beasties = new Beasties({
   preloadFonts: false,
   // The rule the inline loader's mark of a fragment's sections needs (src/entryLoader.ts) acts
   // before the full sheets arrive: no prerendered element carries the mark, so keep it by name.
-  allowRules: [/\[data-laid-out\]/],
+  allowRules: [/\[data-landing\]/],
   logLevel: 'warn',
 });
 

@@ -1,11 +1,10 @@
-import { useLayoutEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTrackHomeViewed } from '../actors/analytics';
 import { scrollToTarget } from '../actors/navigation';
 import areasUrl from '../assets/areas-care.svg';
 import faqUrl from '../assets/faq-conversation.svg';
 import phoneUrl from '../assets/features-phone.svg';
 import { FaqAccordion } from '../components/faq/FaqAccordion';
-import { watchFragmentLanding } from '../components/home/fragmentLanding';
 import { Hero } from '../components/home/Hero';
 import { ItemGrid } from '../components/home/ItemGrid';
 import { StorySection } from '../components/home/StorySection';
@@ -23,8 +22,6 @@ const showJoinSection = () => scrollToTarget({ path: '/', hash: '#demoSection' }
 
 export default function HomePage(): ReactElement {
   useTrackHomeViewed();
-  // Before the navigation's scroll to a fragment, which follows the page's render (a layout effect runs first).
-  useLayoutEffect(watchFragmentLanding, []);
   return (
     <>
       <Hero />

@@ -166,7 +166,7 @@ describe('home fragments land with the section’s top just under the navigation
    */
   async function staysAfterRelease(page: Page, id: string, where: string) {
     await page.keyboard.press('Shift');
-    await page.waitForFunction(() => !document.querySelector('[data-laid-out]'));
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-landing'));
     expect(await below(page, id), `${where}, after the landing`).toSatisfy(underTheBar);
     const visibility = await page.evaluate(() => [...document.querySelectorAll('section.story')].map((s) => getComputedStyle(s).contentVisibility));
     expect(new Set(visibility), where).toEqual(new Set(['auto']));
