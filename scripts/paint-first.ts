@@ -51,6 +51,9 @@ const beasties = new Beasties({
   // Latin file's preload (and on Romanian pages the Romanian letters') is the prerenderer's own (fontPreload).
   inlineFonts: true,
   preloadFonts: false,
+  // The rule the inline loader's mark of a fragment's sections needs (src/entryLoader.ts) acts
+  // before the full sheets arrive: no prerendered element carries the mark, so keep it by name.
+  allowRules: [/\[data-landing\]/],
   logLevel: 'warn',
 });
 

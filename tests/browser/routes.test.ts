@@ -145,33 +145,71 @@ describe('client-side navigation', () => {
   });
 });
 
-describe('home fragments', () => {
+describe('home fragments land with the section’s top just under the navigation bar', () => {
+  // The home sections are laid out only as they near the viewport (content-visibility: auto), so a
+  // fragment's position was computed from estimated heights: /#faqsSection on a full load landed
+  // 350 px low, the end of the join form above it (fragmentLanding.ts).
   const sections = ['areasSection', 'featuresSection', 'demoSection', 'faqsSection'];
+  const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+  /** The section's top less the navigation bar's bottom, in CSS px, two frames after now. */
+  const below = (page: Page, id: string) =>
+    page.evaluate(async (id) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return Math.round(document.getElementById(id)!.getBoundingClientRect().top - document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+    }, id);
+  /** Just under the bar: the page's scroll padding (80 px) less the bar's height (68 px) and its border. */
+  const underTheBar = (gap: number) => gap >= -1 && gap <= 16;
+  /**
+   * The landing stays put once the sections above it are handed back to content-visibility (on
+   * the visitor's first key, here a Shift that moves nothing), and every section skips layout
+   * out of sight again.
+   */
+  async function staysAfterRelease(page: Page, id: string, where: string) {
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-landing'));
+    expect(await below(page, id), `${where}, after the landing`).toSatisfy(underTheBar);
+    const visibility = await page.evaluate(() => [...document.querySelectorAll('section.story')].map((s) => getComputedStyle(s).contentVisibility));
+    expect(new Set(visibility), where).toEqual(new Set(['auto']));
+  }
 
-  it('scrolls each section into view when arriving from another page in the app', async () => {
+  it.each(Object.keys(sizes) as (keyof typeof sizes)[])('on a full page load of /#section and from a link on another page (%s)', async (size) => {
+    const context = await site.newContext({ viewport: sizes[size] });
+    const page = await context.newPage();
+    for (const id of sections) {
+      await page.goto('about:blank');
+      await page.goto(`${site.server.url}/#${id}`);
+      await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+      expect(await below(page, id), `/#${id} (${size})`).toSatisfy(underTheBar);
+      await staysAfterRelease(page, id, `/#${id} (${size})`);
+    }
+    // A plain link elsewhere (an e-mail, another page) is a full load from another document.
+    await page.goto(`${site.server.url}/about`);
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/#faqsSection', textContent: 'Questions' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Questions' }).click();
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') && location.hash === '#faqsSection');
+    expect(await below(page, 'faqsSection'), `a link from /about to /#faqsSection (${size})`).toSatisfy(underTheBar);
+    await context.close();
+  });
+
+  it.each(Object.keys(sizes) as (keyof typeof sizes)[])('on a navigation in the app from another page and from the hero’s Join link (%s)', async (size) => {
     // One visit: back to /about through the app before each arrival, as a visitor clicking around would.
-    const { page, context } = await site.visit('/about');
+    const { page, context } = await site.visit('/about', { viewport: sizes[size] });
     for (const id of sections) {
       await page.evaluate(() => history.pushState(null, '', '/about'));
       await page.waitForFunction(() => document.title.startsWith('About'));
       // wouter's navigate (pushState) goes through the app; a plain link would be a full load.
       await page.evaluate((href) => history.pushState(null, '', href), `/#${id}`);
-      await page.waitForFunction((sid) => {
-        const el = document.getElementById(sid);
-        if (!el) return false;
-        const top = el.getBoundingClientRect().top;
-        return top >= -2 && top < 120;
-      }, id);
+      await expect.poll(() => below(page, id), { message: `/about → /#${id} (${size})` }).toSatisfy(underTheBar);
+      await staysAfterRelease(page, id, `/about → /#${id} (${size})`);
     }
-    await context.close();
-  });
-
-  it('opens the home page at a fragment on a full page load', async () => {
-    const { page, context } = await site.visit('/#faqsSection');
-    await page.waitForFunction(() => {
-      const top = document.getElementById('faqsSection')!.getBoundingClientRect().top;
-      return top >= -2 && top < 120;
-    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.hero').getByRole('link', { name: /join/i }).first().click();
+    await expect.poll(() => below(page, 'demoSection'), { message: `the hero’s link (${size})` }).toSatisfy(underTheBar);
     await context.close();
   });
 });
+
