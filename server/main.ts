@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
+import { describe } from './db/outage';
 import { scheduleRetention } from './db/retention';
 import { diskWiper, isWiping } from './db/forget';
 import { adminSessionIdleHours } from '../src/domain/inbox';
@@ -19,8 +20,8 @@ try {
   alertConfig = readAlertConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
-  // A locked DATA_DIR, a bad setting or an unreachable database: say so plainly and stop.
-  console.error(error instanceof Error ? error.message : error);
+  // A locked DATA_DIR, a bad setting, a disk too small or an unreachable database: say so plainly and stop.
+  console.error(`The server cannot start: ${describe(error)}`);
   process.exit(1);
 }
 onStop('closing the database', () => storage.close());
@@ -42,6 +43,7 @@ const app = createApp({
   writeLimits: config.writeLimits,
   buckets: limits.buckets,
   trustProxy: config.trustProxy,
+  outage: storage.outage,
   // The daily run's wipe (retention.ts) as well as the one after a delete or an erasure.
   wiping: () => isWiping(storage.db),
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },

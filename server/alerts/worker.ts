@@ -1,5 +1,6 @@
 import type { AlertChannel } from './channels';
 import type { Alert, Outbox } from './outbox';
+import { logUnlessOutage } from '../db/outage';
 import { claimLeaseMs, retryDelayMs, retrySchedule } from './schedule';
 
 export interface AlertWorkerOptions {
@@ -89,7 +90,7 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
         return due ? Math.min(pollMs, due.getTime() - now().getTime()) : pollMs;
       })
       .catch((error) => {
-        log(`Alert delivery could not read the outbox: ${error instanceof Error ? error.message : error}`);
+        logUnlessOutage('Alert delivery could not read the outbox', log)(error);
         return pollMs;
       })
       .then((delay) => {

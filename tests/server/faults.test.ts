@@ -77,8 +77,8 @@ describe('a database that hangs or fails', () => {
       down = false;
       await store.create('affiliates', {});
       expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
-        expect.stringMatching(/database is failing.*ECONNREFUSED/),
-        expect.stringMatching(/answers again \(after 50 failed calls\)/),
+        expect.stringMatching(/database is unavailable.*ECONNREFUSED/),
+        expect.stringMatching(/answers again \(after 50 refused calls\)/),
       ]);
     } finally {
       logged.mockRestore();
