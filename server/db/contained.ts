@@ -56,10 +56,11 @@ export function containStore(store: LeadStore, { limits = {}, passThrough = () =
   for (const [name, method] of Object.entries(store)) {
     if (typeof method !== 'function') continue;
     contained[name] = async (...args: unknown[]) => {
+      const startedAt = performance.now();
       try {
         const call = Promise.resolve(method.apply(store, args));
         const result = await (name === 'ping' ? timeLimit(call, pingMs, name, busy) : timeLimit(call, callMs, name));
-        outage.answered();
+        outage.answered(startedAt);
         return result;
       } catch (error) {
         if (passThrough(error)) throw error;

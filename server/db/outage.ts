@@ -12,14 +12,19 @@ import type { SqlClient } from './sql';
 export interface Outage {
   /** A call failed because the database is unavailable: counted, and logged if it starts an outage. */
   failed(error: unknown): void;
-  /** A call succeeded: ends an outage in progress. */
-  answered(): void;
+  /**
+   * A call that started at `startedAt` (performance.now()) succeeded: ends an outage in progress,
+   * unless it started before the outage's last failure (a straggler answered as the database
+   * stopped says nothing about now, and made one outage look like two).
+   */
+  answered(startedAt: number): void;
   /** Whether the last call failed and none has succeeded since. */
   readonly active: boolean;
 }
 
 export function createOutage(log: (message: string) => void = (m) => console.error(m)): Outage {
   let refused = 0;
+  let lastFailure = -Infinity;
   // One failed call can be reported by several layers (the SQL client, then the store around it).
   const counted = new WeakSet<object>();
   return {
@@ -33,10 +38,11 @@ export function createOutage(log: (message: string) => void = (m) => console.err
           counted.add(cause);
         }
       }
+      lastFailure = performance.now();
       if (refused++ === 0) log(`The database is unavailable; calls answer 503 until it recovers. First error: ${describe(error)}`);
     },
-    answered() {
-      if (!refused) return;
+    answered(startedAt) {
+      if (!refused || startedAt < lastFailure) return;
       log(`The database answers again (after ${refused} refused call${refused === 1 ? '' : 's'}).`);
       refused = 0;
     },
@@ -96,9 +102,10 @@ export function asUnavailable(error: unknown): unknown {
  */
 export function containSql(sql: SqlClient, outage: Outage): SqlClient {
   const watch = async <T>(call: () => Promise<T>): Promise<T> => {
+    const startedAt = performance.now();
     try {
       const result = await call();
-      outage.answered();
+      outage.answered(startedAt);
       return result;
     } catch (error) {
       const mapped = asUnavailable(error);
