@@ -143,7 +143,8 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       const upgrading = upgrade?.accepts(data) ?? false;
       // The stored record takes this completion: still marked as `from`, and the same person's.
       // (`from` stays in the statement without an upgrade: PostgreSQL must see every parameter's type.)
-      const samePerson = upgrade ? `lower(data->>'${upgrade.sameIn}') = lower($3::jsonb->>'${upgrade.sameIn}')` : 'false';
+      // Compared as the privacy search compares addresses (migration 013: trimmed, NFC, lower case).
+      const samePerson = upgrade ? `lead_email_key(data->>'${upgrade.sameIn}') = lead_email_key($3::jsonb->>'${upgrade.sameIn}')` : 'false';
       const upgradable = (from: string) => `data @> ${from}::jsonb AND ${samePerson}`;
       const versions = options.ifVersion ? validVersions(options.ifVersion) : null;
       // One statement decides: a concurrent submit, upgrade or save of another tab cannot slip
