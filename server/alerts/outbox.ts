@@ -185,10 +185,11 @@ export function createOutbox(sql: SqlClient) {
       }));
     },
 
-    /** The owner's retry of a failed alert: pending again at once, with a fresh three days. */
+    /** The owner's retry of a failed alert: pending again at once, with a fresh three days and no error yet. */
     async retry(id: string, now: Date): Promise<'retried' | 'not-failed' | 'not-found'> {
       const rows = await sql.query(
-        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $2, retry_from = $2 WHERE id = $1 AND status = 'failed' RETURNING id`,
+        // A fresh series: it shows as retrying again only once a try of this series fails.
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $2, retry_from = $2, last_error = NULL WHERE id = $1 AND status = 'failed' RETURNING id`,
         [id, now],
       );
       if (rows.length) return 'retried';
