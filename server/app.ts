@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { containStore, type StorageLimits } from './db/contained';
+import type { Outage } from './db/outage';
 import type { LeadStore } from './db/store';
 import type { Outbox } from './alerts/outbox';
 import { alertRoutes, alertsApi } from './api/alerts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Time limits on database calls (server/db/contained.ts). */
   storageLimits?: Partial<StorageLimits>;
+  /** The process's account of database outages (db/outage.ts): one pair of log lines per outage, whichever path met it. */
+  outage?: Outage;
   /** Whether a wipe of deleted leads holds the database (db/forget.ts `isWiping`): health stays 200. */
   wiping?: () => boolean;
   /** The alerts' outbox, for the owner's GET /api/alerts and /api/admin/alerts (server/api/alerts.ts). */
@@ -97,6 +100,7 @@ export function createApp(options: AppOptions): Hono {
     limits: options.storageLimits,
     passThrough: (error) => error instanceof StoreMissing,
     busy: options.wiping,
+    outage: options.outage,
   });
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();

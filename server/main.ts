@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
+import { describe } from './db/outage';
 import { scheduleRetention } from './db/retention';
 import { diskWiper, isWiping } from './db/forget';
 import { adminSessionIdleHours } from '../src/domain/inbox';
@@ -19,11 +20,14 @@ try {
   alertConfig = readAlertConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
-  // A locked DATA_DIR, a bad setting or an unreachable database: say so plainly and stop.
-  console.error(error instanceof Error ? error.message : error);
+  // A locked DATA_DIR, a bad setting, a disk too small or an unreachable database: say so plainly and stop.
+  console.error(`The server cannot start: ${describe(error)}`);
   process.exit(1);
 }
-onStop('closing the database', () => storage.close());
+onStop('closing the database', async () => {
+  await storage.close();
+  console.log('The database is closed.');
+});
 console.log(
   `Leads stored in ${storage.db.kind === 'pglite' ? `the embedded database at ${storage.db.location}` : `PostgreSQL at ${storage.db.location}`}` +
     (storage.migrated.length ? ` (applied migrations ${storage.migrated.join(', ')})` : ''),
@@ -42,6 +46,7 @@ const app = createApp({
   writeLimits: config.writeLimits,
   buckets: limits.buckets,
   trustProxy: config.trustProxy,
+  outage: storage.outage,
   // The daily run's wipe (retention.ts) as well as the one after a delete or an erasure.
   wiping: () => isWiping(storage.db),
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },
@@ -49,11 +54,6 @@ const app = createApp({
 // Retention as the privacy page promises: once a day across restarts and processes, then the
 // embedded database's vacuum (server/db/retention.ts).
 const retention = scheduleRetention(storage.db);
-onStop('stopping background work', async () => {
-  retention.stop();
-  limits.stop();
-  await alerts.stop().catch((error) => console.error('Stopping the alerts failed:', error));
-});
 
 /** Requests in flight get this long to finish once a stop is asked for. */
 const drainMs = 4_000;
@@ -61,6 +61,11 @@ const drainMs = 4_000;
 if (!isStopping()) {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined }, (info) => {
     console.log(`Heartwork site listening on http://localhost:${info.port}`);
+  });
+  // During the drain every answer says `Connection: close` (Node adds it when the connection is not
+  // to be kept): a busy keep-alive client moves to another server instead of being cut off at the end.
+  server.on('request', (_req, res) => {
+    if (isStopping()) res.shouldKeepAlive = false;
   });
   onStop('finishing the requests in flight', async () => {
     // Stop accepting; idle keep-alive connections close now, busy ones when their answer is sent.
@@ -73,3 +78,10 @@ if (!isStopping()) {
     }
   });
 }
+// Registered last, so run first (lifecycle.ts): no new work is taken from the moment of the signal,
+// and the alerts being sent are cut short and handed back to the outbox while the database is open.
+onStop('stopping background work', async () => {
+  retention.stop();
+  limits.stop();
+  await alerts.stop().catch((error) => console.error(`Stopping the alerts failed: ${describe(error)}`));
+});

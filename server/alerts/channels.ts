@@ -2,13 +2,26 @@ import { createTransport } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
 import type { Alert } from './outbox';
 import { summaryHtml, summaryOf, summarySlack, summaryText } from './message';
-import { channelTimeoutMs } from './schedule';
+import { tryTiming } from './schedule';
 
-/** A way an alert reaches the team. `send` resolves once the receiver has taken the alert. */
+/**
+ * A way an alert reaches the team. `send` resolves once the receiver has taken the alert, and
+ * rejects as soon as `signal` aborts (the try's deadline, or the server stopping).
+ */
 export interface AlertChannel {
   name: 'webhook' | 'email';
-  send(alert: Alert): Promise<void>;
+  send(alert: Alert, signal: AbortSignal): Promise<void>;
   close?(): void;
+}
+
+/** `work`, or the signal's reason as soon as it aborts (for a client that takes no signal). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export interface WebhookSettings {
@@ -35,11 +48,11 @@ export function webhookEvent(alert: Alert) {
  * repeat; `webhook-timestamp`; `webhook-signature` over id, timestamp and the exact body).
  * Any 2xx is taken; anything else, a redirect included, is a failed try.
  */
-export function webhookChannel(settings: WebhookSettings, options: { timeoutMs?: number } = {}): AlertChannel {
+export function webhookChannel(settings: WebhookSettings): AlertChannel {
   const signer = settings.secret ? new Webhook(settings.secret) : undefined;
   return {
     name: 'webhook',
-    async send(alert) {
+    async send(alert, signal) {
       const body = JSON.stringify(settings.format === 'slack' ? { text: summarySlack(summaryOf(alert)) } : webhookEvent(alert));
       const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'Heartwork-Alerts/1' };
       if (signer) {
@@ -53,7 +66,7 @@ export function webhookChannel(settings: WebhookSettings, options: { timeoutMs?:
         headers,
         body,
         redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs ?? channelTimeoutMs),
+        signal,
       });
       await response.body?.cancel().catch(() => {});
       if (response.status < 200 || response.status > 299) throw new Error(`the webhook answered ${response.status}`);
@@ -70,13 +83,14 @@ export interface EmailSettings {
 
 /** The e-mail: a short plain-text and HTML summary of the lead, every value escaped. */
 export function emailChannel(settings: EmailSettings, options: { timeoutMs?: number } = {}): AlertChannel {
-  const timeout = options.timeoutMs ?? channelTimeoutMs;
+  // nodemailer's limits are per step (connect, greeting, each command); the try's deadline bounds the whole.
+  const timeout = options.timeoutMs ?? tryTiming.deadlineMs;
   const transport = createTransport({ url: settings.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   return {
     name: 'email',
-    async send(alert) {
+    async send(alert, signal) {
       const summary = summaryOf(alert);
-      await transport.sendMail({
+      await untilAborted(transport.sendMail({
         from: settings.from,
         to: settings.to,
         subject: summary.title,
@@ -86,7 +100,7 @@ export function emailChannel(settings: EmailSettings, options: { timeoutMs?: num
         messageId: `<${alert.id}@alerts.heartwork>`,
         headers: { 'X-Heartwork-Event-Id': alert.id },
         ...(summary.replyTo && { replyTo: { name: '', address: summary.replyTo } }),
-      });
+      }), signal);
     },
     close: () => transport.close(),
   };

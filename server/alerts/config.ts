@@ -1,10 +1,27 @@
 import { Webhook } from 'standardwebhooks';
 import type { EmailSettings, WebhookSettings } from './channels';
+import { type TryTiming, tryTiming } from './schedule';
 
-/** The two alert channels, each optional (README 'Alerts'). */
+/** The two alert channels, each optional (README 'Alerts'), and a try's timing. */
 export interface AlertConfig {
   webhook?: WebhookSettings;
   email?: EmailSettings;
+  timing: TryTiming;
+}
+
+const milliseconds = (name: string, value: string | undefined, fallback: number) => {
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100) throw new Error(`${name} is a whole number of milliseconds (100 or more), got "${value}"`);
+  return ms;
+};
+
+/** ALERT_DEADLINE_MS and ALERT_CLAIM_MS: a try must end before its claim does (schedule.ts). */
+function readTiming(env: NodeJS.ProcessEnv): TryTiming {
+  const deadlineMs = milliseconds('ALERT_DEADLINE_MS', env.ALERT_DEADLINE_MS, tryTiming.deadlineMs);
+  const claimMs = milliseconds('ALERT_CLAIM_MS', env.ALERT_CLAIM_MS, Math.max(tryTiming.claimMs, deadlineMs + 30_000));
+  if (deadlineMs >= claimMs) throw new Error(`ALERT_DEADLINE_MS (${deadlineMs}) must be shorter than ALERT_CLAIM_MS (${claimMs}): a try must end before another process may take its alert`);
+  return { deadlineMs, claimMs };
 }
 
 const httpUrl = (name: string, value: string) => {
@@ -24,7 +41,7 @@ const httpUrl = (name: string, value: string) => {
  * that silently never leaves is worse than a server that says why it will not start.
  */
 export function readAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConfig {
-  const config: AlertConfig = {};
+  const config: AlertConfig = { timing: readTiming(env) };
   const url = env.ALERT_WEBHOOK_URL || undefined;
   const secret = env.ALERT_WEBHOOK_SECRET || undefined;
   const format = env.ALERT_WEBHOOK_FORMAT || 'standard';

@@ -14,8 +14,17 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(retrySchedule.firstDelayMs * 2 ** Math.max(0, attempt - 1), retrySchedule.maxDelayMs);
 }
 
-/** How long a worker holds a claimed alert: longer than its slowest try (two channels, 15 s each). */
-export const claimLeaseMs = 60_000;
-
-/** Each channel's try is cut off after this. */
-export const channelTimeoutMs = 15_000;
+/**
+ * A try's timing (issue 38). One deadline for the whole try (connect, send, answer, on every
+ * channel at once), shorter than the claim, so no try outlives its claim and a second process
+ * never takes an alert that is still being sent; the fence (the claim's delivery id) keeps a late
+ * outcome from being written over another's. A receiver slower than the deadline has its try cut
+ * and retried. ALERT_DEADLINE_MS and ALERT_CLAIM_MS change them (alerts/config.ts).
+ */
+export const tryTiming = {
+  /** Everything a try does, on all channels, ends by then. */
+  deadlineMs: 90_000,
+  /** How long a worker holds a claimed alert. */
+  claimMs: 120_000,
+};
+export type TryTiming = typeof tryTiming;

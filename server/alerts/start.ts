@@ -16,7 +16,7 @@ export interface RunningAlerts {
 }
 
 export function alertChannels(config: AlertConfig): AlertChannel[] {
-  return [...(config.webhook ? [webhookChannel(config.webhook)] : []), ...(config.email ? [emailChannel(config.email)] : [])];
+  return [...(config.webhook ? [webhookChannel(config.webhook)] : []), ...(config.email ? [emailChannel(config.email, { timeoutMs: config.timing.deadlineMs })] : [])];
 }
 
 /**
@@ -33,7 +33,7 @@ export async function startAlerts(db: Database, store: LeadStore, config: AlertC
   }
   // The embedded database has one process (the DATA_DIR lock): a claim left by a killed one is stale.
   if (db.kind === 'pglite') await outbox.releaseClaims();
-  const worker = createAlertWorker({ outbox, channels, log });
+  const worker = createAlertWorker({ outbox, channels, log, timing: config.timing });
   worker.start();
   log(`Alerts go to ${channels.map((c) => (c.name === 'webhook' ? `the webhook (${config.webhook!.format})` : `e-mail (${config.email!.to})`)).join(' and ')}.`);
   const waking: LeadStore = {

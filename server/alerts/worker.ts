@@ -1,6 +1,7 @@
 import type { AlertChannel } from './channels';
-import type { Alert, Outbox } from './outbox';
-import { claimLeaseMs, retryDelayMs, retrySchedule } from './schedule';
+import { logUnlessOutage } from '../db/outage';
+import type { Alert, Claimed, Outbox } from './outbox';
+import { retryDelayMs, retrySchedule, type TryTiming, tryTiming } from './schedule';
 
 export interface AlertWorkerOptions {
   outbox: Outbox;
@@ -11,6 +12,8 @@ export interface AlertWorkerOptions {
   batchSize?: number;
   /** How often the outbox is looked at without a wake-up (alerts of other processes, retries). */
   pollMs?: number;
+  /** A try's deadline and claim (schedule.ts). */
+  timing?: Partial<TryTiming>;
   log?: (message: string) => void;
 }
 
@@ -21,50 +24,75 @@ export interface AlertWorker {
   start(): void;
   /** A record was just sent here: look at the outbox now rather than at the next poll. */
   wake(): void;
-  /** Stops the loop and waits for the deliveries in progress. */
+  /**
+   * Stops the loop: claims nothing more, cuts the tries in progress short and hands their alerts
+   * back to the outbox (the next start, or another process, sends them), then resolves.
+   */
   stop(): Promise<void>;
 }
 
+/** Why a try was cut short by a stop rather than failed. */
+class Stopping extends Error {}
+
 /**
- * Delivers the outbox (issue 15): claims due alerts, sends each to every configured channel that
- * has not taken it yet, and marks it delivered; a failed try waits 10 s, doubling to 1 h, for up
- * to three days, then the alert is marked failed for the owner to see. Delivery is at least once:
- * a process killed after sending but before marking sends again, with the same event id.
+ * Delivers the outbox (issues 15 and 38): claims due alerts, sends each to every configured channel
+ * that has not taken it yet, each channel on its own (a slow webhook never holds the e-mail back)
+ * and all within one deadline, records each channel that took it at once, and marks it delivered;
+ * a failed try waits 10 s, doubling to 1 h, for up to three days, then the alert is marked failed
+ * for the owner to see. Every outcome is fenced by the claim's delivery id. Delivery is at least
+ * once: a process killed after sending but before recording sends again, with the same event id.
  */
-export function createAlertWorker({ outbox, channels, now = () => new Date(), batchSize = 20, pollMs = 5000, log = console.log }: AlertWorkerOptions): AlertWorker {
+export function createAlertWorker({ outbox, channels, now = () => new Date(), batchSize = 20, pollMs = 5000, timing = {}, log = console.log }: AlertWorkerOptions): AlertWorker {
+  const { deadlineMs, claimMs } = { ...tryTiming, ...timing };
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
+  let stopping = new AbortController();
 
-  /** Sends one alert to the channels that lack it; resolves with its channels once all took it, else marks the failed try. */
-  async function deliver(alert: Alert): Promise<{ id: string; deliveredTo: string[] } | null> {
+  type Outcome = { delivered: Claimed & { deliveredTo: string[] } } | { handBack: Claimed } | null;
+
+  /** One try of one alert: every channel that lacks it, at once, within the deadline. */
+  async function deliver(alert: Alert): Promise<Outcome> {
+    const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(deadlineMs)]);
     const deliveredTo = [...alert.deliveredTo];
-    const errors: string[] = [];
-    for (const channel of channels) {
-      if (deliveredTo.includes(channel.name)) continue;
-      try {
-        await channel.send(alert);
-        deliveredTo.push(channel.name);
-      } catch (error) {
-        errors.push(`${channel.name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    if (!errors.length) return { id: alert.id, deliveredTo };
+    const results = await Promise.all(
+      channels
+        .filter((channel) => !alert.deliveredTo.includes(channel.name))
+        .map(async (channel) => {
+          try {
+            await channel.send(alert, signal);
+            deliveredTo.push(channel.name);
+            await outbox.channelDone(alert, channel.name);
+            return null;
+          } catch (error) {
+            if (stopping.signal.aborted) return new Stopping();
+            const timedOut = signal.aborted;
+            return `${channel.name}: ${timedOut ? `no answer within ${deadlineMs / 1000} s` : error instanceof Error ? error.message : String(error)}`;
+          }
+        }),
+    );
+    if (results.some((r) => r instanceof Stopping)) return { handBack: alert };
+    const errors = results.filter((r): r is string => typeof r === 'string');
+    if (!errors.length) return { delivered: { id: alert.id, deliveryId: alert.deliveryId, deliveredTo } };
     const at = now();
     const next = new Date(at.getTime() + retryDelayMs(alert.attempt));
     const giveUp = next.getTime() - alert.retryFrom.getTime() > retrySchedule.giveUpAfterMs;
     const error = errors.join('; ');
     log(`Alert ${alert.id} (${alert.resource}) try ${alert.attempt} failed: ${error}; ${giveUp ? 'giving up (GET /api/alerts?status=failed)' : `next try at ${next.toISOString()}`}`);
-    await outbox.failed(alert.id, deliveredTo, error, giveUp ? null : next);
+    await outbox.failed(alert, deliveredTo, error, giveUp ? null : next);
     return null;
   }
 
   async function runOnce(): Promise<number> {
+    if (stopping.signal.aborted) return 0;
     const at = now();
-    const alerts = await outbox.claim(at, new Date(at.getTime() + claimLeaseMs), batchSize);
-    const delivered = await Promise.all(alerts.map(deliver));
-    await outbox.delivered(delivered.filter((d) => d !== null), now());
+    const alerts = await outbox.claim(at, new Date(at.getTime() + claimMs), batchSize);
+    const outcomes = await Promise.all(alerts.map(deliver));
+    const delivered = outcomes.flatMap((o) => (o && 'delivered' in o ? [o.delivered] : []));
+    const handBack = outcomes.flatMap((o) => (o && 'handBack' in o ? [o.handBack] : []));
+    await outbox.delivered(delivered, now());
+    await outbox.handBack(handBack);
     return alerts.length;
   }
 
@@ -89,7 +117,7 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
         return due ? Math.min(pollMs, due.getTime() - now().getTime()) : pollMs;
       })
       .catch((error) => {
-        log(`Alert delivery could not read the outbox: ${error instanceof Error ? error.message : error}`);
+        logUnlessOutage('Alert delivery could not read the outbox', log)(error);
         return pollMs;
       })
       .then((delay) => {
@@ -102,6 +130,7 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
     runOnce,
     start() {
       stopped = false;
+      if (stopping.signal.aborted) stopping = new AbortController();
       kick();
     },
     wake() {
@@ -110,6 +139,7 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      stopping.abort(new Stopping('the server is stopping'));
       await running?.catch(() => {});
       for (const channel of channels) channel.close?.();
     },

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { jsonAnswer } from '../compression';
 import { storageLimits } from '../db/contained';
+import { isUnavailable } from '../db/outage';
 import { StorageUnavailable } from '../db/unavailable';
 import type { FieldError } from '../../src/domain/fieldError';
 
@@ -60,7 +61,8 @@ export function answerError(err: Error, c: Context): Response {
   if (clientGone(err, c)) return fail(c, 400, 'The request was cut off before its body arrived.');
   if (err instanceof BadInput) return badInput(c, err);
   if (err instanceof StoreMissing) return fail(c, 503, 'No database configured');
-  if (err instanceof StorageUnavailable) {
+  // The SQL clients of db/open.ts turn an unavailable database into StorageUnavailable; a driver's own error of that kind is the same.
+  if (err instanceof StorageUnavailable || isUnavailable(err)) {
     // Logged once per outage by the contained store, not per request.
     return fail(c, 503, 'The database is not answering right now, so nothing was saved or changed. Please try again in a few seconds.', {
       'Retry-After': String(storageLimits.retryAfterSeconds),

@@ -1,4 +1,5 @@
 import type { LeadStore } from './store';
+import { createOutage, describe, type Outage } from './outage';
 import { StorageUnavailable } from './unavailable';
 
 /**
@@ -24,6 +25,8 @@ export interface Containment {
   limits?: Partial<StorageLimits>;
   passThrough?: PassThrough;
   log?: (message: string) => void;
+  /** Where failures and recoveries are reported (one per process: db/outage.ts); a new one logging to `log` if not given. */
+  outage?: Outage;
   /**
    * Whether the database is held on purpose (a wipe of deleted leads, db/forget.ts `isWiping`):
    * a ping that has not answered within `pingMs` then counts as answered, not as an outage. One
@@ -44,27 +47,26 @@ function timeLimit<T>(promise: Promise<T>, ms: number, what: string, excused: ()
 /**
  * The store with every method bounded in time and its failures contained. An outage is logged
  * once when it starts and once when it ends, not once per request (a PostgreSQL outage used to
- * log hundreds of stack traces a second).
+ * log hundreds of stack traces a second): db/outage.ts.
  */
-export function containStore(store: LeadStore, { limits = {}, passThrough = () => false, log = (m) => console.error(m), busy = () => false }: Containment = {}): LeadStore {
+export function containStore(store: LeadStore, { limits = {}, passThrough = () => false, log = (m) => console.error(m), outage, busy = () => false }: Containment = {}): LeadStore {
+  outage ??= createOutage(log);
   const { callMs, pingMs } = { ...storageLimits, ...limits };
-  let failing = 0;
   const contained = {} as Record<string, unknown>;
   for (const [name, method] of Object.entries(store)) {
     if (typeof method !== 'function') continue;
     contained[name] = async (...args: unknown[]) => {
+      const startedAt = performance.now();
       try {
         const call = Promise.resolve(method.apply(store, args));
         const result = await (name === 'ping' ? timeLimit(call, pingMs, name, busy) : timeLimit(call, callMs, name));
-        if (failing) {
-          log(`The database answers again (after ${failing} failed call${failing === 1 ? '' : 's'}).`);
-          failing = 0;
-        }
+        outage.answered(startedAt);
         return result;
       } catch (error) {
         if (passThrough(error)) throw error;
-        if (failing++ === 0) log(`The database is failing; calls answer 503 until it recovers. First error: ${(error as Error)?.message ?? error}`);
-        throw error instanceof StorageUnavailable ? error : new StorageUnavailable(`The database failed: ${(error as Error)?.message}`, { cause: error });
+        const unavailable = error instanceof StorageUnavailable ? error : new StorageUnavailable(`The database failed: ${describe(error)}`, { cause: error });
+        outage.failed(unavailable);
+        throw unavailable;
       }
     };
   }

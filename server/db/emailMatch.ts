@@ -27,7 +27,10 @@ const hex = (code: number) => code.toString(16).padStart(4, '0');
 
 /** The comparison on one database: its JS and the SQL its indexes are on. */
 export interface EmailComparison {
-  /** An address without what its edges may hold (as the indexes trim it); the case is left to the SQL. */
+  /**
+   * An address without what its edges may hold (as the indexes trim it), in Unicode's composed
+   * form (NFC) where the database compares so (issue 38); the case is left to the SQL.
+   */
   trim(value: string): string;
   /**
    * The SQL that finds every record holding an e-mail address ($1, as `trim` gives it), in any of
@@ -39,28 +42,30 @@ export interface EmailComparison {
   match: string;
 }
 
-/** `codes` written as `\\uXXXX` escapes, which a JavaScript pattern and a PostgreSQL E'' string both read. */
-function comparison(codes: number[]): EmailComparison {
+/**
+ * `codes` written as `\\uXXXX` escapes, which a JavaScript pattern and a PostgreSQL E'' string both
+ * read. The SQL is migration 013's `lead_email_key`, which the indexes are on (the same edges, NFC
+ * on a UTF-8 database), so the search, the indexes and the same-person rule compare alike.
+ */
+function comparison(codes: number[], composed: boolean): EmailComparison {
   const escaped = codes.map((code) => `\\u${hex(code)}`).join('');
   const edgesPattern = new RegExp(`^[${escaped}]+|[${escaped}]+$`, 'g');
-  // The record's field as the indexes hold it (the expression the migrations index).
-  const stored = (field: string) => `lower(btrim(data->>'${field}', E'${escaped}'))`;
-  const inField = (field: string) => `(data ? '${field}' AND ${stored(field)} = lower($1))`;
+  const inField = (field: string) => `(data ? '${field}' AND lead_email_key(data->>'${field}') = lead_email_key($1))`;
   return {
-    trim: (value) => value.replace(edgesPattern, ''),
+    trim: (value) => (composed ? value.replace(edgesPattern, '').normalize('NFC') : value.replace(edgesPattern, '')),
     match: `(${inField('email')} OR ${inField('emailA')})`,
   };
 }
 
 /** On a UTF-8 database (PostgreSQL's default, and always the embedded one): every edge character (migration 010's indexes). */
-export const unicodeEmails = comparison(edges);
+export const unicodeEmails = comparison(edges, true);
 
 /**
  * On a PostgreSQL database in another encoding (SQL_ASCII under a C locale), which takes no
  * `\u` escape past U+007F: spaces and line breaks only, migration 009's indexes, which 010 keeps
  * there. An address pasted with a no-break space around it is then missed, as before 010.
  */
-export const asciiEmails = comparison([0x20, 0x09, 0x0d, 0x0a]);
+export const asciiEmails = comparison([0x20, 0x09, 0x0d, 0x0a], false);
 
 /** The comparison migration 010 chose for this database. */
 export async function emailComparison(sql: SqlClient): Promise<EmailComparison> {
@@ -76,7 +81,7 @@ const addressCharacter = /[\p{L}\p{N}._%+\-@]/u;
  * 'write to ana@example.org.' does, 'diana@example.org' and 'ana@example.org.uk' do not.
  */
 export function mentionsAddress(text: string, wanted: string): boolean {
-  const lower = text.toLowerCase();
+  const lower = text.normalize('NFC').toLowerCase();
   for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
     const before = lower[at - 1];
     const after = lower.slice(at + wanted.length);

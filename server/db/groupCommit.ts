@@ -153,11 +153,10 @@ export class GroupCommit {
     this.syncs++;
   }
 
-  /** The first failure is the one reported; the owner hears of it once. */
+  /** The first failure is the one reported; the owner hears of it once, through `onFailure` (the thread's outage line). */
   private fail(error: Error): Error {
     if (this.failure) return this.failure;
     this.failure = error;
-    console.error(error.message);
     this.onFailure(error);
     return error;
   }

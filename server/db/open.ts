@@ -2,8 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { migrate } from './migrate';
-import { ensureEmbeddedDatabase } from './create';
+import { createdMarker, ensureEmbeddedDatabase } from './create';
+import { diskRoom, requireRoom, roomGuard } from './diskRoom';
 import { openPgliteThread, type ThreadOptions } from './pglite-thread';
+import { asUnavailable, containSql, createOutage, type Outage } from './outage';
 import { openPostgres } from './postgres';
 import type { Database } from './sql';
 import { createSqlStore, type LeadStore } from './store';
@@ -20,6 +22,8 @@ export interface OpenStorage {
   store: LeadStore;
   /** Migrations applied by this open (empty when the schema was current). */
   migrated: string[];
+  /** The process's one account of database outages (db/outage.ts): every caller of `db.sql` reports to it. */
+  outage: Outage;
   close(): Promise<void>;
 }
 
@@ -33,11 +37,12 @@ export class NoDatabaseError extends Error {}
  * empty embedded database (the export CLI pointed at a wrong DATA_DIR should say so); `thread`
  * sets up the embedded database's thread (tests inject disk faults there).
  */
-export async function openStorage(config: StorageConfig, owner: string, options: { mustExist?: boolean; thread?: ThreadOptions } = {}): Promise<OpenStorage> {
+export async function openStorage(config: StorageConfig, owner: string, options: { mustExist?: boolean; thread?: ThreadOptions; outage?: Outage } = {}): Promise<OpenStorage> {
+  const outage = options.outage ?? createOutage();
   let lock: DataDirLock | undefined;
   let db: Database;
   if (config.databaseUrl) {
-    db = await openPostgres(config.databaseUrl);
+    db = await openPostgres(config.databaseUrl, { onIdleError: (error) => outage.failed(asUnavailable(error)) });
   } else {
     const dir = pgdataDir(config.dataDir);
     if (options.mustExist && !existsSync(join(dir, 'PG_VERSION'))) {
@@ -46,8 +51,10 @@ export async function openStorage(config: StorageConfig, owner: string, options:
     mkdirSync(config.dataDir, { recursive: true });
     lock = acquireDataDirLock(config.dataDir, owner);
     try {
+      // A first start on a disk too small would fail deep inside initdb; say what is missing instead.
+      if (!existsSync(join(dir, createdMarker))) requireRoom(config.dataDir, diskRoom.createBytes);
       await ensureEmbeddedDatabase(config.dataDir);
-      db = await openPgliteThread(dir, options.thread);
+      db = await openPgliteThread(dir, { outage, ...options.thread });
     } catch (error) {
       lock.release();
       throw error;
@@ -55,10 +62,14 @@ export async function openStorage(config: StorageConfig, owner: string, options:
   }
   try {
     const migrated = await migrate(db.sql);
+    // Every path to the database (store, inbox, write limits, outbox) meets an outage the same way: 503.
+    const contained: Database = { ...db, sql: containSql(db.sql, outage) };
+    const store = createSqlStore(contained.sql);
     return {
-      db,
-      store: createSqlStore(db.sql),
+      db: contained,
+      store: config.databaseUrl ? store : roomGuarded(store, roomGuard(config.dataDir)),
       migrated,
+      outage,
       close: async () => {
         try {
           await db.close();
@@ -72,4 +83,16 @@ export async function openStorage(config: StorageConfig, owner: string, options:
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * The embedded database's writes and health check refused while its disk is nearly full
+ * (db/diskRoom.ts): health says 503 exactly while a lead sent now would be refused.
+ */
+function roomGuarded(store: LeadStore, guard: () => void): LeadStore {
+  const guarded = <A extends unknown[], R>(method: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    guard();
+    return method(...args);
+  };
+  return { ...store, create: guarded(store.create), createOnce: guarded(store.createOnce), update: guarded(store.update), ping: guarded(store.ping) };
 }

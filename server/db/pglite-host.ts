@@ -7,11 +7,13 @@ import type { Transaction } from '@electric-sql/pglite';
 import { DiskFaults } from './diskFaults';
 import { openPglite, type PgliteDatabase } from './pglite';
 import type { HostError, HostReply, HostRequest } from './pglite-protocol';
+import { describe } from './outage';
 
 const port = parentPort!;
 const reply = (message: HostReply) => port.postMessage(message);
 const errorOf = (error: unknown) => ({
-  message: error instanceof Error ? error.message : String(error),
+  // PGlite's file system throws plain objects ({ errno }) on a full disk: said in words, never [object Object].
+  message: describe(error),
   code: (error as { code?: string }).code,
   severity: (error as { severity?: string }).severity,
 });

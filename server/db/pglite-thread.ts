@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { DiskFaults } from './diskFaults';
 import type { HostError, HostReply, HostRequest } from './pglite-protocol';
+import type { Outage } from './outage';
 import type { Database, SqlClient } from './sql';
 import { StorageUnavailable } from './unavailable';
 
@@ -22,6 +23,11 @@ export interface ThreadOptions {
   /** A thread that has not answered a heartbeat for this long is taken as hung. */
   hungAfterMs?: number;
   log?: (message: string) => void;
+  /**
+   * Where a reopen is reported instead of the log (issue 38): a full disk makes every write PANIC
+   * and every PANIC a reopen, thousands in a minute; the outage's one pair of lines tells it.
+   */
+  outage?: Outage;
   /** Tests only: disk faults injected into the thread's flushes and opens. */
   faults?: DiskFaults;
 }
@@ -105,7 +111,9 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
     if (state !== 'ready') return;
     state = 'recovering';
     restarts++;
-    log(`The embedded database is being reopened from its data directory (${reason}); writes and the health check answer 503 until it is open again.`);
+    const quiet = options.outage;
+    if (quiet) quiet.failed(new StorageUnavailable(`The embedded database is being reopened from its data directory (${reason})`));
+    else log(`The embedded database is being reopened from its data directory (${reason}); writes and the health check answer 503 until it is open again.`);
     for (const call of calls.values()) call.reject(new StorageUnavailable(`The embedded database stopped: ${reason}`));
     calls.clear();
     const old = worker;
@@ -122,11 +130,11 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
         }
         attach(fresh);
         state = 'ready';
-        log(`The embedded database is open again (attempt ${attempt}).`);
+        if (!quiet) log(`The embedded database is open again (attempt ${attempt}).`);
         return;
       } catch (error) {
         const backoffMs = Math.min(15_000, 1000 * 2 ** Math.min(attempt, 4));
-        log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}; next attempt in ${backoffMs / 1000} s, writes answer 503 meanwhile.`);
+        if (!quiet) log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}; next attempt in ${backoffMs / 1000} s, writes answer 503 meanwhile.`);
         await new Promise((r) => setTimeout(r, backoffMs));
       }
     }

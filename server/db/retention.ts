@@ -1,3 +1,4 @@
+import { logUnlessOutage } from './outage';
 import type { AuditReason } from '../../src/domain/inbox';
 import { retention, retentionCutoffs } from '../../src/domain/retention';
 import type { ResourceName } from '../../src/domain/resources';
@@ -110,7 +111,7 @@ export async function runRetentionIfDue(db: Database, log: (line: string) => voi
  * A failed run is logged and tried again at the next check.
  */
 export function scheduleRetention(db: Database, log: (line: string) => void = console.log): { stop(): void } {
-  const check = () => runRetentionIfDue(db, log).catch((error: unknown) => console.error('Retention purge failed:', error));
+  const check = () => runRetentionIfDue(db, log).catch(logUnlessOutage('Retention purge failed'));
   const first = setTimeout(check, 60_000);
   const hourly = setInterval(check, retentionCheckEveryMs);
   first.unref();

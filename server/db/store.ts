@@ -56,7 +56,7 @@ export interface LeadStore {
   remove(resource: ResourceName, id: string): Promise<boolean>;
   /** Every record of a resource, in the order they arrived, with `spam` (and `spamReason`) for the owner. */
   list(resource: ResourceName): Promise<LeadRecord[]>;
-  /** Resolves when the database answers and can keep a write (the embedded one refuses while it reopens). */
+  /** Resolves when the database can keep a write now: it makes one (the health check). */
   ping(): Promise<void>;
 }
 
@@ -143,7 +143,8 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       const upgrading = upgrade?.accepts(data) ?? false;
       // The stored record takes this completion: still marked as `from`, and the same person's.
       // (`from` stays in the statement without an upgrade: PostgreSQL must see every parameter's type.)
-      const samePerson = upgrade ? `lower(data->>'${upgrade.sameIn}') = lower($3::jsonb->>'${upgrade.sameIn}')` : 'false';
+      // Compared as the privacy search compares addresses (migration 013: trimmed, NFC, lower case).
+      const samePerson = upgrade ? `lead_email_key(data->>'${upgrade.sameIn}') = lead_email_key($3::jsonb->>'${upgrade.sameIn}')` : 'false';
       const upgradable = (from: string) => `data @> ${from}::jsonb AND ${samePerson}`;
       const versions = options.ifVersion ? validVersions(options.ifVersion) : null;
       // One statement decides: a concurrent submit, upgrade or save of another tab cannot slip
@@ -188,8 +189,9 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       return rows.map(({ spam_reason, ...row }) => ({ ...toRecord(row), spam: spam_reason !== null, ...(spam_reason !== null && { spamReason: spam_reason }) }));
     },
 
+    // A write, flushed like a lead's (migration 011): a read still answers on a full disk.
     async ping() {
-      await sql.query('SELECT 1');
+      await sql.query(`INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = EXCLUDED.checked_at`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { type BucketStore, memoryBuckets, retryAfterSeconds } from '../api/rate-limit';
+import { logUnlessOutage } from './outage';
 import { runIfDue } from './runOnce';
 import type { Database, SqlClient } from './sql';
 
@@ -71,7 +72,7 @@ export function postgresBuckets(sql: SqlClient): BucketStore & { sweep(): Promis
 export function writeLimitBuckets(db: Database): { buckets: BucketStore; stop(): void } {
   if (db.kind !== 'postgres') return { buckets: memoryBuckets(), stop: () => {} };
   const shared = postgresBuckets(db.sql);
-  const timer = setInterval(() => shared.sweep().catch((error) => console.error('Sweeping write limits failed:', error.message)), 60_000);
+  const timer = setInterval(() => shared.sweep().catch(logUnlessOutage('Sweeping write limits failed')), 60_000);
   timer.unref();
   return { buckets: shared, stop: () => clearInterval(timer) };
 }

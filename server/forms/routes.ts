@@ -9,6 +9,7 @@ import { BadInput } from '../api/errors';
 import { type BucketStore, createKey, type WriteLimits } from '../api/rate-limit';
 import type { Locale } from '../../src/i18n/locale';
 import { takeSpamSignals } from '../api/spam';
+import { storageLimits } from '../db/contained';
 import { StorageUnavailable } from '../db/unavailable';
 import { toRecordData } from '../api/validate';
 import type { LeadStore } from '../db/store';
@@ -103,7 +104,16 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
     const sentFrom = values.get('locale')?.[0];
     const locale = sentFrom === undefined ? postLocale(c) : formLocale(sentFrom);
     const text: FormPageText = formPageTexts[locale];
-    const verdict = await buckets.take(createKey(clientAddress(c)), writeLimits.createsPerAddress);
+    // The typed values come back on every refusal, a database that is not answering included (on
+    // PostgreSQL the write limits are counted there: db/writeLimits.ts).
+    const notStored = () => formAgain(c, 503, values, { message: text.notStored }, { 'Retry-After': String(storageLimits.retryAfterSeconds) }, locale);
+    let verdict: Awaited<ReturnType<BucketStore['take']>>;
+    try {
+      verdict = await buckets.take(createKey(clientAddress(c)), writeLimits.createsPerAddress);
+    } catch (error) {
+      if (error instanceof StorageUnavailable) return notStored();
+      throw error;
+    }
     if (!verdict.allowed) {
       const seconds = verdict.retryAfterSeconds;
       return formAgain(c, 429, values, { message: text.tooMany(seconds) }, { 'Retry-After': String(seconds) }, locale);
@@ -137,9 +147,9 @@ export function formRoutes({ distDir, store, writeLimits, buckets, clientAddress
       if (view) await store.createOnce(resource, data, formPostKey(form, view, data), { spamReason });
       else await store.create(resource, data, { spamReason });
     } catch (error) {
-      // The contained store has logged an outage once (db/contained.ts); anything else is logged here.
+      // The contained store has logged an outage once (db/outage.ts); anything else is logged here.
       if (!(error instanceof StorageUnavailable)) console.error(error);
-      return formAgain(c, 503, values, { message: text.notStored }, undefined, locale);
+      return notStored();
     }
     // A GET (303), so a reload shows the thank-you again and never sends twice; the language rides along.
     return c.redirect(locale === 'en' ? `/forms/${form}/sent` : `/forms/${form}/sent?locale=${locale}`, 303);

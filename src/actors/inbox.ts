@@ -39,7 +39,13 @@ export function inboxCalls(api: ApiClient = defaultApi) {
     audit: () => api.request<AuditEntry[]>('/admin/audit'),
     findPerson: (email: string) => api.request<PersonData>('/admin/privacy', { query: { email } }),
     erasePerson: (email: string) => api.request<{ erased: AuditEntry[] }>('/admin/privacy/erase', { method: 'POST', body: { email } }),
-    failedAlerts: () => api.request<FailedAlert[]>('/admin/alerts', { query: { status: 'failed' } }),
+    // Given up and still retrying: every alert that has not reached the team, retrying ones first (they are the live problem).
+    failedAlerts: async () => {
+      const [retrying, failed] = await Promise.all(
+        (['retrying', 'failed'] as const).map((status) => api.request<FailedAlert[]>('/admin/alerts', { query: { status } })),
+      );
+      return [...retrying, ...failed];
+    },
     retryAlert: (id: string) => api.request<void>(`/admin/alerts/${enc(id)}/retry`, { method: 'POST' }),
   };
 }

@@ -19,7 +19,7 @@ export const inboxText = {
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   sections: { alerts: 'Alerts', privacy: 'Privacy requests', audit: 'Deletions log' },
-  /** The section's button: the count of failed alerts, so the owner sees them without looking. */
+  /** The section's button: the count of alerts not delivered (retrying or failed), so the owner sees them without looking. */
   alertsSection: (failed: number | null) => (failed ? `Alerts (${failed})` : 'Alerts'),
   list: {
     filterLegend: 'Show',
@@ -80,14 +80,17 @@ export const inboxText = {
     failed: 'That did not work. Please try again.',
   },
   alerts: {
-    heading: 'Failed alerts',
-    lead: 'Alerts the server could not deliver to the team’s webhook or e-mail after trying for three days. Try again once the channel works.',
+    heading: 'Alerts not delivered',
+    lead: 'Alerts that have not reached the team’s webhook or e-mail: those still being retried, with their next try, and those the server gave up on after trying for three days. Try a given-up alert again once the channel works.',
     loading: 'Loading…',
     failed: 'The alerts could not be loaded.',
     reload: 'Try again',
     none: 'No failed alerts: every sent lead reached the team.',
-    count: (n: number) => (n === 1 ? '1 failed alert' : `${n} failed alerts`),
-    columns: { lead: 'Lead', failedAt: 'Failed', error: 'Last error', attempts: 'Tries' },
+    count: (n: number) => (n === 1 ? '1 alert not delivered' : `${n} alerts not delivered`),
+    columns: { lead: 'Lead', failedAt: 'Status', error: 'Last error', attempts: 'Tries' },
+    /** A pending alert that has failed at least once: the server tries it again by itself. */
+    retryingAt: (when: string) => `Retrying: next try ${when}`,
+    gaveUpAt: (when: string) => `Gave up ${when}`,
     open: 'Open record',
     // Starts with the visible words, so a voice user who says what they see reaches it (WCAG 2.5.3).
     openLabel: (kind: string, at: string) => `Open record: the ${kind.toLowerCase()} sent ${at}`,

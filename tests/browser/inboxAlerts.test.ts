@@ -130,8 +130,39 @@ it('says plainly when no alert has failed', async () => {
       await fetch(`/api/admin/alerts/${left.id}/retry`, { method: 'POST', headers: { 'X-XSRF-TOKEN': xsrf } });
     }
   });
+  // Sent by the server's own worker (the receiver answers again): nothing is left undelivered.
+  await expect.poll(() => page.evaluate(() => fetch('/api/admin/alerts?status=pending').then((r) => r.json()).then((a) => a.length)), { timeout: 20_000 }).toBe(0);
   await alertsButton(page).click();
   await expect.poll(() => page.locator('.inbox-alerts').textContent()).toContain(t.alerts.none);
   expect(await alertsButton(page).textContent()).toBe('Alerts');
+  await context.close();
+});
+
+it('shows an alert whose webhook answers 500 as retrying after its first try, with the error and the next try, and never says every lead reached the team', async () => {
+  hook.answers = [500, 500, 500];
+  const { page, context } = await site.visit('/admin', { bypassCSP: true });
+  await page.getByLabel(t.signIn.secretLabel).fill(password);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+  await alertsButton(page).waitFor();
+  // A visitor's lead, sent through the API: the server's worker tries it at once, and the webhook fails it.
+  const sent = await page.evaluate(async (record) => {
+    const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)![1];
+    const res = await fetch('/api/affiliates/', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(record) });
+    return (await res.json())._id as string;
+  }, samples.affiliates.submitted);
+  await expect.poll(() => hook.requests.length, { timeout: 20_000 }).toBe(1);
+  await alertsButton(page).click();
+  await expect.poll(() => alertRows(page).count(), { timeout: 20_000 }).toBe(1);
+  const row = await alertRows(page).first().textContent();
+  expect(row).toContain('Referrals');
+  expect(row).toContain('webhook: the webhook answered 500');
+  const [retrying] = await page.evaluate(() => fetch('/api/admin/alerts?status=retrying').then((r) => r.json()));
+  expect(retrying.leadId).toBe(sent);
+  expect(row).toContain(t.alerts.retryingAt(formatWhen(retrying.nextAttemptAt)));
+  expect(await page.locator('.inbox-alerts').textContent()).not.toContain(t.alerts.none);
+  expect(await alertsButton(page).textContent()).toBe('Alerts (1)');
+  // The server tries it again by itself: no 'Try again' for it.
+  expect(await alertRows(page).first().getByRole('button', { name: /^Try again/ }).count()).toBe(0);
+  expect(await seriousViolations(page, '.inbox-alerts')).toEqual([]);
   await context.close();
 });

@@ -27,6 +27,7 @@ interface Driver {
 const t = inboxText.alerts;
 const alert = (n: number): FailedAlert => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  status: 'failed',
   leadId: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   resource: 'affiliates',
   event: 'lead.submitted',

@@ -28,7 +28,7 @@ async function failedAlert(): Promise<{ id: string; leadId: string }> {
   const lead = await t.store.create('affiliates', samples.affiliates.submitted);
   const now = new Date(Date.now() + 1000);
   const [alert] = await outbox.claim(now, new Date(now.getTime() + 60_000), 10);
-  await outbox.failed(alert.id, [], 'webhook: the webhook answered 500', null);
+  await outbox.failed(alert, [], 'webhook: the webhook answered 500', null);
   return { id: alert.id, leadId: lead._id };
 }
 

@@ -122,4 +122,26 @@ describe.skipIf(!testDatabaseUrl)('alerts with several servers on one PostgreSQL
       await database.drop();
     }
   }, 240_000);
+
+  it('sends each alert once from two processes when a try takes longer than the old claim (a slow receiver), the durations scaled down', async () => {
+    const database = await freshPostgresDatabase();
+    try {
+      // The issue's 70 s receiver against a 60 s claim, at a twentieth: a receiver answering after
+      // 3.5 s, tries cut at 4.5 s, claims of 6 s. Each try ends before its claim can be taken.
+      hook.delayMs = 3_500;
+      const env = { DATABASE_URL: database.url, ...alertEnv(), ALERT_DEADLINE_MS: '4500', ALERT_CLAIM_MS: '6000' };
+      const [a, b] = await Promise.all([start(env), start(env)]);
+      const leads = await Promise.all(Array.from({ length: 4 }, (_, i) => sendLead(i % 2 ? a : b, i)));
+      await expect.poll(() => acceptedLeadIds().sort(), patience).toEqual([...leads].sort());
+      await expect.poll(async () => (await alertsIn(a, 'pending')).length, patience).toBe(0);
+      // Every alert delivered under the claim it was sent with (a second claim would have fenced the
+      // first try's outcome out and kept the alert pending until its own try ended): no try is left.
+      expect(hook.requests).toHaveLength(leads.length);
+      expect((await alertsIn(b, 'delivered')).length).toBe(leads.length);
+      await Promise.all([a.stop('SIGTERM'), b.stop('SIGTERM')]);
+    } finally {
+      hook.delayMs = 0;
+      await database.drop();
+    }
+  }, 240_000);
 });

@@ -11,7 +11,7 @@ import { spamReasons, spamSignals } from '../../src/domain/spam';
 import { type ResourceName, resourceNames } from '../../src/domain/resources';
 import { emailChannel, webhookChannel } from '../../server/alerts/channels';
 import { createOutbox, type Outbox } from '../../server/alerts/outbox';
-import { retryDelayMs, retrySchedule } from '../../server/alerts/schedule';
+import { retryDelayMs, retrySchedule, tryTiming } from '../../server/alerts/schedule';
 import { startAlerts } from '../../server/alerts/start';
 import { type AlertWorker, createAlertWorker } from '../../server/alerts/worker';
 import { testApp } from './helpers/app';
@@ -72,6 +72,12 @@ async function send(resource: ResourceName, data: Record<string, unknown> = samp
   clock = new Date();
   return res.json() as Promise<Record<string, unknown> & { _id: string }>;
 }
+
+/** The channels of the file's worker, for a second worker over the same receivers. */
+const worker2Channels = () => [
+  webhookChannel({ url: hook.url, secret, format: 'standard' }),
+  emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'Heartwork <alerts@heartwork.example>' }),
+];
 
 /** Runs the worker until nothing is due at the current clock. */
 async function drain(): Promise<void> {
@@ -170,6 +176,70 @@ describe('alerts through the outbox', () => {
     const [alert] = await outbox.list('delivered');
     expect(alert).toMatchObject({ attempts: 4, deliveredTo: ['email', 'webhook'], lastError: null });
     expect(logs[0]).toMatch(/try 1 failed: webhook: the webhook answered 503; next try at/);
+  });
+
+  it('shows a webhook answering 500 to the owner as retrying after its first try, with the error and the next try', async () => {
+    hook.answers = [500];
+    const record = await send('affiliates');
+    expect(await worker.runOnce()).toBe(1);
+    const [retrying] = await (await visitor.get('/api/alerts?status=retrying', { admin: true })).json();
+    expect(retrying).toMatchObject({ leadId: record._id, status: 'pending', attempts: 1, deliveredTo: ['email'], lastError: 'webhook: the webhook answered 500' });
+    expect(Date.parse(retrying.nextAttemptAt) - clock.getTime()).toBe(retryDelayMs(1));
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await drain();
+    expect(await (await visitor.get('/api/alerts?status=retrying', { admin: true })).json()).toEqual([]);
+  });
+
+  it('sends the e-mail while a slow webhook is still unanswered, and ends the try at its one deadline', async () => {
+    hook.answers = ['hold'];
+    const slow = createAlertWorker({ outbox, channels: worker2Channels(), now: () => clock, timing: { deadlineMs: 1_500, claimMs: 5_000 }, log: (m) => logs.push(m) });
+    await send('waitlist-records');
+    const started = Date.now();
+    const run = slow.runOnce();
+    await expect.poll(() => smtp.messages.length, { timeout: 5_000, interval: 20 }).toBe(1);
+    expect(hook.requests.filter((r) => r.status === undefined)).toHaveLength(1); // the webhook still holds it
+    expect(await run).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const [pending] = await outbox.list('retrying');
+    expect(pending).toMatchObject({ deliveredTo: ['email'], lastError: 'webhook: no answer within 1.5 s' });
+    await slow.stop();
+  });
+
+  it('hands a try cut short by a stop back to the outbox, not counted, for the next worker to send', async () => {
+    hook.answers = ['hold'];
+    await send('affiliates');
+    const run = worker.runOnce();
+    await expect.poll(() => hook.requests.length, { timeout: 5_000, interval: 20 }).toBe(1);
+    // The e-mail has gone and is recorded (an SMTP exchange cut mid-way may still finish after the stop).
+    await expect.poll(async () => (await outbox.list('pending'))[0]?.deliveredTo, { timeout: 5_000, interval: 20 }).toEqual(['email']);
+    const stopped = Date.now();
+    await worker.stop();
+    expect(await run).toBe(1);
+    expect(Date.now() - stopped).toBeLessThan(2_000);
+    const [handedBack] = await outbox.list('pending');
+    expect(handedBack).toMatchObject({ attempts: 0, deliveredTo: ['email'], lastError: null });
+    worker.start(); // afterEach stops it again
+    await worker.stop();
+    const next = createAlertWorker({ outbox, channels: worker2Channels(), now: () => clock });
+    expect(await next.runOnce()).toBe(1);
+    expect(hook.accepted()).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(1);
+    await next.stop();
+  });
+
+  it('writes no outcome for a try whose claim another worker has taken since (the delivery id fences it)', async () => {
+    await send('affiliates');
+    const [first] = await outbox.claim(clock, new Date(clock.getTime() + 1_000), 10);
+    const later = new Date(clock.getTime() + 2_000);
+    const [second] = await outbox.claim(later, new Date(later.getTime() + 1_000), 10);
+    expect(second.id).toBe(first.id);
+    expect(await outbox.channelDone(first, 'webhook')).toBe(false);
+    await outbox.delivered([{ ...first, deliveredTo: ['webhook', 'email'] }], later);
+    await outbox.failed(first, [], 'late', null);
+    expect(await outbox.list('delivered')).toEqual([]);
+    expect(await outbox.list('failed')).toEqual([]);
+    await outbox.delivered([{ ...second, deliveredTo: ['webhook', 'email'] }], later);
+    expect(await outbox.list('delivered')).toHaveLength(1);
   });
 
   it('gives up after three days, shows the alert as failed to the owner, and sends it on the owner’s retry', async () => {
@@ -287,7 +357,7 @@ describe('alerts through the outbox', () => {
 
   it('keeps every alert in the outbox when no channel is configured, and says so once', async () => {
     const said: string[] = [];
-    const alerts = await startAlerts(db.db, db.store, {}, (m) => said.push(m));
+    const alerts = await startAlerts(db.db, db.store, { timing: tryTiming }, (m) => said.push(m));
     const own = await new Visitor(viaApp(testApp(alerts.store, { alerts: alerts.outbox }))).start();
     const draft = await (await own.post('/api/affiliates/', {})).json();
     await own.put(`/api/affiliates/${draft._id}`, samples.affiliates.submitted);

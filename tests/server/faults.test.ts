@@ -4,9 +4,8 @@
  * the health check answers within a second, and the server recovers when the database does.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,6 +20,7 @@ import { prepareTemplateDataDir } from '../../tools/loopback/templateData';
 import { testApp } from './helpers/app';
 import { viaApp, Visitor } from './helpers/client';
 import { pgliteStore, type TestStore } from './helpers/db';
+import { mountTmpfs } from './helpers/tmpfs';
 
 let db: TestStore;
 beforeAll(async () => {
@@ -77,8 +77,8 @@ describe('a database that hangs or fails', () => {
       down = false;
       await store.create('affiliates', {});
       expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([
-        expect.stringMatching(/database is failing.*ECONNREFUSED/),
-        expect.stringMatching(/answers again \(after 50 failed calls\)/),
+        expect.stringMatching(/database is unavailable.*ECONNREFUSED/),
+        expect.stringMatching(/answers again \(after 50 refused calls\)/),
       ]);
     } finally {
       logged.mockRestore();
@@ -86,22 +86,11 @@ describe('a database that hangs or fails', () => {
   });
 });
 
-/** A small tmpfs, where the machine lets us mount one (CI runs as root); else these are skipped. */
-function mountTmpfs(megabytes: number): string | null {
-  if (process.getuid?.() !== 0) return null;
-  const dir = join(tmpdir(), `heartwork-full-disk-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', dir], { stdio: 'ignore' });
-    return dir;
-  } catch {
-    return null;
-  }
-}
-
-const disk = mountTmpfs(96);
+const mounted = mountTmpfs(96, 'full-disk');
+const disk = typeof mounted === 'string' ? null : mounted.dir;
+if (typeof mounted === 'string') console.warn(`Skipped: the full-disk test needs a tmpfs (${mounted}).`);
 afterAll(() => {
-  if (disk) execFileSync('umount', ['-l', disk]);
+  if (typeof mounted !== 'string') mounted.unmount();
 });
 
 describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {

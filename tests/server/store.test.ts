@@ -118,6 +118,25 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await t.store.get('affiliates', record._id)).toBeNull();
     });
 
+    it('finds and erases an address stored decomposed (NFD) by its composed form, and takes the same person’s completion typed composed (issue 38)', async () => {
+      const composed = 'Zoë.Nfc@Exämple.org';
+      const decomposed = ` ${composed.normalize('NFD')}\u00a0`;
+      expect(decomposed.trim()).not.toBe(composed);
+      const inbox = createInboxStore(t.db.sql);
+      const stored = await t.store.create('waitlist-records', { email: decomposed });
+      const referred = await t.store.create('affiliates', { emailA: decomposed });
+      const found = await inbox.findByEmail(composed.toLowerCase());
+      expect(found.records['waitlist-records'].map((r) => r._id)).toEqual([stored._id]);
+      expect(found.records.affiliates.map((r) => r._id)).toEqual([referred._id]);
+      expect((await inbox.eraseByEmail(composed)).map((e) => e.recordId).sort()).toEqual([stored._id, referred._id].sort());
+      expect(await t.store.get('waitlist-records', stored._id)).toBeNull();
+
+      // The pricing page's short lead, completed by the same person whose browser sent the other form.
+      const short = await t.store.create('waitlist-records', { email: composed.normalize('NFD'), status: 'submitted', shortForm: true });
+      const completed = await t.store.update('waitlist-records', short._id, { ...samples['waitlist-records'].submitted, email: composed, status: 'submitted' });
+      expect(completed.outcome).toBe('updated');
+    });
+
     it('answers ping', async () => {
       await expect(t.store.ping()).resolves.toBeUndefined();
     });

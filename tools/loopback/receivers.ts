@@ -18,6 +18,8 @@ export interface WebhookReceiver {
   requests: WebhookRequest[];
   /** Statuses for the next requests, in order; 'hold' never answers; after them every request gets 204. */
   answers: (number | 'hold')[];
+  /** How long each request waits before its answer (a slow receiver); 0 by default. */
+  delayMs: number;
   /** Requests answered 2xx. */
   accepted(): WebhookRequest[];
   /** Called as each request arrives (benchmarks time the arrival). */
@@ -32,6 +34,7 @@ export async function webhookReceiver(): Promise<WebhookReceiver> {
     url: '',
     requests,
     answers: [] as (number | 'hold')[],
+    delayMs: 0,
     accepted: () => requests.filter((r) => r.status !== undefined && r.status >= 200 && r.status < 300),
     close: async () => {
       for (const res of held) res.destroy();
@@ -49,8 +52,16 @@ export async function webhookReceiver(): Promise<WebhookReceiver> {
       receiver.onRequest?.(entry);
       const answer = receiver.answers.shift() ?? 204;
       if (answer === 'hold') return void held.push(res);
-      entry.status = answer;
-      res.writeHead(answer).end();
+      const send = () => {
+        // A sender that gave up (its deadline) finds no answer: the request was not taken.
+        if (res.destroyed || req.socket.destroyed) return;
+        entry.status = answer;
+        res.writeHead(answer).end();
+      };
+      if (receiver.delayMs > 0) {
+        held.push(res);
+        setTimeout(send, receiver.delayMs);
+      } else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

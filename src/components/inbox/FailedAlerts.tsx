@@ -28,7 +28,10 @@ export interface FailedAlertsProps {
 
 const kindOf = (alert: FailedAlert) => (alert.resource ? `${resourceLabels[alert.resource]}${alert.event === 'lead.completed' ? t.completed : ''}` : t.gone);
 
-/** The alerts the server gave up on: which lead, when, why, how many tries, and 'Try again' for each. */
+/**
+ * The alerts that have not reached the team: those still retrying (when next, and why the last try
+ * failed) and those the server gave up on, with 'Try again' for each of these.
+ */
 export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsProps): ReactElement {
   const alerts = state.context.alerts;
   const count = selectFailedCount(state);
@@ -87,15 +90,18 @@ export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsPr
                     <br />
                     {t.sentAt(formatWhen(alert.createdAt))}
                     <div className="inbox-alerts__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        aria-label={t.retryLabel(kindOf(alert), formatWhen(alert.createdAt))}
-                        disabled={!state.can({ type: 'alert.retry', id: alert.id })}
-                        onClick={() => send({ type: 'alert.retry', id: alert.id })}
-                      >
-                        {selectRetryingId(state) === alert.id ? t.retrying : t.retry}
-                      </button>
+                      {/* A retrying alert is tried again by the server itself: only a given-up one can be put back. */}
+                      {alert.status === 'failed' && (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={t.retryLabel(kindOf(alert), formatWhen(alert.createdAt))}
+                          disabled={!state.can({ type: 'alert.retry', id: alert.id })}
+                          onClick={() => send({ type: 'alert.retry', id: alert.id })}
+                        >
+                          {selectRetryingId(state) === alert.id ? t.retrying : t.retry}
+                        </button>
+                      )}
                       {alert.resource && (
                         <button
                           type="button"
@@ -109,7 +115,7 @@ export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsPr
                       )}
                     </div>
                   </td>
-                  <td>{formatWhen(alert.nextAttemptAt)}</td>
+                  <td>{alert.status === 'failed' ? t.gaveUpAt(formatWhen(alert.nextAttemptAt)) : t.retryingAt(formatWhen(alert.nextAttemptAt))}</td>
                   <td className="inbox-alerts__error">{alert.lastError ?? ''}</td>
                   <td>{alert.attempts}</td>
                 </tr>

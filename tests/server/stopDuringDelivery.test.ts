@@ -1,0 +1,82 @@
+/**
+ * Issue 38: SIGTERM while an alert is being delivered to a receiver that does not answer. The
+ * server stops taking work, says `Connection: close` to a busy keep-alive client, cuts the try
+ * short and hands the alert back to the outbox, closes the database and exits 0 well within its
+ * limit; the next start sends the alert. Real server processes, a real webhook receiver.
+ */
+import { Agent, get } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../browser/harness';
+import { freshDataDir } from '../../tools/loopback/templateData';
+import { webhookReceiver } from '../../tools/loopback/receivers';
+import { adminToken, viaHttp, Visitor } from './helpers/client';
+import { stopLimitMs } from '../../server/lifecycle';
+import { samples } from './samples';
+
+const secret = `whsec_${Buffer.from('heartwork stop during delivery!!').toString('base64')}`;
+const cleanup: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step().catch(() => {});
+});
+
+/** GETs of /api/health on one keep-alive connection, back to back, until the server stops answering. */
+function busyKeepAliveClient(port: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const answers: { connection: string | undefined; at: number }[] = [];
+  const done = (async () => {
+    for (;;) {
+      const answer = await new Promise<{ connection: string | undefined } | null>((resolve) => {
+        const req = get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ connection: res.headers.connection }));
+        });
+        req.on('error', () => resolve(null));
+      });
+      if (!answer) return;
+      answers.push({ ...answer, at: Date.now() });
+    }
+  })();
+  return { answers, done: done.finally(() => agent.destroy()) };
+}
+
+describe('SIGTERM during a slow delivery', () => {
+  it('exits 0 within the limit with the database closed, says Connection: close while draining, and the next start sends the alert', async () => {
+    const hook = await webhookReceiver();
+    cleanup.push(() => hook.close());
+    const dataDir = await freshDataDir();
+    cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, ALERT_WEBHOOK_URL: hook.url, ALERT_WEBHOOK_SECRET: secret };
+    hook.answers = ['hold'];
+    const first: RunningServer = await startServer(env);
+    cleanup.push(() => first.stop('SIGKILL'));
+    const visitor = await new Visitor(viaHttp(first.url)).start();
+    const draft = await (await visitor.post('/api/affiliates/', samples.affiliates.draft)).json();
+    expect((await visitor.put(`/api/affiliates/${draft._id}`, samples.affiliates.submitted)).status).toBe(200);
+    await expect.poll(() => hook.requests.length, { timeout: 30_000, interval: 20 }).toBe(1);
+
+    const client = busyKeepAliveClient(first.port);
+    await expect.poll(() => client.answers.length, { timeout: 10_000, interval: 10 }).toBeGreaterThan(5);
+    const exited = new Promise<number | null>((resolve) => first.process.once('exit', (code) => resolve(code)));
+    const signalled = Date.now();
+    first.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const took = Date.now() - signalled;
+    expect(took).toBeLessThan(stopLimitMs);
+    await client.done;
+    expect(first.output()).toMatch(/The database is closed\./);
+    expect(first.output()).not.toMatch(/Could not stop cleanly|cut off/);
+    // The keep-alive client was told to go: an answer with Connection: close, and none after it.
+    const closing = client.answers.findIndex((a) => a.connection === 'close');
+    expect(closing).toBeGreaterThanOrEqual(0);
+    expect(client.answers.slice(closing + 1)).toEqual([]);
+
+    // Handed back, not lost: the next start sends it, with the same event id.
+    const second = await startServer(env);
+    cleanup.push(() => second.stop('SIGKILL'));
+    await expect.poll(() => hook.accepted().length, { timeout: 30_000, interval: 50 }).toBe(1);
+    expect(new Set(hook.requests.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    await second.stop('SIGTERM');
+    console.log(`stop during a delivery: exit 0 after ${took} ms; ${client.answers.length} keep-alive answers, the last 'Connection: ${client.answers.at(-1)?.connection}'`);
+  }, 300_000);
+});
