@@ -19,6 +19,8 @@ const entries = {
   'pglite-worker': 'server/db/pglite-host.ts',
   leads: 'scripts/leads.ts',
   admin: 'scripts/admin.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
 };
 
 export async function buildServer(extra: Record<string, string> = {}): Promise<void> {
