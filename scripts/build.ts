@@ -1,5 +1,6 @@
 /**
- * Builds the site: the browser bundle into dist/, a server bundle of the app into dist-ssr/,
+ * Builds the site and the server: the browser bundle into dist/, the compiled server into
+ * dist-server/ (scripts/build-server.ts), a server bundle of the app into dist-ssr/,
  * then prerenders every route into dist/ (scripts/prerender.ts). Then the same once per other
  * locale (issue 17): its browser bundle and server bundle under dist-ssr/<locale>/, its hashed
  * assets copied into the one dist/assets/ (a file the locales share has the same name, so it is
@@ -16,6 +17,7 @@ import { localePlugin } from './localePlugin';
 import { withoutFontFaces } from './paint-first';
 import { prerender, writeSeoFiles } from './prerender';
 import { paths } from './paths';
+import { buildServer } from './build-server';
 
 /** Where a locale other than English is built before its pages and assets join dist/. */
 export const localeBuildDir = (l: Locale): string => join(paths.distSsr, l);
@@ -66,6 +68,8 @@ export async function buildSite(): Promise<void> {
     await dropInlinedFontFaces(entrySheets);
     await writeSeoFiles();
     await precompress(paths.dist);
+    // The release's server (dist-server/, started with plain node): before the stamp, so a stamped build is whole.
+    await buildServer();
     await writeFile(paths.buildStamp, new Date().toISOString());
     // A production build says what would ship as sample content (`npm run check:launch` fails on it).
     const samples = await findSamples();

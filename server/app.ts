@@ -16,6 +16,11 @@ import { formRoutes } from './forms/routes';
 import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
+import { observeRequests } from './observe';
+import type { Metrics } from './metrics';
+import { metricsHandler } from './api/metrics';
+import { backupApi } from './api/backup';
+import type { Logger } from 'pino';
 
 export interface AppOptions {
   distDir: string;
@@ -43,6 +48,14 @@ export interface AppOptions {
   inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now' | 'wipeDeleted'>;
   /** The clock of the forms without script (forms/formClock.ts); tests give their own `now`. */
   formClockNow?: () => number;
+  /** Where each answered request is logged (server/log.ts); tests leave it out. */
+  log?: Logger;
+  /** The metrics (server/metrics.ts): counted for each request and served at GET /metrics. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: a bearer token for GET /metrics only (the admin token is taken too). */
+  metricsToken?: string;
+  /** The embedded database's backup for GET /api/admin/backup (server/backups.ts); PostgreSQL has none. */
+  backup?: () => Promise<Uint8Array>;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -82,6 +95,8 @@ function wipingAfterRemove(store: LeadStore, wipeDeleted?: () => Promise<void>):
 export function createApp(options: AppOptions): Hono {
   const origin = requestOrigin(options.trustProxy ?? false);
   const app = new Hono();
+  // First, so that its id is on every line of the request and its time is the whole request's.
+  app.use('*', observeRequests({ trustProxy: options.trustProxy ?? false, log: options.log, onAnswered: options.metrics?.onAnswered }));
   app.use('*', securityHeaders);
   app.use('/api/*', noStoreCache, ...compressAnswers);
   app.use('*', xsrf({ isHttps: origin.isHttps }));
@@ -89,14 +104,19 @@ export function createApp(options: AppOptions): Hono {
   const clientAddress = options.clientAddress ?? origin.clientAddress;
   // Wrong admin secrets count once per address, whichever admin door they are tried at.
   const guesses = { throttle: createAdminGuesses(), clientAddress };
+  // Before the inbox's routes under the same prefix: the bearer token only, as `npm run backup` sends it.
+  app.route('/api/admin/backup', backupApi({ dump: options.backup, adminToken: options.adminToken, guesses }));
   if (options.inbox) {
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
     app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, guesses: guesses.throttle }));
   }
 
+  if (options.metrics) app.get('/metrics', metricsHandler({ registry: options.metrics.registry, tokens: [options.adminToken, options.metricsToken], guesses }));
+
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken, guesses }));
   // One store, one set of write limits and buckets for the API and the plain form posts.
-  const store = containStore(wipingAfterRemove(options.store ?? noStore, options.inbox?.wipeDeleted), {
+  const kept = options.store && options.metrics ? options.metrics.counting(options.store) : options.store;
+  const store = containStore(wipingAfterRemove(kept ?? noStore, options.inbox?.wipeDeleted), {
     limits: options.storageLimits,
     passThrough: (error) => error instanceof StoreMissing,
     busy: options.wiping,

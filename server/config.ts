@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { retention } from '../src/domain/retention';
 import { adminTokenShape, minAdminTokenLength } from './api/admin';
 import { isPasswordHash } from './auth/password';
 import { defaultWriteLimits, type RateLimitOptions, type WriteLimits } from './api/rate-limit';
@@ -11,9 +12,14 @@ export interface ServerConfig {
   adminToken?: string;
   /** ADMIN_PASSWORD_HASH: the owner's password as a scrypt hash (`npm run admin -- hash-password`). */
   adminPasswordHash?: string;
+  /** METRICS_TOKEN: a bearer token that reads GET /metrics and nothing else. */
+  metricsToken?: string;
   distDir: string;
   trustProxy: boolean;
   writeLimits: WriteLimits;
+  /** BACKUP_DIR: where the server writes a backup a day (embedded database only), BACKUP_KEEP of them kept. */
+  backupDir?: string;
+  backupKeep: number;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -48,8 +54,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (adminPasswordHash !== undefined && !isPasswordHash(adminPasswordHash)) {
     throw new Error('ADMIN_PASSWORD_HASH is not a hash made by `npm run admin -- hash-password` (it starts with "scrypt:").');
   }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && (metricsToken.length < minAdminTokenLength || !adminTokenShape.test(metricsToken))) {
+    throw new Error(`METRICS_TOKEN must be at least ${minAdminTokenLength} characters of A-Z, a-z, 0-9 and . _ ~ + / - (optionally ending in =); e.g. openssl rand -base64 32`);
+  }
+  const backupKeep = positive(env, 'BACKUP_KEEP', 14);
+  if (!Number.isInteger(backupKeep) || backupKeep > retention.backupDays) {
+    // One a day: keeping more would keep deleted leads longer than the privacy page says.
+    throw new Error(`BACKUP_KEEP must be a whole number of daily backups from 1 to ${retention.backupDays} (the privacy page promises backups are deleted within ${retention.backupDays} days), got "${env.BACKUP_KEEP}"`);
+  }
   return {
     port,
+    metricsToken,
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+    backupKeep,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     adminToken,

@@ -11,6 +11,19 @@ import { adminSessionIdleHours } from '../src/domain/inbox';
 import { writeLimitBuckets } from './db/writeLimits';
 import { readAlertConfig } from './alerts/config';
 import { startAlerts } from './alerts/start';
+import { createLogger, routeConsole } from './log';
+import { createMetrics } from './metrics';
+import { serverBackups } from './backups';
+
+// Before anything is logged: every line of the server, console's included, is the logger's.
+let log: Awaited<ReturnType<typeof createLogger>>;
+try {
+  log = await createLogger();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+routeConsole(log);
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
@@ -38,6 +51,14 @@ const limits = writeLimitBuckets(storage.db);
 // Deleted leads leave the embedded database's files right after a delete or an erasure (db/forget.ts).
 const wiper = diskWiper(storage.db);
 const alerts = await startAlerts(storage.db, storage.store, alertConfig);
+const metrics = createMetrics({
+  sql: storage.db.sql,
+  flushes: 'flushes' in storage.db ? (storage.db as { flushes(): Promise<{ count: number; seconds: number }> }).flushes : undefined,
+});
+// Backups of the embedded database, on request and daily with BACKUP_DIR (server/backups.ts).
+const embedded = 'dump' in storage.db ? (storage.db as { dump(): Promise<Uint8Array> }) : undefined;
+if (config.backupDir && !embedded) console.log('BACKUP_DIR is set, but the leads are in PostgreSQL: back that up with pg_dump (README, Backups).');
+const backups = embedded ? serverBackups(() => embedded.dump(), { dir: config.backupDir, keep: config.backupKeep }) : undefined;
 const app = createApp({
   distDir: config.distDir,
   store: alerts.store,
@@ -47,8 +68,12 @@ const app = createApp({
   buckets: limits.buckets,
   trustProxy: config.trustProxy,
   outage: storage.outage,
+  log,
+  metrics,
+  metricsToken: config.metricsToken,
+  backup: backups?.dump,
   // The daily run's wipe (retention.ts) as well as the one after a delete or an erasure.
-  wiping: () => isWiping(storage.db),
+  wiping: () => isWiping(storage.db) || (backups?.busy() ?? false),
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },
 });
 // Retention as the privacy page promises: once a day across restarts and processes, then the
@@ -82,6 +107,7 @@ if (!isStopping()) {
 // and the alerts being sent are cut short and handed back to the outbox while the database is open.
 onStop('stopping background work', async () => {
   retention.stop();
+  backups?.stop();
   limits.stop();
   await alerts.stop().catch((error) => console.error(`Stopping the alerts failed: ${describe(error)}`));
 });

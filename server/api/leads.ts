@@ -39,15 +39,21 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
   // 'ok' means a lead sent now would be kept. The embedded database refuses every call, this
   // read included, from a failed flush until it has been reopened (db/pglite-thread.ts), so a
   // monitor sees 503 while writes cannot be made durable, not only when reads fail.
-  api.get('/health', async (c) => {
+  const ready = async (c: Context) => {
     try {
       await store.ping();
       return c.json({ status: 'ok' });
     } catch {
       return c.json({ status: 'unavailable' }, 503);
     }
-  });
-  api.all('/health', methodNotAllowed('GET, HEAD'));
+  };
+  // /health (the first name, kept) and /health/ready are one check; /health/live asks only
+  // whether the process answers, never the database, so an orchestrator restarts a hung process
+  // but not one that waits for its database.
+  api.get('/health', ready);
+  api.get('/health/ready', ready);
+  api.get('/health/live', (c) => c.json({ status: 'ok' }));
+  for (const path of ['/health', '/health/ready', '/health/live']) api.all(path, methodNotAllowed('GET, HEAD'));
 
   // DESIGN.md writes the POST with a trailing slash; both spellings are one resource.
   for (const path of ['/:resource', '/:resource/']) {

@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { DiskFaults } from './diskFaults';
 import { openPglite, type PgliteDatabase } from './pglite';
+import { dumpDatabase } from './backup';
 import type { HostError, HostReply, HostRequest } from './pglite-protocol';
 import { describe } from './outage';
 
@@ -84,6 +85,10 @@ async function run(request: Exclude<HostRequest, { op: 'heartbeat' }>): Promise<
     }
     case 'fsyncs':
       return db.fsyncs();
+    case 'flushes':
+      return db.flushes();
+    case 'dump':
+      return dumpDatabase(db);
     case 'close':
       await db.close();
       return null;

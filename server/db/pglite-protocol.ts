@@ -8,7 +8,11 @@ export type HostRequest =
   | { op: 'commit' | 'rollback'; id: number; tx?: undefined }
   | { op: 'close'; id: number; tx?: undefined }
   /** How many fsyncs reached the disk (tests check durability is really on). */
-  | { op: 'fsyncs'; id: number; tx?: undefined };
+  | { op: 'fsyncs'; id: number; tx?: undefined }
+  /** The group commits so far and the seconds their flushes took (the metrics). */
+  | { op: 'flushes'; id: number; tx?: undefined }
+  /** A backup: a checkpoint, then PGlite's dump of the data directory (db/backup.ts). */
+  | { op: 'dump'; id: number; tx?: undefined };
 
 export interface HostError {
   message: string;

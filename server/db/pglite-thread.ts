@@ -34,6 +34,10 @@ export interface ThreadOptions {
 
 export interface PgliteThreadDatabase extends Database {
   fsyncs(): Promise<number>;
+  /** The thread's group commits and the seconds their flushes took (server/metrics.ts). */
+  flushes(): Promise<{ count: number; seconds: number }>;
+  /** A consistent backup of the database (db/backup.ts), made in its thread. */
+  dump(): Promise<Uint8Array>;
   /** How many times the thread has been replaced after a hang or a PANIC. */
   restarts(): number;
 }
@@ -181,6 +185,8 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
     kind: 'pglite',
     location: dir,
     fsyncs: () => call({ op: 'fsyncs' }),
+    flushes: () => call({ op: 'flushes' }),
+    dump: () => call({ op: 'dump' }),
     restarts: () => restarts,
     close: async () => {
       if (state === 'closed') return;

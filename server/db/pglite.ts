@@ -126,6 +126,8 @@ function client(pg: PGlite, batched: StatementBatcher, durable: () => Promise<vo
 export interface PgliteDatabase extends Database {
   /** How many fsyncs reached the disk (tests check durability is really on). */
   fsyncs(): number;
+  /** The group commits so far and the seconds their flushes took (zero in memory). */
+  flushes(): { count: number; seconds: number };
   /** The group commit's counters (embedded on disk only). */
   group?: GroupCommit;
   /** How the statements outside transactions shared calls into PGlite (pgliteBatch.ts). */
@@ -133,13 +135,18 @@ export interface PgliteDatabase extends Database {
   pg: PGlite;
 }
 
-/** Opens (creating it if needed) the embedded database in `dir`. Take the DATA_DIR lock first. */
-export async function openPglite(dir: string, options: GroupCommitOptions = {}): Promise<PgliteDatabase> {
+/**
+ * Opens (creating it if needed) the embedded database in `dir`. Take the DATA_DIR lock first.
+ * `loadDataDir`: an empty `dir` is first filled from a dump (`dumpDataDir`: a restore, backup.ts).
+ */
+export async function openPglite(dir: string, options: GroupCommitOptions & { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   mkdirSync(dir, { recursive: true });
-  const fs = new DurableNodeFS(dir, options);
+  const { loadDataDir, ...groupOptions } = options;
+  const fs = new DurableNodeFS(dir, groupOptions);
   const pg = await PGlite.create({
     dataDir: dir,
     fs,
+    loadDataDir,
     relaxedDurability: false,
     // wal_init_zero=off: a new 16 MB WAL segment is made sparse instead of written full of zeros,
     // which then had to reach the disk as the file closed, on the database's one thread, every
@@ -166,6 +173,7 @@ export async function openPglite(dir: string, options: GroupCommitOptions = {}):
     group: fs.group,
     batches: batched.stats,
     fsyncs: () => fs.group.syncs,
+    flushes: () => ({ count: fs.group.groups, seconds: fs.group.flushSeconds }),
     close: () => pg.close(),
   };
 }
@@ -174,5 +182,5 @@ export async function openPglite(dir: string, options: GroupCommitOptions = {}):
 export async function openMemoryPglite(loadDataDir?: Blob): Promise<PgliteDatabase> {
   const pg = await PGlite.create({ loadDataDir });
   const batched = statementBatcher(pg);
-  return { sql: client(pg, batched), kind: 'pglite', location: 'memory', pg, batches: batched.stats, fsyncs: () => 0, close: () => pg.close() };
+  return { sql: client(pg, batched), kind: 'pglite', location: 'memory', pg, batches: batched.stats, fsyncs: () => 0, flushes: () => ({ count: 0, seconds: 0 }), close: () => pg.close() };
 }

@@ -9,6 +9,11 @@ export const retention = {
   afterLastContactMonths: 24,
   /** A deletion request is answered within this many days. */
   answerWithinDays: 30,
+  /**
+   * Backups of the database are deleted at the latest this many days after they are made: what
+   * is deleted from the database is gone from the backups by then too (BACKUP_KEEP may not exceed it).
+   */
+  backupDays: 30,
 } as const;
 
 /** `date` moved back by whole calendar months, in UTC (31 Aug − 6 months → 28/29 Feb, not 3 Mar). */

@@ -1,0 +1,118 @@
+/**
+ * Issue 37: the lean release. What `npm run release` makes from the build runs with plain node
+ * and only the production packages, from a directory it cannot write (as an unprivileged user,
+ * DATA_DIR elsewhere), and keeps a lead; its log is JSON lines with request ids and nothing a
+ * visitor typed; its metrics are refused without a token and count the leads.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, viaHttp, Visitor } from './helpers/client';
+import { killAll, type Spawned, untilHealthy } from './helpers/process';
+import { serviceDataDir, spawnRelease, testRelease } from './helpers/release';
+import { freePort } from '../../tools/loopback/server';
+import { samples } from './samples';
+
+let release: string;
+let dataDir: string;
+let server: Spawned;
+let port: number;
+const metricsToken = 'scraper-token-0123456789abcdef';
+const base = () => `http://127.0.0.1:${port}`;
+
+/** GET /metrics with a bearer token, as Prometheus scrapes it. */
+const scrape = (token?: string) => fetch(`${base()}/metrics`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+/** One sample's value from the text format, 0 when absent. */
+function sample(text: string, name: string, labels: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(labels ? `${name}{${labels}} ` : `${name} `));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+beforeAll(async () => {
+  release = testRelease();
+  dataDir = await serviceDataDir();
+  port = await freePort();
+  server = spawnRelease(release, 'serve', { PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, METRICS_TOKEN: metricsToken });
+  await untilHealthy(server, port, Number(process.env.TEST_SERVER_START_MS ?? 110_000));
+});
+
+afterAll(async () => {
+  if (server) await killAll(server);
+  for (const dir of [release, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the release', () => {
+  it('holds the compiled server and the production packages, no TypeScript runner or build tool', () => {
+    const pkg = JSON.parse(readFileSync(join(release, 'package.json'), 'utf8'));
+    expect(pkg.scripts.serve).toBe('node dist-server/main.mjs');
+    for (const scriptLine of Object.values<string>(pkg.scripts)) expect(scriptLine).not.toMatch(/tsx|vite/);
+    for (const devOnly of ['tsx', 'vite', 'typescript', 'vitest', 'pino-pretty', 'esbuild']) expect(existsSync(join(release, 'node_modules', devOnly)), devOnly).toBe(false);
+    for (const needed of ['dist-server/main.mjs', 'dist-server/pglite-worker.mjs', 'dist-server/migrations/001_leads.sql', 'dist/index.html']) expect(existsSync(join(release, needed)), needed).toBe(true);
+  });
+
+  // What a visitor types, spelled so that no other text of the log could hold it by chance.
+  const typed = { name: 'Zinnia Quellbrook', email: 'zinnia.quellbrook@example.org', notes: 'Our center opens in Vlorë' };
+  const requestIds: string[] = [];
+
+  it('serves the built site and keeps a lead sent to it', async () => {
+    const home = await fetch(`${base()}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/Heartwork/);
+    const visitor = await new Visitor(viaHttp(base())).start();
+    const draft = await visitor.post('/api/waitlist-records/', { name: typed.name });
+    expect(draft.status).toBe(201);
+    const { _id } = (await draft.json()) as { _id: string };
+    const sent = await visitor.put(`/api/waitlist-records/${_id}`, { ...typed, status: 'submitted' });
+    expect(sent.status).toBe(200);
+    const refused = await visitor.post('/api/waitlist-records/', { email: `${typed.email}@@`, status: 'submitted' });
+    expect(refused.status).toBe(400);
+    for (const res of [draft, sent, refused]) requestIds.push(res.headers.get('X-Request-Id')!);
+    expect(await visitor.stored(`waitlist-records/${_id}`)).toMatchObject(typed);
+    expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('logs JSON lines without pino-pretty, a request id on each request, and nothing the visitor typed', () => {
+    const lines = server.output().trim().split('\n');
+    const entries = lines.map((line) => JSON.parse(line) as { level: string; msg: string; reqId?: string; route?: string });
+    expect(entries.find((e) => /listening on/.test(e.msg))?.level).toBe('info');
+    expect(new Set(requestIds).size).toBe(3);
+    for (const id of requestIds) expect(entries.find((e) => e.reqId === id)).toMatchObject({ msg: 'request answered', route: expect.stringMatching(/^\/api\/:resource/) });
+    const log = server.output();
+    for (const value of [typed.name, typed.email, 'zinnia', 'Quellbrook', 'Vlorë']) expect(log.toLowerCase()).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('its metrics', () => {
+  it('refuses GET /metrics without a token or with a wrong one', async () => {
+    for (const token of [undefined, 'wrong-token-0123456789abcdef']) {
+      const res = await scrape(token);
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toMatch(/heartwork_/);
+    }
+  });
+
+  it('shows the lead counters moving when a lead is sent, for METRICS_TOKEN and the admin token', async () => {
+    const before = await (await scrape(metricsToken)).text();
+    const visitor = await new Visitor(viaHttp(base())).start();
+    const res = await visitor.post('/api/affiliates/', samples.affiliates.draft);
+    expect(res.status).toBe(201);
+    const { _id } = (await res.json()) as { _id: string };
+    const sent = await visitor.put(`/api/affiliates/${_id}`, samples.affiliates.submitted);
+    expect(sent.status).toBe(200);
+    expect((await visitor.put(`/api/affiliates/${_id}`, { ...samples.affiliates.submitted, otherInfo: 'changed after sending' })).status).toBe(409);
+    const answer = await scrape(adminToken);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const after = await answer.text();
+    const moved = (name: string, labels: string) => sample(after, name, labels) - sample(before, name, labels);
+    expect(moved('heartwork_leads_created_total', 'kind="affiliates"')).toBe(1);
+    expect(moved('heartwork_leads_sent_total', 'kind="affiliates"')).toBe(1);
+    expect(moved('heartwork_saves_refused_total', 'reason="409"')).toBe(1);
+    expect(moved('heartwork_http_requests_total', 'method="PUT",route="/api/:resource/:id",status="200"')).toBe(1);
+    expect(sample(after, 'heartwork_outbox_alerts', 'state="pending"')).toBeGreaterThanOrEqual(1);
+    expect(sample(after, 'heartwork_db_flushes_total', '')).toBeGreaterThan(0);
+    for (const name of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) expect(after).toMatch(new RegExp(`^${name} `, 'm'));
+    // Route patterns, never paths: no lead's id (the key to reading it) in a label.
+    expect(after).not.toContain(_id);
+  });
+});
