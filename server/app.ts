@@ -15,6 +15,8 @@ import { formRoutes } from './forms/routes';
 import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
+import { leadPageRoutes } from './messages/leadPage';
+import { messageAdminRoutes, type MessageAdminOptions } from './messages/adminRoutes';
 
 export interface AppOptions {
   distDir: string;
@@ -40,6 +42,8 @@ export interface AppOptions {
   inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now' | 'wipeDeleted'>;
   /** The clock of the forms without script (forms/formClock.ts); tests give their own `now`. */
   formClockNow?: () => number;
+  /** Messages to people (server/messages/): the private lead page and the owner's message calls; needs `inbox`. */
+  messages?: Omit<MessageAdminOptions, 'sql'>;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -88,7 +92,8 @@ export function createApp(options: AppOptions): Hono {
   const guesses = { throttle: createAdminGuesses(), clientAddress };
   if (options.inbox) {
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
-    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, guesses: guesses.throttle }));
+    const messages = options.messages && messageAdminRoutes({ ...options.messages, sql: options.inbox.sql });
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, messages, guesses: guesses.throttle }));
   }
 
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken, guesses }));
@@ -106,6 +111,10 @@ export function createApp(options: AppOptions): Hono {
   app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps, clock }));
 
   // A form's page is stamped with the time it is served: the plain post's spam timing.
+  // The private page a message's link opens (/lead?token=…), rendered here in the link's language.
+  if (options.inbox) {
+    app.route('/', leadPageRoutes({ sql: options.inbox.sql, distDir: options.distDir, isHttps: origin.isHttps, wipeDeleted: options.inbox.wipeDeleted, wake: options.messages?.wake }));
+  }
   app.on(['GET', 'HEAD'], '*', clock.stamp);
   app.route('/', siteRoutes(options.distDir));
   app.onError(answerError);

@@ -6,7 +6,9 @@ import { channelTimeoutMs } from './schedule';
 
 /** A way an alert reaches the team. `send` resolves once the receiver has taken the alert. */
 export interface AlertChannel {
-  name: 'webhook' | 'email';
+  name: 'webhook' | 'email' | 'recipient';
+  /** Whether this channel takes this outbox row (a team alert, or a message to a person: server/messages/). Absent: every team alert. */
+  accepts?(alert: Alert): boolean;
   send(alert: Alert): Promise<void>;
   close?(): void;
 }

@@ -43,6 +43,7 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
     const errors: string[] = [];
     for (const channel of channels) {
       if (deliveredTo.includes(channel.name)) continue;
+      if (!(channel.accepts ? channel.accepts(alert) : !alert.event.startsWith('message.'))) continue;
       try {
         await channel.send(alert);
         deliveredTo.push(channel.name);

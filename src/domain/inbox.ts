@@ -74,6 +74,9 @@ export const auditReasons = {
   'retention.sent': 'Sent record past the retention period',
   'privacy.erase': 'Erased on a privacy request',
   'owner.delete': 'Deleted in the inbox',
+  'visitor.withdraw': 'Withdrawn by its sender (the link in their confirmation)',
+  'channel.test.ok': 'Test of a channel: delivered',
+  'channel.test.failed': 'Test of a channel: failed',
 } as const;
 export type AuditReason = keyof typeof auditReasons;
 
