@@ -85,6 +85,8 @@ export interface AuditEntry {
   recordId: string;
   reason: AuditReason;
   at: string;
+  /** What a channel test met (the SMTP answer, the webhook's status); absent for deletions. */
+  detail?: string;
 }
 
 /** Everything held about one e-mail address (privacy request: find and export). */
