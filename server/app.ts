@@ -16,6 +16,7 @@ import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
 import { leadPageRoutes } from './messages/leadPage';
+import { privacyPageRoutes } from './messages/privacyPage';
 import { messageAdminRoutes, type MessageAdminOptions } from './messages/adminRoutes';
 
 export interface AppOptions {
@@ -114,6 +115,10 @@ export function createApp(options: AppOptions): Hono {
   // The private page a message's link opens (/lead?token=…), rendered here in the link's language.
   if (options.inbox) {
     app.route('/', leadPageRoutes({ sql: options.inbox.sql, distDir: options.distDir, isHttps: origin.isHttps, wipeDeleted: options.inbox.wipeDeleted, wake: options.messages?.wake }));
+  }
+  if (options.messages) {
+    const on = { messages: Boolean(options.messages.messages.smtpUrl), followUp: Boolean(options.messages.messages.smtpUrl && options.messages.messages.followUpAfterHours) };
+    app.route('/', privacyPageRoutes(options.distDir, on));
   }
   app.on(['GET', 'HEAD'], '*', clock.stamp);
   app.route('/', siteRoutes(options.distDir));

@@ -14,7 +14,7 @@ const messagesOff = 'Messages to people are off: the server has no SMTP_URL.';
 export interface MessageAdminOptions {
   sql: SqlClient;
   alerts: AlertConfig;
-  messages: Pick<MessageConfig, 'dkim' | 'followUpAfterHours'>;
+  messages: Pick<MessageConfig, 'dkim' | 'followUpAfterHours' | 'smtpUrl'>;
   /** A message was just queued: the worker looks now. */
   wake?: () => void;
 }

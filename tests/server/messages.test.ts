@@ -9,10 +9,17 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAlerts, type RunningAlerts } from '../../server/alerts/start';
 import { messageChannels, setMessagesEnabled } from '../../server/messages/start';
+import { queueDueFollowUps } from '../../server/messages/followUp';
+import { privacyPageRoutes } from '../../server/messages/privacyPage';
+import { messageTransport } from '../../server/messages/transport';
 import { referralInput, referralText } from '../../server/messages/render';
 import { mailTexts } from '../../server/messages/texts';
 import { EmailPreview } from '../../src/components/affiliate/EmailPreview';
@@ -214,6 +221,50 @@ describe('the follow-up of a draft', () => {
 
     const sentId = await send('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'sent-already@example.org' });
     expect((await owner.request('POST', `/api/admin/messages/leads/${sentId}/follow-up`, { admin: true })).status).toBe(409);
+  });
+
+  it('goes by itself FOLLOW_UP_AFTER_HOURS after the last change, once, and never to a draft sent meanwhile', async () => {
+    const left = await (await visitor.post('/api/waitlist-records/', { name: 'Liv Dahl', email: 'liv@example.no', locale: 'nb' })).json();
+    const sentLater = await send('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'sent-later@example.org' });
+    const half = await (await visitor.post('/api/waitlist-records/', { name: 'Half', email: 'half@' })).json();
+    expect(await queueDueFollowUps(db.db.sql, 24, new Date())).toBe(0); // not yet a day old
+    const tomorrow = new Date(Date.now() + 25 * 3_600_000);
+    const queued = await queueDueFollowUps(db.db.sql, 24, tomorrow);
+    alerts.worker?.wake();
+    expect(await queueDueFollowUps(db.db.sql, 24, tomorrow)).toBe(0);
+    const mail = await onlyMailTo('liv@example.no');
+    expect(mail.subject).toBe(mailTexts.nb.mail.followUp.subject);
+    const followed = await db.db.sql.query<{ lead_id: string }>(`SELECT lead_id FROM outbox WHERE event = 'message.follow-up'`);
+    expect(followed.map((r) => r.lead_id)).toContain(left._id);
+    expect(followed.map((r) => r.lead_id)).not.toContain(sentLater);
+    expect(followed.map((r) => r.lead_id)).not.toContain(half._id);
+    expect(queued).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('deliverability', () => {
+  it('DKIM-signs with DKIM_DOMAIN and DKIM_SELECTOR when a key is set', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const transport = messageTransport({ smtpUrl: smtp.url, dkim: { domainName: 'heartwork.example', keySelector: 'hw2026', privateKey } });
+    await transport.sendMail({ from: 'Heartwork <hello@heartwork.example>', to: 'dkim@example.org', subject: 'Signed', text: 'Signed.' });
+    transport.close();
+    const raw = smtp.messages.find((m) => m.to.includes('dkim@example.org'))!.raw;
+    const signature = /^DKIM-Signature: ([\s\S]*?)\r\n(?!\s)/m.exec(raw)?.[1] ?? '';
+    expect(signature).toMatch(/d=heartwork\.example;/);
+    expect(signature).toMatch(/s=hw2026;/);
+    expect(signature.replace(/\s+/g, '')).toMatch(/b=[A-Za-z0-9+/=]{300,}/);
+  });
+
+  it('says on the privacy page, in each language, what the server sends while it is set to', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'heartwork-privacy-'));
+    for (const dir of ['privacy-policy', 'ro/privacy-policy']) {
+      await mkdir(join(dist, dir), { recursive: true });
+      await writeFile(join(dist, dir, 'index.html'), '<!doctype html><html lang="x"><body><p class="legal__when legal__when--followUp">…</p></body></html>');
+    }
+    const on = privacyPageRoutes(dist, { messages: true, followUp: true });
+    expect(await (await on.request('/ro/privacy-policy')).text()).toContain('<html data-messages data-follow-up lang="x">');
+    const off = privacyPageRoutes(dist, { messages: true, followUp: false });
+    expect(await (await off.request('/privacy-policy')).text()).toContain('<html data-messages lang="x">');
   });
 });
 
