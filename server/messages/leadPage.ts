@@ -56,7 +56,7 @@ export function leadPageRoutes({ sql, distDir, isHttps, wipeDeleted, wake }: Lea
     return lead ?? null;
   };
   const html = (c: Context, body: string, status: 200 | 403 | 404 = 200) =>
-    c.html(body, status, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' });
+    c.html(body, status, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
 
   for (const locale of locales) {
     const path = localePath(locale, '/lead');
@@ -103,29 +103,38 @@ async function leadView(sql: SqlClient, lead: Lead, locale: Locale, path: string
     .map((f) => `<dt>${escapeHtml(labels[f] ?? f)}</dt><dd>${escapeHtml(String(lead.data[f]))}</dd>`)
     .join('');
   const when = lead.submitted_at ? new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(lead.submitted_at)) : '';
-  const button = (action: string, label: string, extra = '') =>
-    `<form method="post" action="${path}"${extra}><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${action}"><button type="submit" class="button">${escapeHtml(label)}</button></form>`;
+  const button = (action: string, label: string, kind: 'primary' | 'secondary') =>
+    `<form method="post" action="${path}"><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="action" value="${action}"><button type="submit" class="button button--${kind}">${escapeHtml(label)}</button></form>`;
   let referral = '';
   if (lead.resource === 'affiliates') {
     const email = referralEmail(referralInput(lead.data));
     const status = await referralStatus(sql, lead.id);
     const said =
       status.state === 'awaiting-referrer'
-        ? `<p>${escapeHtml(text.referralAsk)}</p>${button('send-referral', text.referralSend)}`
+        ? `<p>${escapeHtml(text.referralAsk)}</p>${button('send-referral', text.referralSend, 'primary')}`
         : `<p role="status">${escapeHtml(status.state === 'queued' ? text.referralQueued : status.state === 'recent' ? text.referralRecent : text.referralHeld)}</p>`;
     referral = `<section aria-labelledby="referral-title"><h2 id="referral-title">${escapeHtml(text.referralTitle)}</h2>
 <dl><dt>${escapeHtml(l.from)}</dt><dd>${escapeHtml(email.from)}</dd><dt>${escapeHtml(l.replyTo)}</dt><dd>${escapeHtml(email.replyTo)}</dd><dt>${escapeHtml(l.to)}</dt><dd>${escapeHtml(email.to)}</dd><dt>${escapeHtml(l.subject)}</dt><dd>${escapeHtml(email.subject)}</dd></dl>
-<pre style="white-space:pre-wrap;font:inherit" data-testid="referral-email">${escapeHtml(referralText(email))}</pre>${said}</section>`;
+<pre class="lead-page__mail" style="white-space:pre-wrap;font:inherit" data-testid="referral-email">${escapeHtml(referralText(email))}</pre>${said}</section>`;
   }
   return `<p>${escapeHtml(text.intro[lead.resource as MailForm])} ${escapeHtml(when ? text.sentAt(when) : '')}</p>
 <dl class="lead-page__fields">${rows}</dl>${referral}
-<section aria-labelledby="withdraw-title"><h2 id="withdraw-title">${escapeHtml(text.withdrawTitle)}</h2><p>${escapeHtml(text.withdrawText)}</p>${button('withdraw', text.withdrawButton)}</section>`;
+<section aria-labelledby="withdraw-title"><h2 id="withdraw-title">${escapeHtml(text.withdrawTitle)}</h2><p>${escapeHtml(text.withdrawText)}</p>${button('withdraw', text.withdrawButton, 'secondary')}</section>`;
 }
+
+const styles = [
+  '.lead-page{max-width:44rem;margin:0 auto;padding:7rem 1.25rem 3rem}',
+  '.lead-page dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0 1.5rem}',
+  '.lead-page dt{font-weight:600}.lead-page dd{margin:0;overflow-wrap:anywhere}',
+  '@media (max-width:520px){.lead-page dl{grid-template-columns:1fr}.lead-page dd{margin-bottom:.5rem}}',
+  '.lead-page__mail{border:1px solid currentColor;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}',
+  '.lead-page section{margin-top:2rem}.lead-page form{margin:1rem 0}',
+].join('');
 
 /** The locale's Not Found page as a frame (same header, footer and styles), without its scripts, holding `content`. */
 async function shell(distDir: string, locale: Locale, title: string, content: string): Promise<string> {
   const file = join(distDir, locale === 'en' ? '404.html' : `${locale}/404.html`);
-  const body = `<section class="lead-page" style="max-width:44rem;margin:0 auto;padding:7rem 1.25rem 3rem"><h1>${escapeHtml(title)}</h1>${content}</section>`;
+  const body = `<style>${styles}</style><section class="lead-page"><h1>${escapeHtml(title)}</h1>${content}</section>`;
   const page = await readFile(file, 'utf8').catch(() => '');
   const main = /<main\b[^>]*>[\s\S]*<\/main>/.exec(page);
   if (!main) {

@@ -38,11 +38,12 @@ const escapeHtml = (text: string) =>
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Paragraphs (and an optional link) as plain text and as simple, escaped HTML. */
-export function mailBody(parts: { paragraphs: string[]; link?: { intro: string; url: string; label?: string; note?: string }; closing: string[]; footer?: string }) {
-  const { paragraphs, link, closing, footer } = parts;
+export function mailBody(parts: { paragraphs: string[]; link?: { intro: string; url: string; label?: string; note?: string }; after?: string[]; closing: string[]; footer?: string }) {
+  const { paragraphs, link, after = [], closing, footer } = parts;
   const text = [
     ...paragraphs,
     ...(link ? [link.intro ? `${link.intro}\n${link.url}` : link.url, ...(link.note ? [link.note] : [])] : []),
+    ...after,
     closing.join('\n'),
     ...(footer ? [`--\n${footer}`] : []),
   ].join('\n\n');
@@ -57,6 +58,7 @@ export function mailBody(parts: { paragraphs: string[]; link?: { intro: string; 
           ...(link.note ? [`<p style="margin:0 0 1em;font-size:14px;color:#4a5a66">${escapeHtml(link.note)}</p>`] : []),
         ]
       : []),
+    ...after.map(p),
     p(closing.join('\n')),
     ...(footer ? [`<p style="margin:2em 0 0;font-size:13px;color:#4a5a66">${escapeHtml(footer)}</p>`] : []),
     '</body></html>',
@@ -123,7 +125,8 @@ const followUp: MessageRenderer = async ({ resource, record, locale, siteUrl }) 
     ...mailBody({
       paragraphs: [f.greeting(personName(resource, record)), f.body],
       link: { intro: '', url: followUpUrl(siteUrl, locale, str(record.email)), label: f.linkLabel },
-      closing: [f.ignore, `${mail.signOff}\n${mail.signature}`],
+      after: [f.ignore],
+      closing: [mail.signOff, mail.signature],
       footer: mail.why,
     }),
   };
