@@ -34,6 +34,13 @@ export function LeadMessages({ resource, record, onSignedOut, calls = defaultCal
     }
   }, [calls, record._id, onSignedOut]);
   useEffect(() => void load(), [load]);
+  // A message waiting to go is looked at again every few seconds, so the owner sees it leave.
+  const waiting = data?.messages.some((m) => m.status === 'pending') ?? false;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => void load(), pendingRefreshMs);
+    return () => clearTimeout(timer);
+  }, [waiting, data, load]);
 
   const act = async (run: () => Promise<string>) => {
     if (busy) return;
@@ -100,3 +107,4 @@ export function LeadMessages({ resource, record, onSignedOut, calls = defaultCal
 }
 
 const defaultCalls = messageCalls();
+const pendingRefreshMs = 2_000;
