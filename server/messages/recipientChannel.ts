@@ -55,6 +55,8 @@ export function recipientChannel(options: { sql: SqlClient; transport?: Transpor
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.icalEvent && { icalEvent: mail.icalEvent }),
+        ...(mail.attachments && { attachments: mail.attachments }),
         messageId: `<${alert.id}@messages.heartwork>`,
         headers: { 'X-Heartwork-Message-Id': alert.id, 'Auto-Submitted': 'auto-generated' },
       });

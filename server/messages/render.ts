@@ -16,6 +16,10 @@ export interface RenderedMail {
   /** The To header with a display name, when the message names one (the address is the row's). */
   toName?: string;
   replyTo?: { name: string; address: string };
+  /** A calendar invite (nodemailer's `icalEvent`: a text/calendar part), for the meeting invite of issue 34. */
+  icalEvent?: { method: string; content: string; filename?: string };
+  /** Files (an .ics copy of the invite). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** What a message's renderer is given: its lead as stored, its language, and a way to make its private link. */

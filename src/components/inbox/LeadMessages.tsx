@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { isSignedOut } from '../../actors/inbox';
-import { type LeadMessages as Messages, messageCalls, type MessageCalls } from '../../actors/messages';
+import { type LeadMessages as Messages, messageCalls, type MessageCalls, type ReferralMail } from '../../actors/messages';
 import { formatWhen } from '../../content/inbox';
 import type { InboxRecord } from '../../domain/inbox';
 import type { ResourceName } from '../../domain/resources';
@@ -78,16 +78,16 @@ export function LeadMessages({ resource, record, onSignedOut, calls = defaultCal
       {referral && (
         <>
           <p>
-            <strong>{t.referral.heading}:</strong> {t.referral[referral.state]}
+            <strong>{t.referral.heading}:</strong> {referralSays(referral)}
           </p>
           <div className="inbox-record__actions">
             {referral.state !== 'queued' && (
-              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act(async () => t.referral[(await calls.referral(record._id, 'send')).referral.state])}>
+              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act(async () => referralSays((await calls.referral(record._id, 'send')).referral))}>
                 {t.referral.send}
               </button>
             )}
             {referral.delivery !== 'delivered' && referral.state !== 'held' && (
-              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act(async () => t.referral[(await calls.referral(record._id, 'hold')).referral.state])}>
+              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act(async () => referralSays((await calls.referral(record._id, 'hold')).referral))}>
                 {t.referral.hold}
               </button>
             )}
@@ -104,6 +104,14 @@ export function LeadMessages({ resource, record, onSignedOut, calls = defaultCal
       <p role="status">{notice}</p>
     </section>
   );
+}
+
+/** A referral e-mail's state in words: once handed over, what its outbox row says. */
+function referralSays(referral: ReferralMail): string {
+  if (referral.state !== 'queued') return t.referral[referral.state];
+  if (referral.delivery === 'delivered') return t.referral.sent(referral.deliveredAt ? formatWhen(referral.deliveredAt) : '');
+  if (referral.delivery === 'failed') return t.referral.failed(referral.lastError ?? '');
+  return t.referral.queued;
 }
 
 const defaultCalls = messageCalls();

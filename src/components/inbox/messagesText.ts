@@ -1,3 +1,5 @@
+const channelNames = { email: 'e-mail', webhook: 'webhook' } as const;
+
 /** The inbox's words for the messages to people (issue 35). The inbox is English only, as src/content/inbox.ts. */
 export const messagesText = {
   heading: 'Messages to this person',
@@ -14,7 +16,9 @@ export const messagesText = {
   referral: {
     heading: 'Referral e-mail to the center',
     'awaiting-referrer': 'Not sent: waiting for the referrer to confirm it.',
-    queued: 'Handed to the outbox.',
+    queued: 'Waiting to be sent.',
+    sent: (at: string) => `Sent to the center ${at}.`,
+    failed: (why: string) => `Could not be sent: ${why}`,
     recent: 'Not sent: this address got a referral e-mail in the last 90 days.',
     held: 'Held by you: not sent.',
     send: 'Send the referral e-mail',
@@ -32,8 +36,8 @@ export const messagesText = {
     email: (to: string) => `Send a test e-mail to ${to}`,
     webhook: (url: string) => `Send a test to the webhook (${url})`,
     none: 'No alert channel is configured (ALERT_WEBHOOK_URL, SMTP_URL).',
-    ok: (channel: string, answer: string) => `The ${channel} test went through: ${answer}`,
-    refused: (channel: string, answer: string) => `The ${channel} test failed: ${answer}`,
+    ok: (channel: 'email' | 'webhook', answer: string) => `The ${channelNames[channel]} test went through: ${answer}`,
+    refused: (channel: 'email' | 'webhook', answer: string) => `The ${channelNames[channel]} test failed: ${answer}`,
     testing: 'Sending the test…',
   },
 };
