@@ -21,6 +21,9 @@ import type { Metrics } from './metrics';
 import { metricsHandler } from './api/metrics';
 import { backupApi } from './api/backup';
 import type { Logger } from 'pino';
+import { leadPageRoutes } from './messages/leadPage';
+import { privacyPageRoutes } from './messages/privacyPage';
+import { messageAdminRoutes, type MessageAdminOptions } from './messages/adminRoutes';
 
 export interface AppOptions {
   distDir: string;
@@ -56,6 +59,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** The embedded database's backup for GET /api/admin/backup (server/backups.ts); PostgreSQL has none. */
   backup?: () => Promise<Uint8Array>;
+  /** Messages to people (server/messages/): the private lead page and the owner's message calls; needs `inbox`. */
+  messages?: Omit<MessageAdminOptions, 'sql'>;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -108,7 +113,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/api/admin/backup', backupApi({ dump: options.backup, adminToken: options.adminToken, guesses }));
   if (options.inbox) {
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
-    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, guesses: guesses.throttle }));
+    const messages = options.messages && messageAdminRoutes({ ...options.messages, sql: options.inbox.sql });
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, messages, guesses: guesses.throttle }));
   }
 
   if (options.metrics) app.get('/metrics', metricsHandler({ registry: options.metrics.registry, tokens: [options.adminToken, options.metricsToken], guesses }));
@@ -130,6 +136,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps, clock }));
 
   // A form's page is stamped with the time it is served: the plain post's spam timing.
+  // The private page a message's link opens (/lead?token=…), rendered here in the link's language.
+  if (options.inbox) {
+    app.route('/', leadPageRoutes({ sql: options.inbox.sql, distDir: options.distDir, isHttps: origin.isHttps, wipeDeleted: options.inbox.wipeDeleted, wake: options.messages?.wake }));
+  }
+  if (options.messages) {
+    const on = { messages: Boolean(options.messages.messages.smtpUrl), followUp: Boolean(options.messages.messages.smtpUrl && options.messages.messages.followUpAfterHours) };
+    app.route('/', privacyPageRoutes(options.distDir, on));
+  }
   app.on(['GET', 'HEAD'], '*', clock.stamp);
   app.route('/', siteRoutes(options.distDir));
   app.onError(answerError);

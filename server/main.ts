@@ -24,13 +24,17 @@ try {
   process.exit(1);
 }
 routeConsole(log);
+import { readMessageConfig } from './messages/config';
+import { messageChannels, scheduleFollowUps, setMessagesEnabled } from './messages/start';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
 let alertConfig: ReturnType<typeof readAlertConfig>;
+let messageConfig: ReturnType<typeof readMessageConfig>;
 try {
   config = readConfig();
   alertConfig = readAlertConfig();
+  messageConfig = readMessageConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting, a disk too small or an unreachable database: say so plainly and stop.
@@ -50,7 +54,11 @@ if (!config.adminToken && !config.adminPasswordHash) console.log('Neither ADMIN_
 const limits = writeLimitBuckets(storage.db);
 // Deleted leads leave the embedded database's files right after a delete or an erasure (db/forget.ts).
 const wiper = diskWiper(storage.db);
-const alerts = await startAlerts(storage.db, storage.store, alertConfig);
+await setMessagesEnabled(storage.db.sql, Boolean(messageConfig.smtpUrl));
+const alerts = await startAlerts(storage.db, storage.store, alertConfig, console.log, messageConfig.smtpUrl ? messageChannels(storage.db.sql, messageConfig) : []);
+const wakeMessages = () => alerts.worker?.wake();
+// FOLLOW_UP_AFTER_HOURS: drafts left with an address get their one follow-up (server/messages/followUp.ts).
+const followUps = scheduleFollowUps(storage.db.sql, messageConfig, wakeMessages);
 const metrics = createMetrics({
   sql: storage.db.sql,
   flushes: 'flushes' in storage.db ? (storage.db as { flushes(): Promise<{ count: number; seconds: number }> }).flushes : undefined,
@@ -75,6 +83,7 @@ const app = createApp({
   // The daily run's wipe (retention.ts) as well as the one after a delete or an erasure.
   wiping: () => isWiping(storage.db) || (backups?.busy() ?? false),
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },
+  messages: { alerts: alertConfig, messages: messageConfig, wake: wakeMessages },
 });
 // Retention as the privacy page promises: once a day across restarts and processes, then the
 // embedded database's vacuum (server/db/retention.ts).
@@ -108,6 +117,7 @@ if (!isStopping()) {
 onStop('stopping background work', async () => {
   retention.stop();
   backups?.stop();
+  followUps.stop();
   limits.stop();
   await alerts.stop().catch((error) => console.error(`Stopping the alerts failed: ${describe(error)}`));
 });

@@ -9,13 +9,15 @@ import { tryTiming } from './schedule';
  * rejects as soon as `signal` aborts (the try's deadline, or the server stopping).
  */
 export interface AlertChannel {
-  name: 'webhook' | 'email';
+  name: 'webhook' | 'email' | 'recipient';
+  /** Whether this channel takes this outbox row (a team alert, or a message to a person: server/messages/). Absent: every team alert. */
+  accepts?(alert: Alert): boolean;
   send(alert: Alert, signal: AbortSignal): Promise<void>;
   close?(): void;
 }
 
 /** `work`, or the signal's reason as soon as it aborts (for a client that takes no signal). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);

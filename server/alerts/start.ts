@@ -24,9 +24,16 @@ export function alertChannels(config: AlertConfig): AlertChannel[] {
  * that send a record. With no channel configured the outbox only fills (nothing is lost: the
  * alerts go out once a channel is set and the server restarted), and the log says so once.
  */
-export async function startAlerts(db: Database, store: LeadStore, config: AlertConfig, log: (message: string) => void = console.log): Promise<RunningAlerts> {
+export async function startAlerts(
+  db: Database,
+  store: LeadStore,
+  config: AlertConfig,
+  log: (message: string) => void = console.log,
+  /** The recipient channel of the messages to people (server/messages/start.ts), beside the team's. */
+  extraChannels: AlertChannel[] = [],
+): Promise<RunningAlerts> {
   const outbox = createOutbox(db.sql);
-  const channels = alertChannels(config);
+  const channels = [...alertChannels(config), ...extraChannels];
   if (!channels.length) {
     log('No alert channel configured (ALERT_WEBHOOK_URL, SMTP_URL): sent leads are kept in the outbox and alerted once one is set.');
     return { outbox, store, stop: async () => {} };
@@ -35,7 +42,8 @@ export async function startAlerts(db: Database, store: LeadStore, config: AlertC
   if (db.kind === 'pglite') await outbox.releaseClaims();
   const worker = createAlertWorker({ outbox, channels, log, timing: config.timing });
   worker.start();
-  log(`Alerts go to ${channels.map((c) => (c.name === 'webhook' ? `the webhook (${config.webhook!.format})` : `e-mail (${config.email!.to})`)).join(' and ')}.`);
+  const where = (c: AlertChannel) => (c.name === 'webhook' ? `the webhook (${config.webhook!.format})` : c.name === 'email' ? `e-mail (${config.email!.to})` : 'the people they are for (messages)');
+  log(`Alerts go to ${channels.map(where).join(' and ')}.`);
   const waking: LeadStore = {
     ...store,
     create: async (...args) => {

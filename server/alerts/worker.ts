@@ -58,7 +58,8 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
     const deliveredTo = [...alert.deliveredTo];
     const results = await Promise.all(
       channels
-        .filter((channel) => !alert.deliveredTo.includes(channel.name))
+        // A message to a person goes only through the channel that accepts it; an alert, the team's channels.
+        .filter((channel) => !alert.deliveredTo.includes(channel.name) && (channel.accepts ? channel.accepts(alert) : !alert.event.startsWith('message.')))
         .map(async (channel) => {
           try {
             await channel.send(alert, signal);

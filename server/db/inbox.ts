@@ -189,11 +189,11 @@ export function createInboxStore(sql: SqlClient): InboxStore {
     },
 
     async audit(limit = 200) {
-      const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string }>(
-        `SELECT resource, record_id, reason, at FROM audit_log ORDER BY seq DESC LIMIT $1`,
+      const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string; detail: string | null }>(
+        `SELECT resource, record_id, reason, at, detail FROM audit_log ORDER BY seq DESC LIMIT $1`,
         [limit],
       );
-      return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at) }));
+      return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at), ...(r.detail !== null && { detail: r.detail }) }));
     },
   };
 }

@@ -74,6 +74,9 @@ export const auditReasons = {
   'retention.sent': 'Sent record past the retention period',
   'privacy.erase': 'Erased on a privacy request',
   'owner.delete': 'Deleted in the inbox',
+  'visitor.withdraw': 'Withdrawn by its sender (the link in their confirmation)',
+  'channel.test.ok': 'Test of a channel: delivered',
+  'channel.test.failed': 'Test of a channel: failed',
 } as const;
 export type AuditReason = keyof typeof auditReasons;
 
@@ -82,6 +85,8 @@ export interface AuditEntry {
   recordId: string;
   reason: AuditReason;
   at: string;
+  /** What a channel test met (the SMTP answer, the webhook's status); absent for deletions. */
+  detail?: string;
 }
 
 /** Everything held about one e-mail address (privacy request: find and export). */

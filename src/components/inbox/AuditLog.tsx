@@ -44,11 +44,11 @@ export function AuditLog({ calls, onSignedOut }: { calls: InboxCalls; onSignedOu
               {entries.map((e) => (
                 <tr key={`${e.recordId}-${e.at}`}>
                   <td>{formatWhen(e.at)}</td>
-                  <td>{resourceLabels[e.resource]}</td>
+                  <td>{resourceLabels[e.resource] ?? e.resource}</td>
                   <td>
                     <code>{e.recordId}</code>
                   </td>
-                  <td>{auditReasons[e.reason]}</td>
+                  <td>{auditReasons[e.reason]}{e.detail ? ` (${e.detail})` : ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -15,6 +15,7 @@ import { formatWhen, inboxText } from '../../content/inbox';
 import type { FailedAlert } from '../../domain/failedAlerts';
 import { resourceLabels, type InboxRecord } from '../../domain/inbox';
 import type { ResourceName } from '../../domain/resources';
+import { ChannelTests } from './ChannelTests';
 import { RecordDetail } from './RecordDetail';
 
 const t = inboxText.alerts;
@@ -51,6 +52,7 @@ export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsPr
         {t.heading}
       </h2>
       <p>{t.lead}</p>
+      <ChannelTests onSignedOut={onSignedOut} />
       <div role="status">
         {selectIsLoading(state) && !alerts ? <p>{t.loading}</p> : null}
         {retried && (

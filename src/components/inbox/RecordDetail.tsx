@@ -6,6 +6,7 @@ import { recordTitle, type InboxRecord } from '../../domain/inbox';
 import { fieldNames, type ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { DeleteConfirmation } from './DeleteConfirmation';
+import { LeadMessages } from './LeadMessages';
 
 const t = inboxText.record;
 
@@ -72,6 +73,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
           <dd>{formatWhen(record.updatedAt)}</dd>
         </div>
       </dl>
+      <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} />
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       {failed && <p role="alert" className="form-notice form-notice--error">{t.failed}</p>}
       <div className="inbox-record__actions">

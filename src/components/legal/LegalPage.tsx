@@ -21,6 +21,7 @@ function ContactDetails(): ReactElement {
 function Block({ block }: { block: LegalBlock }): ReactElement {
   if (typeof block === 'string') return <p>{block}</p>;
   if ('contact' in block) return <ContactDetails />;
+  if ('when' in block) return <p className={`legal__when legal__when--${block.when}`}>{block.text}</p>;
   return (
     <ul>
       {block.list.map((item) => (

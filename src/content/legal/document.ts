@@ -1,5 +1,13 @@
 /** The shape of a legal page: dated, in numbered sections of paragraphs and lists. */
-export type LegalBlock = string | { list: readonly string[] } | { contact: true };
+export type LegalBlock = string | { list: readonly string[] } | { contact: true } | { when: LegalCondition; text: string };
+
+/**
+ * A paragraph true only while the server is set so (issue 35): shown when the server marks the
+ * page's <html> with `data-messages` (SMTP_URL set) or `data-follow-up` (FOLLOW_UP_AFTER_HOURS set),
+ * hidden otherwise by the site's styles: the prerendered page stays one page, and no promise shows
+ * that the server does not keep.
+ */
+export type LegalCondition = 'messages' | 'followUp';
 
 export interface LegalSection {
   heading: string;

@@ -1,0 +1,82 @@
+/**
+ * A confirmation across a crash (issue 35), with the real server process and a real SMTP
+ * receiver: the server is killed -9 while its e-mail is in the middle of the SMTP conversation
+ * (the receiver holds the message and never answers), and the restarted server delivers it once.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../browser/harness';
+import { freshDataDir } from '../../tools/loopback/templateData';
+import { adminToken, viaHttp, Visitor } from './helpers/client';
+import { samples } from './samples';
+
+const patience = { timeout: 90_000, interval: 100 };
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of servers) if (server.process.exitCode === null && !server.process.signalCode) await server.stop('SIGKILL');
+});
+
+/** An SMTP server that holds the first message to a person it is given (never answers its DATA) and keeps the ones it accepts. */
+async function holdingSmtp() {
+  const accepted: string[] = [];
+  let held = 0;
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        // The sender of the first confirmation waits for an answer that never comes.
+        if (held === 0 && /^Message-ID: <[^>]+@messages\.heartwork>/im.test(raw)) return void held++;
+        accepted.push(raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, accepted, held: () => held, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+it('delivers the confirmation once when the server is killed -9 between the send and its e-mail', async () => {
+  const smtp = await holdingSmtp();
+  const env = {
+    DATA_DIR: await freshDataDir(),
+    DATABASE_URL: '',
+    ADMIN_TOKEN: adminToken,
+    SMTP_URL: smtp.url,
+    ALERT_EMAIL_TO: 'team@heartwork.example',
+    SITE_URL: 'https://heartwork.example',
+    ALERT_WEBHOOK_URL: '',
+    ALERT_WEBHOOK_SECRET: '',
+  };
+  const first = await startServer(env);
+  servers.push(first);
+  const visitor = await new Visitor(viaHttp(first.url)).start();
+  const draft = await (await visitor.post('/api/waitlist-records/', samples['waitlist-records'].draft)).json();
+  const sent = await visitor.put(`/api/waitlist-records/${draft._id}`, { ...samples['waitlist-records'].submitted, email: 'crash@example.ro', locale: 'ro', formElapsedMs: 45_000 });
+  expect(sent.status).toBe(200);
+  // The confirmation is held mid-conversation: kill now.
+  await expect.poll(() => smtp.held(), patience).toBeGreaterThan(0);
+  await first.stop('SIGKILL');
+  expect(first.process.signalCode).toBe('SIGKILL');
+
+  const again = await startServer(env);
+  servers.push(again);
+  const confirmations = async () =>
+    (await Promise.all(smtp.accepted.map((raw) => simpleParser(raw)))).filter((m) => m.messageId?.endsWith('@messages.heartwork>'));
+  await expect.poll(async () => (await confirmations()).length, patience).toBe(1);
+  const [mail] = await confirmations();
+  expect(mail!.subject).toBe('Am primit cererea dumneavoastră de demonstrație');
+  // Marked delivered, so it never goes again.
+  const delivered = async () =>
+    ((await (await fetch(`${again.url}/api/alerts?status=delivered`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { event: string }[]).map((a) => a.event).sort();
+  await expect.poll(delivered, patience).toEqual(['lead.submitted', 'message.confirmation']);
+  expect((await confirmations()).length).toBe(1);
+  await again.stop('SIGTERM');
+  await smtp.close();
+}, 240_000);
