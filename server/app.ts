@@ -15,6 +15,10 @@ import { formRoutes } from './forms/routes';
 import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
+import { meetingsAdminApi, meetingsApi } from './meetings/api';
+import { bookingOnSend } from './meetings/leadBooking';
+import { MeetingRefused } from './meetings/refused';
+import type { Meetings } from './meetings/store';
 
 export interface AppOptions {
   distDir: string;
@@ -38,6 +42,11 @@ export interface AppOptions {
   clientAddress?: (c: Context) => string;
   /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
   inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now' | 'wipeDeleted'>;
+  /**
+   * Booking demo meetings (server/meetings, issue 34): the slots API, the meeting page's API, the
+   * team's calls under /api/admin/meetings, and the booking of a sent lead's `meetingStart`.
+   */
+  meetings?: Meetings;
   /** The clock of the forms without script (forms/formClock.ts); tests give their own `now`. */
   formClockNow?: () => number;
 }
@@ -88,18 +97,22 @@ export function createApp(options: AppOptions): Hono {
   const guesses = { throttle: createAdminGuesses(), clientAddress };
   if (options.inbox) {
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
-    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, guesses: guesses.throttle }));
+    const meetings = options.meetings && meetingsAdminApi(options.meetings);
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, meetings, guesses: guesses.throttle }));
   }
 
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken, guesses }));
   // One store, one set of write limits and buckets for the API and the plain form posts.
-  const store = containStore(wipingAfterRemove(options.store ?? noStore, options.inbox?.wipeDeleted), {
+  const leads = options.store && options.meetings ? bookingOnSend(options.store, options.meetings) : options.store;
+  const store = containStore(wipingAfterRemove(leads ?? noStore, options.inbox?.wipeDeleted), {
     limits: options.storageLimits,
-    passThrough: (error) => error instanceof StoreMissing,
+    passThrough: (error) => error instanceof StoreMissing || error instanceof MeetingRefused,
     busy: options.wiping,
   });
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();
+  // Before the lead routes, whose /api/:resource would take /api/meeting-slots for an unknown resource.
+  if (options.meetings) app.route('/api', meetingsApi(options.meetings));
   app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress, guesses }));
   // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
   const clock = formClock({ key: formClockKey(options.adminToken ?? options.inbox?.passwordHash), isHttps: origin.isHttps, now: options.formClockNow });

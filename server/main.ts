@@ -10,13 +10,18 @@ import { adminSessionIdleHours } from '../src/domain/inbox';
 import { writeLimitBuckets } from './db/writeLimits';
 import { readAlertConfig } from './alerts/config';
 import { startAlerts } from './alerts/start';
+import { readMeetingConfig } from './meetings/config';
+import { createMeetings } from './meetings/store';
+import { scheduleReminders } from './meetings/reminders';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
 let alertConfig: ReturnType<typeof readAlertConfig>;
+let meetingConfig: ReturnType<typeof readMeetingConfig>;
 try {
   config = readConfig();
   alertConfig = readAlertConfig();
+  meetingConfig = readMeetingConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting or an unreachable database: say so plainly and stop.
@@ -34,7 +39,12 @@ const limits = writeLimitBuckets(storage.db);
 // Deleted leads leave the embedded database's files right after a delete or an erasure (db/forget.ts).
 const wiper = diskWiper(storage.db);
 const alerts = await startAlerts(storage.db, storage.store, alertConfig);
+// Booking demo meetings (issue 34): on when MEETING_HOURS is set.
+const meetings = createMeetings(storage.db.sql, { config: meetingConfig });
+const reminders = meetingConfig ? scheduleReminders(storage.db.sql, meetingConfig) : null;
+console.log(meetingConfig ? `Meetings can be booked (${meetingConfig.timeZone}).` : 'MEETING_HOURS is not set: the demo form takes a suggested time only.');
 const app = createApp({
+  meetings,
   distDir: config.distDir,
   store: alerts.store,
   alerts: alerts.outbox,
@@ -51,6 +61,7 @@ const app = createApp({
 const retention = scheduleRetention(storage.db);
 onStop('stopping background work', async () => {
   retention.stop();
+  reminders?.stop();
   limits.stop();
   await alerts.stop().catch((error) => console.error('Stopping the alerts failed:', error));
 });

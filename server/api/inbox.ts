@@ -28,6 +28,8 @@ export interface InboxApiOptions {
   now?: () => Date;
   /** The alerts' routes (api/alerts.ts), served at /alerts behind the same guard as the rest. */
   alerts?: Hono;
+  /** The team's meeting calls (server/meetings/api.ts), served at /meetings behind the same guard. */
+  meetings?: Hono;
   /** Wrong secrets by address, shared with the other admin surfaces (api/admin.ts). */
   guesses?: SignInThrottle;
   /**
@@ -238,6 +240,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
   });
 
   if (options.alerts) api.route('/alerts', options.alerts);
+  if (options.meetings) api.route('/meetings', options.meetings);
 
   api.all('*', notFound);
   return api;
