@@ -16,6 +16,7 @@ import { requestOrigin } from './proxy';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
 import { meetingsAdminApi, meetingsApi } from './meetings/api';
+import { meetingPage } from './meetings/page';
 import { bookingOnSend } from './meetings/leadBooking';
 import { MeetingRefused } from './meetings/refused';
 import type { Meetings } from './meetings/store';
@@ -117,6 +118,9 @@ export function createApp(options: AppOptions): Hono {
   // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
   const clock = formClock({ key: formClockKey(options.adminToken ?? options.inbox?.passwordHash), isHttps: origin.isHttps, now: options.formClockNow });
   app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps, clock }));
+
+  // The meeting page behind the links in meeting e-mails: shows on GET, changes on a form post.
+  if (options.meetings) app.route('/meeting', meetingPage(options.meetings, { isHttps: origin.isHttps }));
 
   // A form's page is stamped with the time it is served: the plain post's spam timing.
   app.on(['GET', 'HEAD'], '*', clock.stamp);

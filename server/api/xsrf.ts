@@ -52,6 +52,7 @@ export function xsrf({ isHttps }: XsrfOptions): MiddlewareHandler {
     if (!isApi(c.req.path) && !page) return;
     issue(c, isHttps(c));
     // A response that sets a visitor's cookie must never be stored by a shared cache.
-    if (page) c.header('Cache-Control', 'private, no-cache');
+    // (A page already kept from every cache, the meeting page, stays so.)
+    if (page && !c.res.headers.get('Cache-Control')?.includes('no-store')) c.header('Cache-Control', 'private, no-cache');
   };
 }

@@ -15,7 +15,7 @@ const smallJson = [jsonOnly, limitBody(4096)] as const;
  * there is a 503 with Retry-After like every database failure, never a 500 with a stack trace.
  * Refusals (MeetingRefused, BadInput: answered by app.onError, api/errors.ts) pass through.
  */
-const contained: MiddlewareHandler = async (c, next) => {
+export const contained: MiddlewareHandler = async (c, next) => {
   await next();
   const error = c.error;
   if (!error || error instanceof MeetingRefused || error instanceof BadInput || error instanceof HTTPException || error instanceof StorageUnavailable) return;

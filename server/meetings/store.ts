@@ -167,6 +167,8 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
 
   return {
     config,
+    /** The clock the meetings are judged by (tests set it). */
+    now,
     slots,
 
     /**

@@ -213,6 +213,41 @@ describe.each(drivers)('%s', (_, open, skip) => {
     });
   });
 
+  describe.skipIf(skip)('the meeting page without JavaScript', () => {
+    const page = (path: string, init: RequestInit = {}) => app.request(path, init);
+    const formPost = (path: string, fields: Record<string, string>, site = 'same-origin') =>
+      page(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site } });
+
+    it("shows the meeting in the lead's language, moves it and cancels it by form posts only", async () => {
+      const id = await draft();
+      await send(id, tue0900);
+      const [m] = await t.db.sql.query<{ id: string }>(`SELECT id FROM meetings WHERE lead_id = $1`, [id]);
+      const token = await meetings.issueToken(m.id);
+      const shown = await page(`/meeting?token=${token}`);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('Cache-Control')).toBe('no-store');
+      const html = await shown.text();
+      // The token in the address never leaves with a click on the video link.
+      expect(html).toContain('<meta name="referrer" content="no-referrer">');
+      expect(html).toContain('<html lang="ro">');
+      expect(html).toContain('Întâlnirea dumneavoastră demo');
+      expect(html).toContain('marți, 2 iunie 2026'); // 09:00 in Bucharest, in Romanian
+      expect(html).toContain('09:00');
+      expect(html).not.toMatch(/Ana|centru-viata/);
+      expect(await booked()).toEqual([{ leadId: id, start: tue0900 }]); // opening it changed nothing
+      expect((await formPost('/meeting/cancel', { token }, 'cross-site')).status).toBe(403);
+      const moved = await formPost('/meeting/reschedule', { token, start: tue0945 });
+      expect(moved.status).toBe(303);
+      expect(moved.headers.get('Location')).toBe(`/meeting?token=${token}&done=moved`);
+      expect(await booked()).toEqual([{ leadId: id, start: tue0945 }]);
+      expect(await (await page(moved.headers.get('Location')!)).text()).toContain('Întâlnirea a fost mutată.');
+      const cancelled = await formPost('/meeting/cancel', { token });
+      expect(cancelled.status).toBe(303);
+      expect(await (await page(`/meeting?token=${token}`)).text()).toContain('Această întâlnire a fost anulată.');
+      expect((await page(`/meeting?token=${'y'.repeat(43)}`)).status).toBe(404);
+    });
+  });
+
   describe.skipIf(skip)('reminders', () => {
     const remind = (at: string) => t.db.sql.transaction((tx) => recordDueReminders(tx, config, new Date(at)));
     const reminders = async () => (await waitingMeetingMessages(t.db.sql)).filter((m) => m.kind === 'reminder');
