@@ -28,7 +28,6 @@ function layout(locale: PageLocale, title: string, body: string): string {
 export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Context) => boolean }): Hono {
   const page = new Hono();
   const now = meetings.now;
-  page.use('*', contained);
   const zone = () => meetings.config?.timeZone ?? 'UTC';
   const when = (iso: string, locale: PageLocale, withDate = true) =>
     DateTime.fromISO(iso, { zone: zone() })
@@ -73,16 +72,16 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
 
   const unknown = (c: Context) => answer(c, layout('en', pageText.en.title, `<h1>${escape(pageText.en.title)}</h1><p>${escape(pageText.en.unknown)}</p>`), 404);
 
-  page.get('/', async (c) => {
+  page.get('/', contained(async (c) => {
     const token = c.req.query('token') ?? '';
     const meeting = await meetings.byToken(token);
     if (!meeting) return unknown(c);
     const done = c.req.query('done');
     const t = pageText[pageLocale(meeting.locale)];
     return render(c, meeting, token, done === 'moved' ? { text: t.moved } : done === 'cancelled' ? { text: t.cancelled } : undefined);
-  });
+  }));
 
-  const post = (change: (token: string, form: Record<string, string | File | (string | File)[]>) => Promise<Meeting | null>, done: string) => async (c: Context) => {
+  const post = (change: (token: string, form: Record<string, string | File | (string | File)[]>) => Promise<Meeting | null>, done: string) => contained(async (c: Context) => {
     if (!isSameOriginPost(c, isHttps)) return answer(c, layout('en', 'Forbidden', '<h1>Forbidden</h1>'), 403);
     const form = await c.req.parseBody();
     const token = typeof form.token === 'string' ? form.token : '';
@@ -97,7 +96,7 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
       const t = pageText[pageLocale(meeting.locale)];
       return render(c, meeting, token, { text: error.reason === 'taken' ? t.taken : error.reason === 'not-offered' ? t.choose : t.cancelledStatus, error: true }, error.status);
     }
-  };
+  });
   page.post('/reschedule', post((token, form) => meetings.reschedule(token, typeof form.start === 'string' ? form.start : ''), 'moved'));
   page.post('/cancel', post((token) => meetings.cancel(token), 'cancelled'));
   return page;

@@ -307,3 +307,21 @@ describe.each(drivers)('%s', (_, open, skip) => {
     });
   });
 });
+
+describe('a database that is gone', () => {
+  it('answers the slots, the meeting page and the team calls with 503 and Retry-After, never a 500', async () => {
+    const gone = await pgliteStore();
+    const app = testApp(gone.store, { meetings: createMeetings(gone.db.sql, { config }), inbox: { sql: gone.db.sql, idleMs: 3_600_000 } });
+    await gone.close();
+    const visitor = await new Visitor(viaApp(app)).start().catch(() => new Visitor(viaApp(app)));
+    for (const res of [
+      await app.request('/api/meeting-slots'),
+      await app.request(`/api/meeting?token=${'z'.repeat(43)}`),
+      await app.request(`/meeting?token=${'z'.repeat(43)}`),
+      await visitor.request('GET', '/api/admin/meetings/blocks', { admin: true }),
+    ]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('5');
+    }
+  });
+});
