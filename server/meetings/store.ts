@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { MeetingOutcome, MeetingSlots, MeetingStatus } from '../../src/domain/meetings';
+import { is } from 'superstruct';
+import { MeetingStart, type MeetingOutcome, type MeetingSlots, type MeetingStatus } from '../../src/domain/meetings';
 import type { SqlClient } from '../db/sql';
 import type { MeetingConfig } from './config';
 import { dropWaitingReminders, queueMeetingMessage } from './messages';
@@ -187,8 +188,8 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
      */
     async bookByTeam(leadId: string, startText: string): Promise<Meeting> {
       if (!config) throw refusals.off('start');
+      if (!is(startText, MeetingStart)) throw new MeetingRefused(400, 'start must be an ISO 8601 instant, e.g. 2026-06-02T13:00:00Z.', 'start', 'not-offered');
       const start = new Date(startText);
-      if (Number.isNaN(start.getTime())) throw refusals.notOffered('start');
       if (start.getTime() <= now().getTime()) throw new MeetingRefused(400, 'Pick a time in the future.', 'start', 'not-offered');
       const slot = { start, end: new Date(start.getTime() + config.minutes * 60_000) };
       return sql.transaction(async (tx) => {

@@ -291,6 +291,7 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(byTeam.status).toBe(201);
       expect(await byTeam.json()).toMatchObject({ start: '2026-06-04T12:00:00.000Z', bookedBy: 'team', sequence: 0 });
       expect((await admin('POST', '', { leadId: suggestion, start: '2026-06-05T12:00:00Z' })).status).toBe(409); // one per lead
+      expect((await admin('POST', '', { leadId: suggestion, start: 'next Friday' })).status).toBe(400);
       const list = (await (await admin('GET', '')).json()) as Array<Record<string, unknown>>;
       expect(list.map((m) => [m.start, m.name, m.center, m.leadId])).toEqual([
         [tue0900, lead.name, lead.center, visitorLead],
