@@ -139,6 +139,16 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await waitingMeetingMessages(t.db.sql)).toEqual([]);
     });
 
+    it('takes no booking from a plain form post (the picker needs script; the team books those)', async () => {
+      const form = new URLSearchParams({ name: 'Ana', email: 'ana@example.com', meetingStart: tue0900, locale: 'en' });
+      const res = await app.request('/forms/demo', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'X-Test-Address': '192.0.2.9' } });
+      expect(res.status).toBe(303);
+      const [stored] = await t.db.sql.query<{ data: Record<string, unknown> }>(`SELECT data FROM leads WHERE submitted`);
+      expect(stored.data).toMatchObject({ name: 'Ana' });
+      expect(stored.data.meetingStart).toBeUndefined();
+      expect(await booked()).toEqual([]);
+    });
+
     it('books a lead sent in one POST too', async () => {
       const res = await visitor.post('/api/waitlist-records/', { ...lead, meetingStart: tue0900, status: 'submitted' });
       expect(res.status).toBe(201);
