@@ -94,7 +94,7 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
       const meeting = await meetings.byToken(token);
       if (!meeting) return unknown(c);
       const t = pageText[pageLocale(meeting.locale)];
-      return render(c, meeting, token, { text: error.reason === 'taken' ? t.taken : error.reason === 'not-offered' ? t.choose : t.cancelledStatus, error: true }, error.status);
+      return render(c, meeting, token, { text: error.reason === 'taken' ? t.taken : error.reason === 'not-offered' ? t.choose : error.reason === 'too-many-changes' ? t.tooManyChanges : t.cancelledStatus, error: true }, error.status);
     }
   });
   page.post('/reschedule', post((token, form) => meetings.reschedule(token, typeof form.start === 'string' ? form.start : ''), 'moved'));

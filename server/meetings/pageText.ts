@@ -21,6 +21,7 @@ export interface PageText {
   taken: string;
   unknown: string;
   choose: string;
+  tooManyChanges: string;
 }
 
 export const pageText: Record<PageLocale, PageText> = {
@@ -41,6 +42,7 @@ export const pageText: Record<PageLocale, PageText> = {
     taken: 'That time has just been taken. Please pick another.',
     unknown: 'This meeting link is not valid. Please use the link in your latest e-mail from us.',
     choose: 'Please choose a time.',
+    tooManyChanges: 'This meeting has been moved many times already. Please reply to our e-mail and we will find a time together.',
   },
   ro: {
     title: 'Întâlnirea dumneavoastră demo',
@@ -59,6 +61,7 @@ export const pageText: Record<PageLocale, PageText> = {
     taken: 'Ora aceasta tocmai a fost ocupată. Vă rugăm să alegeți alta.',
     unknown: 'Acest link de întâlnire nu este valid. Folosiți linkul din cel mai recent e-mail de la noi.',
     choose: 'Vă rugăm să alegeți o oră.',
+    tooManyChanges: 'Această întâlnire a fost mutată deja de multe ori. Răspundeți la e-mailul nostru și găsim împreună o oră.',
   },
   nb: {
     title: 'Ditt demomøte',
@@ -77,6 +80,7 @@ export const pageText: Record<PageLocale, PageText> = {
     taken: 'Det tidspunktet ble nettopp tatt. Velg et annet.',
     unknown: 'Denne møtelenken er ikke gyldig. Bruk lenken i den siste e-posten fra oss.',
     choose: 'Velg et tidspunkt.',
+    tooManyChanges: 'Dette møtet er allerede flyttet mange ganger. Svar på e-posten vår, så finner vi et tidspunkt sammen.',
   },
 };
 

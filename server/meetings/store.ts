@@ -68,6 +68,12 @@ const bookingLock = [0x48657274, 34] as const;
 const tokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * A link's holder may move a meeting this many times; each move owes both sides an e-mail, so a
+ * script holding one link cannot make the server write to the team without end.
+ */
+export const maxReschedules = 10;
+
 /** How long the open slots are kept in a process before they are read again (changes made here clear it at once). */
 export const slotsCacheMs = 3_000;
 
@@ -224,6 +230,7 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
     /** The visitor moves their meeting to another open slot: same UID, SEQUENCE + 1, an 'update' owed. */
     reschedule: (token: string, startText: string) =>
       changeByToken(token, async (tx, meeting) => {
+        if (meeting.sequence >= maxReschedules) throw refusals.tooManyChanges();
         const slot = await visitorSlot(tx, startText, 'start', meeting.id);
         try {
           await tx.query(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMeetingConfig } from '../../server/meetings/config';
 import { takeMeetingMessages, waitingMeetingMessages } from '../../server/meetings/messages';
 import { recordDueReminders } from '../../server/meetings/reminders';
-import { createMeetings, type Meetings } from '../../server/meetings/store';
+import { createMeetings, maxReschedules, type Meetings } from '../../server/meetings/store';
 import { testApp } from './helpers/app';
 import { viaApp, Visitor } from './helpers/client';
 import { emptyTables, pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
@@ -208,6 +208,17 @@ describe.each(drivers)('%s', (_, open, skip) => {
       })();
       expect(taken.status).toBe(409);
       expect(await taken.json()).toMatchObject({ field: 'start', reason: 'taken' });
+    });
+
+    it('stops a link from moving its meeting without end (each move owes two e-mails)', async () => {
+      const { token } = await bookOne();
+      const open = (await slots()).slots.map((s) => s.start);
+      for (let i = 0; i < maxReschedules; i++) expect((await visitor.post('/api/meeting/reschedule', { token, start: open[i + 1] })).status).toBe(200);
+      const refused = await visitor.post('/api/meeting/reschedule', { token, start: open[maxReschedules + 2] });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ reason: 'too-many-changes' });
+      // Cancelling still works.
+      expect((await visitor.post('/api/meeting/cancel', { token })).status).toBe(200);
     });
 
     it('cancels by a button press: the slot opens again, a cancel is owed, and nothing more can change', async () => {
