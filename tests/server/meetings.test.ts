@@ -21,7 +21,7 @@ const config = readMeetingConfig({ MEETING_TIMEZONE: 'Europe/Bucharest', MEETING
 const monday = new Date('2026-06-01T04:00:00Z');
 const tue0900 = '2026-06-02T06:00:00.000Z';
 const tue0945 = '2026-06-02T06:45:00.000Z';
-const lead = { ...(samples['waitlist-records'].submitted as { name: string; center: string }), locale: 'ro' };
+const lead = { ...(samples['waitlist-records'].submitted as { name: string; center: string; email: string }), locale: 'ro' };
 
 const drivers: [string, () => Promise<TestStore>, boolean][] = [
   ['PGlite (embedded)', pgliteStore, false],
@@ -326,6 +326,18 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await held.json()).toMatchObject({ status: 'no-show' });
       expect((await admin('POST', `/${meetingId}/outcome`, { outcome: 'maybe' })).status).toBe(400);
       expect((await visitor.request('POST', '/api/admin/meetings', { json: { leadId: suggestion, start: tue0945 } })).status).toBe(401);
+    });
+
+    it('forgets a meeting with its lead: an erasure removes the meeting, its links and what it owed, and frees the time', async () => {
+      const id = await draft();
+      await send(id, tue0900);
+      const [m] = await t.db.sql.query<{ id: string }>(`SELECT id FROM meetings WHERE lead_id = $1`, [id]);
+      const token = await meetings.issueToken(m.id);
+      const erased = await visitor.request('POST', '/api/admin/privacy/erase', { admin: true, json: { email: lead.email } });
+      expect(erased.status).toBe(200);
+      for (const table of ['meetings', 'meeting_tokens', 'meeting_messages']) expect(await t.db.sql.query(`SELECT 1 FROM ${table}`)).toEqual([]);
+      expect((await visitor.get(`/api/meeting?token=${token}`)).status).toBe(404);
+      expect((await slots()).slots[0].start).toBe(tue0900);
     });
   });
 });
