@@ -225,7 +225,8 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
       return id ? get(sql, id) : null;
     },
 
-    get: (id: string) => get(sql, id),
+    /** One meeting by id; inside a transaction pass its `tx` (PGlite has one connection: a second query would wait on it). */
+    get: (id: string, db: SqlClient = sql) => get(db, id),
 
     /** The visitor moves their meeting to another open slot: same UID, SEQUENCE + 1, an 'update' owed. */
     reschedule: (token: string, startText: string) =>
