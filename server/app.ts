@@ -24,6 +24,11 @@ import type { Logger } from 'pino';
 import { leadPageRoutes } from './messages/leadPage';
 import { privacyPageRoutes } from './messages/privacyPage';
 import { messageAdminRoutes, type MessageAdminOptions } from './messages/adminRoutes';
+import { meetingsAdminApi, meetingsApi } from './meetings/api';
+import { meetingPage } from './meetings/page';
+import { bookingOnSend } from './meetings/leadBooking';
+import { MeetingRefused } from './meetings/refused';
+import type { Meetings } from './meetings/store';
 
 export interface AppOptions {
   distDir: string;
@@ -49,6 +54,11 @@ export interface AppOptions {
   clientAddress?: (c: Context) => string;
   /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
   inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now' | 'wipeDeleted'>;
+  /**
+   * Booking demo meetings (server/meetings, issue 34): the slots API, the meeting page's API, the
+   * team's calls under /api/admin/meetings, and the booking of a sent lead's `meetingStart`.
+   */
+  meetings?: Meetings;
   /** The clock of the forms without script (forms/formClock.ts); tests give their own `now`. */
   formClockNow?: () => number;
   /** Where each answered request is logged (server/log.ts); tests leave it out. */
@@ -114,26 +124,33 @@ export function createApp(options: AppOptions): Hono {
   if (options.inbox) {
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
     const messages = options.messages && messageAdminRoutes({ ...options.messages, sql: options.inbox.sql });
-    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, messages, guesses: guesses.throttle }));
+    const meetings = options.meetings && meetingsAdminApi(options.meetings);
+    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, messages, meetings, guesses: guesses.throttle }));
   }
 
   if (options.metrics) app.get('/metrics', metricsHandler({ registry: options.metrics.registry, tokens: [options.adminToken, options.metricsToken], guesses }));
 
   app.route('/api/alerts', alertsApi({ outbox: options.alerts, adminToken: options.adminToken, guesses }));
   // One store, one set of write limits and buckets for the API and the plain form posts.
-  const kept = options.store && options.metrics ? options.metrics.counting(options.store) : options.store;
+  const booking = options.store && options.meetings ? bookingOnSend(options.store, options.meetings) : options.store;
+  const kept = booking && options.metrics ? options.metrics.counting(booking) : booking;
   const store = containStore(wipingAfterRemove(kept ?? noStore, options.inbox?.wipeDeleted), {
     limits: options.storageLimits,
-    passThrough: (error) => error instanceof StoreMissing,
+    passThrough: (error) => error instanceof StoreMissing || error instanceof MeetingRefused,
     busy: options.wiping,
     outage: options.outage,
   });
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();
+  // Before the lead routes, whose /api/:resource would take /api/meeting-slots for an unknown resource.
+  if (options.meetings) app.route('/api', meetingsApi(options.meetings));
   app.route('/api', leadsApi({ store, adminToken: options.adminToken, writeLimits, buckets, clientAddress, guesses }));
   // The lead forms without JavaScript: plain posts, checked for same origin instead of the XSRF header.
   const clock = formClock({ key: formClockKey(options.adminToken ?? options.inbox?.passwordHash), isHttps: origin.isHttps, now: options.formClockNow });
   app.route('/forms', formRoutes({ distDir: options.distDir, store, writeLimits, buckets, clientAddress, isHttps: origin.isHttps, clock }));
+
+  // The meeting page behind the links in meeting e-mails: shows on GET, changes on a form post.
+  if (options.meetings) app.route('/meeting', meetingPage(options.meetings, { isHttps: origin.isHttps }));
 
   // A form's page is stamped with the time it is served: the plain post's spam timing.
   // The private page a message's link opens (/lead?token=…), rendered here in the link's language.

@@ -14,6 +14,11 @@ import { startAlerts } from './alerts/start';
 import { createLogger, routeConsole } from './log';
 import { createMetrics } from './metrics';
 import { serverBackups } from './backups';
+import { readMessageConfig } from './messages/config';
+import { messageChannels, scheduleFollowUps, setMessagesEnabled } from './messages/start';
+import { readMeetingConfig } from './meetings/config';
+import { createMeetings } from './meetings/store';
+import { scheduleReminders } from './meetings/reminders';
 
 // Before anything is logged: every line of the server, console's included, is the logger's.
 let log: Awaited<ReturnType<typeof createLogger>>;
@@ -24,17 +29,17 @@ try {
   process.exit(1);
 }
 routeConsole(log);
-import { readMessageConfig } from './messages/config';
-import { messageChannels, scheduleFollowUps, setMessagesEnabled } from './messages/start';
 
 let config: ReturnType<typeof readConfig>;
 let storage: Awaited<ReturnType<typeof openStorage>>;
 let alertConfig: ReturnType<typeof readAlertConfig>;
 let messageConfig: ReturnType<typeof readMessageConfig>;
+let meetingConfig: ReturnType<typeof readMeetingConfig>;
 try {
   config = readConfig();
   alertConfig = readAlertConfig();
   messageConfig = readMessageConfig();
+  meetingConfig = readMeetingConfig();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting, a disk too small or an unreachable database: say so plainly and stop.
@@ -67,7 +72,12 @@ const metrics = createMetrics({
 const embedded = 'dump' in storage.db ? (storage.db as { dump(): Promise<Uint8Array> }) : undefined;
 if (config.backupDir && !embedded) console.log('BACKUP_DIR is set, but the leads are in PostgreSQL: back that up with pg_dump (README, Backups).');
 const backups = embedded ? serverBackups(() => embedded.dump(), { dir: config.backupDir, keep: config.backupKeep }) : undefined;
+// Booking demo meetings (issue 34): on when MEETING_HOURS is set.
+const meetings = createMeetings(storage.db.sql, { config: meetingConfig });
+const reminders = meetingConfig ? scheduleReminders(storage.db.sql, meetingConfig) : null;
+console.log(meetingConfig ? `Meetings can be booked (${meetingConfig.timeZone}).` : 'MEETING_HOURS is not set: the demo form takes a suggested time only.');
 const app = createApp({
+  meetings,
   distDir: config.distDir,
   store: alerts.store,
   alerts: alerts.outbox,
@@ -118,6 +128,7 @@ onStop('stopping background work', async () => {
   retention.stop();
   backups?.stop();
   followUps.stop();
+  reminders?.stop();
   limits.stop();
   await alerts.stop().catch((error) => console.error(`Stopping the alerts failed: ${describe(error)}`));
 });

@@ -39,6 +39,7 @@ const labels: Record<string, string> = {
   interestedFeatures: 'Interested in',
   otherFeatures: 'Other features',
   scheduleMeetingNotes: 'Meeting times',
+  meetingStart: 'Booked meeting (ISO time)',
   shortForm: 'Short form (pricing page)',
   nameA: 'Referred by',
   emailA: 'Referrer email',

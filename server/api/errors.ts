@@ -6,6 +6,7 @@ import { storageLimits } from '../db/contained';
 import { isUnavailable } from '../db/outage';
 import { StorageUnavailable } from '../db/unavailable';
 import type { FieldError } from '../../src/domain/fieldError';
+import { MeetingRefused } from '../meetings/refused';
 
 /**
  * Every API error is JSON: `{ error }`, and for bad input (400) also `field` (the top-level
@@ -60,6 +61,8 @@ export function answerError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) return err.getResponse();
   if (clientGone(err, c)) return fail(c, 400, 'The request was cut off before its body arrived.');
   if (err instanceof BadInput) return badInput(c, err);
+  // A meeting time refused (issue 34): 409 or 400 naming the field, and why, for the page's own words.
+  if (err instanceof MeetingRefused) return jsonAnswer(c, { error: err.message, field: err.field, reason: err.reason }, err.status);
   if (err instanceof StoreMissing) return fail(c, 503, 'No database configured');
   // The SQL clients of db/open.ts turn an unavailable database into StorageUnavailable; a driver's own error of that kind is the same.
   if (err instanceof StorageUnavailable || isUnavailable(err)) {

@@ -30,6 +30,8 @@ export interface InboxApiOptions {
   alerts?: Hono;
   /** The messages' routes (server/messages/adminRoutes.ts), served at /messages behind the same guard. */
   messages?: Hono;
+  /** The team's meeting calls (server/meetings/api.ts), served at /meetings behind the same guard. */
+  meetings?: Hono;
   /** Wrong secrets by address, shared with the other admin surfaces (api/admin.ts). */
   guesses?: SignInThrottle;
   /**
@@ -241,6 +243,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
 
   if (options.alerts) api.route('/alerts', options.alerts);
   if (options.messages) api.route('/messages', options.messages);
+  if (options.meetings) api.route('/meetings', options.meetings);
 
   api.all('*', notFound);
   return api;

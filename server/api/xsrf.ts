@@ -52,7 +52,7 @@ export function xsrf({ isHttps }: XsrfOptions): MiddlewareHandler {
     if (!isApi(c.req.path) && !page) return;
     issue(c, isHttps(c));
     // A response that sets a visitor's cookie must never be stored by a shared cache.
-    // (A page that must not be kept at all, such as a lead's private page, stays no-store.)
-    if (page && c.res.headers.get('Cache-Control') !== 'no-store') c.header('Cache-Control', 'private, no-cache');
+    // (A page that must not be kept at all, a lead's private page or the meeting page, stays no-store.)
+    if (page && !c.res.headers.get('Cache-Control')?.includes('no-store')) c.header('Cache-Control', 'private, no-cache');
   };
 }

@@ -17,6 +17,13 @@ export type UpdateResult =
 /** What the server knows about a write beyond its fields: a submission judged spam, and why. */
 export interface WriteMeta {
   spamReason?: string | null;
+  /**
+   * Work that must commit with the write that sends the record, or not at all (booking the
+   * meeting it asks for, issue 34): run in the same transaction after that write, and only when
+   * this write is the one that sends it (not a replay, not a draft). A throw rolls the write back
+   * and reaches the caller.
+   */
+  onSend?: (tx: SqlClient, record: LeadRecord) => Promise<void>;
 }
 
 export interface UpdateOptions extends WriteMeta {
@@ -100,8 +107,21 @@ export function createSqlStore(sql: SqlClient): LeadStore {
     return found ? toRecord(found) : null;
   };
 
-  return {
+  /** `write` and, if it sent the record, `meta.onSend` in one transaction. */
+  const withOnSend = <T>(meta: WriteMeta | undefined, write: (store: LeadStore, meta: WriteMeta | undefined) => Promise<T>, sentBy: (result: T) => LeadRecord | null) => {
+    const onSend = meta?.onSend;
+    if (!onSend) return write(store, meta);
+    return sql.transaction(async (tx) => {
+      const result = await write(createSqlStore(tx), { ...meta, onSend: undefined });
+      const sent = sentBy(result);
+      if (sent) await onSend(tx, sent);
+      return result;
+    });
+  };
+
+  const store: LeadStore = {
     async create(resource, data, meta) {
+      if (meta?.onSend) return withOnSend(meta, (s, m) => s.create(resource, data, m), (record) => (submitted(resource, data) ? record : null));
       const sent = submitted(resource, data);
       const [row] = await sql.query<Row>(
         `INSERT INTO leads (id, resource, data, submitted, spam_reason) VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING ${columns}`,
@@ -111,6 +131,7 @@ export function createSqlStore(sql: SqlClient): LeadStore {
     },
 
     async createOnce(resource, data, key, meta) {
+      if (meta?.onSend) return withOnSend(meta, (s, m) => s.createOnce(resource, data, key, m), (r) => (!r.replayed && submitted(resource, data) ? r.record : null));
       const digest = keyDigest(key);
       const sent = submitted(resource, data);
       // A concurrent POST with the same key waits on the unique index, then does nothing and
@@ -137,6 +158,7 @@ export function createSqlStore(sql: SqlClient): LeadStore {
 
     async update(resource, id, data, options = {}) {
       if (!isRecordId(id)) return { outcome: 'not-found' };
+      if (options.onSend) return withOnSend(options, (s, m) => s.update(resource, id, data, m), (r) => (r.outcome === 'updated' && submitted(resource, data) ? r.record : null));
       const json = JSON.stringify(data);
       const sent = submitted(resource, data);
       const upgrade = (resources[resource] as ResourceDef).upgrade;
@@ -194,4 +216,5 @@ export function createSqlStore(sql: SqlClient): LeadStore {
       await sql.query(`INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = EXCLUDED.checked_at`);
     },
   };
+  return store;
 }

@@ -22,11 +22,19 @@ const wholeNumber = /^\s*-?\d+\s*$/;
  * Names that are no field of the record (a checkbox that only reveals part of the form) are not
  * stored. What the struct refuses is named by the validator, as for the API.
  */
+/**
+ * Fields only the page's script fills: a booked meeting time comes from the slot picker, which
+ * needs script; without it the visitor suggests a time in words and the team books it (issue 34).
+ * A post naming one is not taken as a booking.
+ */
+const scriptOnly: ReadonlySet<string> = new Set(['meetingStart']);
+
 export function formRecord(form: FormPostName, values: FormValues): Record<string, unknown> {
   const resource = formPosts[form].resource;
   const schema = resources[resource].draft.schema as Record<string, Struct<any, any>>;
   const data: Record<string, unknown> = {};
   for (const name of fieldNames(resource)) {
+    if (scriptOnly.has(name)) continue;
     const sent = values.get(name);
     if (!sent?.length) continue;
     const first = sent[0]!;

@@ -6,6 +6,7 @@ import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
 import { fieldErrors, type FieldError } from './fieldError';
 import { type AttributionField, AttributionFields } from './attribution';
+import { MeetingStart } from './meetings';
 
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
@@ -36,6 +37,8 @@ export const WaitlistDraft = object({
   interestedFeatures: optional(InterestedFeatures),
   otherFeatures: optional(FreeText),
   scheduleMeetingNotes: optional(FreeText),
+  /** The booked slot's start (issue 34), an ISO instant from GET /api/meeting-slots; booked when the lead is sent. */
+  meetingStart: optional(MeetingStart),
   /** Set by the pricing page's email-only form: submitting it then needs the email alone. */
   shortForm: optional(boolean()),
   /** Where the visitor came from (first touch), added by the form's saves. */

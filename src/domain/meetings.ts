@@ -1,0 +1,27 @@
+import { refine } from 'superstruct';
+import { Text } from './fields';
+
+/**
+ * A booked demo meeting's time on the wire (issue 34): an ISO 8601 instant, with `Z` or an
+ * offset, as `GET /api/meeting-slots` gives them. Only the shape is checked here (the browser
+ * carries no time-zone library); the server checks at send time that it is a slot it offers.
+ */
+const instantShape = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/;
+
+export const MeetingStart = refine(Text(40), 'MeetingStart', (value) => instantShape.test(value) && !Number.isNaN(Date.parse(value)));
+
+/** What a meeting can become once booked; 'booked' is the only one that holds a future slot. */
+export const meetingStatuses = ['booked', 'cancelled', 'held', 'no-show'] as const;
+export type MeetingStatus = (typeof meetingStatuses)[number];
+
+/** The outcomes the team records after the time (the inbox's 'held' / 'no-show'). */
+export const meetingOutcomes = ['held', 'no-show'] as const;
+export type MeetingOutcome = (typeof meetingOutcomes)[number];
+
+/** `GET /api/meeting-slots`: `enabled: false` (and no slots) while MEETING_HOURS is unset. */
+export interface MeetingSlots {
+  enabled: boolean;
+  timeZone: string | null;
+  minutes: number | null;
+  slots: Array<{ start: string; end: string }>;
+}
