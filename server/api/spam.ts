@@ -1,4 +1,4 @@
-import { minFillMs, type SpamReason, spamReasons, spamSignals, splitSpamSignals } from '../../src/domain/spam';
+import { type SpamReason, spamSignals, spamVerdict, splitSpamSignals } from '../../src/domain/spam';
 import { BadInput } from './errors';
 
 /**
@@ -9,13 +9,11 @@ import { BadInput } from './errors';
  * the timing (no-JS form, API client) is judged by the honeypot alone.
  */
 export function takeSpamSignals(body: Record<string, unknown>): { fields: Record<string, unknown>; reason: SpamReason | null } {
-  const { fields, honeypot, elapsed } = splitSpamSignals(body);
+  const { fields, honeypot, elapsed, touched } = splitSpamSignals(body);
   if (honeypot !== undefined && typeof honeypot !== 'string') throw new BadInput(`"${spamSignals.honeypot}" has the wrong type.`, spamSignals.honeypot);
   if (elapsed !== undefined && (typeof elapsed !== 'number' || !Number.isFinite(elapsed))) {
     throw new BadInput(`"${spamSignals.elapsed}" must be a number of milliseconds.`, spamSignals.elapsed);
   }
-  let reason: SpamReason | null = null;
-  if (typeof honeypot === 'string' && honeypot !== '') reason = spamReasons.honeypot;
-  else if (typeof elapsed === 'number' && elapsed < minFillMs) reason = spamReasons.tooFast;
-  return { fields, reason };
+  if (touched !== undefined && typeof touched !== 'boolean') throw new BadInput(`"${spamSignals.touched}" must be true or false.`, spamSignals.touched);
+  return { fields, reason: spamVerdict({ honeypot, elapsed, touched }) };
 }

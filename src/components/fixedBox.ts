@@ -45,6 +45,24 @@ function applyScrollPadding(): void {
 }
 
 /**
+ * When the box appears over a form's control that is in view (after a language switch and Back,
+ * the page comes back at its scroll position and the language suggestion covered the /demo
+ * form's e-mail field at 1280 x 720), the page scrolls up by what it covers of that control, so
+ * the visitor can see and click it (a scroll, not a shift of the layout). Controls out of view
+ * are the scroll padding's business.
+ */
+function uncoverControls(box: Element): void {
+  const top = box.getBoundingClientRect().top;
+  let under = 0;
+  for (const control of document.querySelectorAll('main input:not([type="hidden"]), main textarea, main select')) {
+    const r = control.getBoundingClientRect();
+    if (r.height > 0 && r.top < window.innerHeight && r.bottom > top) under = Math.max(under, Math.min(r.bottom, window.innerHeight) - top);
+  }
+  const room = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+  if (under > 0 && room > 0) window.scrollBy({ top: Math.min(Math.ceil(under + gap), room), behavior: 'instant' });
+}
+
+/**
  * A ref for a box fixed at the bottom of the viewport: while it is shown, the page's
  * scroll-padding-bottom is the height it covers, so a focused control is never hidden under it.
  */
@@ -60,6 +78,7 @@ export function useScrollClearance<T extends HTMLElement>(): RefCallback<T> {
     observer?.observe(box);
     addEventListener('resize', measure);
     measure();
+    uncoverControls(box);
     return () => {
       observer?.disconnect();
       removeEventListener('resize', measure);

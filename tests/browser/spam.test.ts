@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { affiliateText } from '../../src/content/affiliate';
-import { spamReasons, spamSignals } from '../../src/domain/spam';
-import { useSite } from './kit';
+import { minFillMs, spamReasons, spamSignals } from '../../src/domain/spam';
+import { webhookReceiver, type WebhookReceiver } from '../../tools/loopback/receivers';
+import { exportLeads } from './harness';
+import { field, useSite } from './kit';
 
 /**
  * Spam and attribution (issue 15) in Debian's Chromium against the real server: a visitor who
@@ -9,7 +12,19 @@ import { useSite } from './kit';
  * (not in the tab order, not in the accessibility tree) and the lead keeps where they came from;
  * a script that fills every input and posts at once is stored flagged.
  */
-const site = useSite({ ADMIN_TOKEN: 'spam-browser-test-admin-token-0123' });
+const adminToken = 'spam-browser-test-admin-token-0123';
+let hook: WebhookReceiver;
+// Before useSite, so it runs after useSite's own afterAll has stopped the server.
+afterAll(() => hook?.close());
+const site = useSite(async () => {
+  hook = await webhookReceiver();
+  return {
+    ADMIN_TOKEN: adminToken,
+    ALERT_WEBHOOK_URL: hook.url,
+    ALERT_WEBHOOK_SECRET: `whsec_${Buffer.from('heartwork spam test webhook secret').toString('base64')}`,
+    ALERT_WEBHOOK_FORMAT: '',
+  };
+});
 const exported = () => site.leads('affiliates');
 
 const typed: Record<string, string> = {
@@ -83,6 +98,33 @@ describe('spam flags and attribution', () => {
     await expect.poll(async () => (await exported()).slice(before).filter((r) => r.submitted === true).length).toBe(1);
     const [bot] = (await exported()).slice(before).filter((r) => r.submitted === true);
     expect(bot).toMatchObject({ centerName: 'Buy now', spam: true, spamReason: spamReasons.honeypot });
+    await context.close();
+  });
+
+  it('stores a visitor who comes through Book a demo and sends with autofill and Enter in 2 s as a person’s lead, and tells the team', async () => {
+    // Autofill fills every field at once (page.fill: the browser's own input events, as autofill
+    // makes them) and Enter sends, all within the minimum time from the form's first render,
+    // which an in-app navigation starts afresh. It was stored 'sent too fast', never alerted.
+    const { labels } = waitlistText;
+    const { page, context } = await site.visit('/');
+    const posts: Record<string, unknown>[] = [];
+    page.on('request', (r) => r.method() !== 'GET' && r.url().includes('/api/waitlist-records') && posts.push(JSON.parse(r.postData() ?? '{}')));
+    await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).click();
+    await page.waitForFunction(() => location.pathname === '/demo');
+    const email = 'autofill@fjord.example';
+    await field(page, labels.name).fill('Kari Autofill');
+    await field(page, labels.email).fill(email);
+    await field(page, labels.email).press('Enter');
+
+    const stored = async () => (await exportLeads(site.server, 'waitlist-records', adminToken)).find((r) => r.email === email && r.status === 'submitted');
+    await expect.poll(stored).toBeTruthy();
+    expect(await stored()).toMatchObject({ name: 'Kari Autofill', spam: false });
+    // The case itself: the submit went within the minimum time, with the browser's hand on the form.
+    const sent = posts.find((body) => body[spamSignals.touched] !== undefined)!;
+    expect(sent[spamSignals.elapsed]).toBeLessThan(minFillMs);
+    expect(sent[spamSignals.touched]).toBe(true);
+    // The team is told: the alert webhook receives the lead.
+    await expect.poll(() => hook.accepted().filter((r) => r.body.includes(email)).length).toBe(1);
     await context.close();
   });
 });

@@ -11,7 +11,7 @@ describe('the forms’ spam signals', () => {
     now = 1400;
     signals.rendered('affiliates'); // a later render (or remount) does not restart the clock
     now = 4200;
-    expect(signals.read('affiliates')).toEqual({ [spamSignals.elapsed]: 3200, [spamSignals.honeypot]: '' });
+    expect(signals.read('affiliates')).toEqual({ [spamSignals.elapsed]: 3200, [spamSignals.honeypot]: '', [spamSignals.touched]: false });
   });
 
   it('counts from the page’s start for a form adopted from HTML already on the page', () => {
@@ -28,5 +28,15 @@ describe('the forms’ spam signals', () => {
     expect(signals.read('scholarship-applications')[spamSignals.honeypot]).toBe('http://spam.example');
     unregister();
     expect(signals.read('scholarship-applications')[spamSignals.honeypot]).toBe('');
+  });
+
+  it('takes no script’s events on the form for a person’s hand (a browser’s own are tested in tests/browser/spam.test.ts)', () => {
+    document.body.innerHTML = '<form><input name="name"><input name="companyFax"></form><input name="elsewhere">';
+    const form = document.querySelector('form')!;
+    const signals = createFormSignals(() => 0, document);
+    signals.honeypot('waitlist-records', () => '', () => form);
+    const name = form.querySelector('input')!;
+    for (const type of ['keydown', 'pointerdown', 'input', 'change']) name.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(signals.read('waitlist-records')[spamSignals.touched]).toBe(false);
   });
 });

@@ -60,6 +60,7 @@ export function WaitlistForm({
   const submitted = useSelector(actor, selectIsSubmitted);
   const sent = useSelector(actor, selectSent);
   const root = useRef<HTMLDivElement>(null);
+  const withPanel = showContactUsDetails && layout === 'full';
 
   // The form takes the place of the message: its first field takes the focus.
   const showForm = (event: { type: 'form.expand' } | { type: 'form.restart' }) => {
@@ -75,9 +76,10 @@ export function WaitlistForm({
           <p>{waitlistText.subtitle}</p>
         </header>
       )}
-      <div className="waitlist__body">
+      {/* Without the contact panel the form has the whole width: /pricing's full form once kept the panel's column and was squeezed into 108 px. */}
+      <div className={withPanel ? 'waitlist__body' : 'waitlist__body waitlist__body--alone'}>
         {submitted ? <WaitlistSuccess layout={layout} sent={sent} onExpand={() => showForm({ type: 'form.expand' })} onRestart={() => showForm({ type: 'form.restart' })} /> : <WaitlistEntryForm actor={actor} post={post} />}
-        {showContactUsDetails && layout === 'full' && <ContactPanel headingLevel={showNavBar ? 3 : 2} />}
+        {withPanel && <ContactPanel headingLevel={showNavBar ? 3 : 2} />}
       </div>
     </div>
   );

@@ -1,15 +1,17 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useId, useRef, type ReactElement } from 'react';
 import type { SentNote } from '../../../machines/draftForm';
 import type { Layout } from '../../../machines/waitlist.machine';
 import { SentDetails } from '../form/SentDetails';
+import { showThanks } from '../form/thanksInView';
 import { waitlistText } from './waitlistText';
 
 const text = waitlistText.success;
 
 /**
- * Replaces the form and its button once the server has the entry. It takes the focus (without
- * scrolling: the page may scroll to the section itself) so screen readers read it out. Also
- * shown for an entry sent earlier or in another tab, with its date and 'Send another request'.
+ * Replaces the form and its button once the server has the entry. It takes the focus so screen
+ * readers read out its title (it is a group named by it) and, after a submit on this page, comes
+ * into view (thanksInView.ts). Also shown for an entry sent earlier or in another tab, with its
+ * date and 'Send another request'.
  */
 export function WaitlistSuccess({
   layout,
@@ -23,10 +25,11 @@ export function WaitlistSuccess({
   onRestart: () => void;
 }): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  useEffect(() => showThanks(ref.current), []);
+  const titleId = useId();
   return (
-    <div className="waitlist__success" tabIndex={-1} ref={ref}>
-      <p className="waitlist__success-title">{layout === 'short' ? text.short : text.full}</p>
+    <div className="waitlist__success" tabIndex={-1} ref={ref} role="group" aria-labelledby={titleId}>
+      <p className="waitlist__success-title" id={titleId}>{layout === 'short' ? text.short : text.full}</p>
       {layout === 'short' && (
         <p>
           {text.expandBefore}
