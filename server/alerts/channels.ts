@@ -16,16 +16,6 @@ export interface AlertChannel {
   close?(): void;
 }
 
-/** `work`, or the signal's reason as soon as it aborts (for a client that takes no signal). */
-export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 export interface WebhookSettings {
   url: string;
   /** The Standard Webhooks secret (`whsec_…`, base64): signs every request when set. */
@@ -85,14 +75,15 @@ export interface EmailSettings {
 
 /** The e-mail: a short plain-text and HTML summary of the lead, every value escaped. */
 export function emailChannel(settings: EmailSettings, options: { timeoutMs?: number } = {}): AlertChannel {
-  // nodemailer's limits are per step (connect, greeting, each command); the try's deadline bounds the whole.
+  // nodemailer's limits are per step (connect, greeting, each command); the try's deadline bounds the
+  // whole: its signal closes the SMTP connection of the message (nodemailer 10's `signal`).
   const timeout = options.timeoutMs ?? tryTiming.deadlineMs;
   const transport = createTransport({ url: settings.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   return {
     name: 'email',
     async send(alert, signal) {
       const summary = summaryOf(alert);
-      await untilAborted(transport.sendMail({
+      await transport.sendMail({
         from: settings.from,
         to: settings.to,
         subject: summary.title,
@@ -102,7 +93,8 @@ export function emailChannel(settings: EmailSettings, options: { timeoutMs?: num
         messageId: `<${alert.id}@alerts.heartwork>`,
         headers: { 'X-Heartwork-Event-Id': alert.id },
         ...(summary.replyTo && { replyTo: { name: '', address: summary.replyTo } }),
-      }), signal);
+        signal,
+      });
     },
     close: () => transport.close(),
   };

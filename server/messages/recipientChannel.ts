@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import { launch } from '../../src/content/launch';
-import { type AlertChannel, untilAborted } from '../alerts/channels';
+import type { AlertChannel } from '../alerts/channels';
 import type { Alert } from '../alerts/outbox';
 import type { SqlClient } from '../db/sql';
 import { linkToken } from './links';
@@ -48,7 +48,8 @@ export function recipientChannel(options: { sql: SqlClient; transport?: Transpor
         await sql.query(`UPDATE outbox SET payload = payload || '{"skipped": true}'::jsonb WHERE id = $1`, [alert.id]);
         return;
       }
-      const info = await untilAborted(transport.sendMail({
+      // The try's signal closes this message's SMTP connection at the deadline or a stop (nodemailer 10).
+      const info = await transport.sendMail({
         from: mail.from ?? from,
         to: mail.toName ? { name: mail.toName, address: row.recipient } : row.recipient,
         ...(mail.replyTo && { replyTo: mail.replyTo }),
@@ -59,7 +60,8 @@ export function recipientChannel(options: { sql: SqlClient; transport?: Transpor
         ...(mail.attachments && { attachments: mail.attachments }),
         messageId: `<${alert.id}@messages.heartwork>`,
         headers: { 'X-Heartwork-Message-Id': alert.id, 'Auto-Submitted': 'auto-generated' },
-      }), signal);
+        signal,
+      });
       await sql.query(
         `UPDATE outbox SET delivered_to = CASE WHEN 'recipient' = ANY (delivered_to) THEN delivered_to ELSE array_append(delivered_to, 'recipient') END,
            payload = payload || jsonb_build_object('smtp', $2::text) WHERE id = $1`,

@@ -5,6 +5,7 @@
  */
 import { publicRecord, type LeadRecord } from '../../src/domain/resources';
 import type { Hono } from 'hono';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spamReasons, spamSignals } from '../../src/domain/spam';
@@ -203,6 +204,39 @@ describe('alerts through the outbox', () => {
     const [pending] = await outbox.list('retrying');
     expect(pending).toMatchObject({ deliveredTo: ['email'], lastError: 'webhook: no answer within 1.5 s' });
     await slow.stop();
+  });
+
+  it('cuts an SMTP exchange that never answers at the try’s deadline, closing its connection, while the webhook takes the alert', async () => {
+    // A mail server that accepts the connection and never greets: nodemailer's per-step limits are 90 s here.
+    const silent = createServer((socket) => {
+      sockets.push(socket);
+      socket.on('close', () => closed++);
+    });
+    const sockets: Socket[] = [];
+    let closed = 0;
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const quick = createAlertWorker({
+      outbox,
+      channels: [webhookChannel({ url: hook.url, secret, format: 'standard' }), emailChannel({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'team@heartwork.example', from: 'alerts@heartwork.example' })],
+      now: () => clock,
+      timing: { deadlineMs: 1_000, claimMs: 5_000 },
+      log: (m) => logs.push(m),
+    });
+    try {
+      await send('affiliates');
+      const started = Date.now();
+      expect(await quick.runOnce()).toBe(1);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(hook.accepted()).toHaveLength(1);
+      const [retrying] = await outbox.list('retrying');
+      expect(retrying).toMatchObject({ deliveredTo: ['webhook'], lastError: 'email: no answer within 1 s' });
+      await expect.poll(() => closed, { timeout: 5_000, interval: 20 }).toBe(sockets.length);
+    } finally {
+      await quick.stop();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('hands a try cut short by a stop back to the outbox, not counted, for the next worker to send', async () => {

@@ -38,7 +38,9 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
 
 beforeAll(async () => {
   dataDir = await freshDataDir();
-  storage = await openStorage({ dataDir }, 'the flush recovery test', { thread: { faults, log: (m) => log.push(m) } });
+  // The thread's own line for each reopen and attempt (`outage` left out): the server gives them to its
+  // outage's one pair of lines instead (db/outage.ts), but here they show each step of the recovery.
+  storage = await openStorage({ dataDir }, 'the flush recovery test', { thread: { faults, log: (m) => log.push(m), outage: undefined } });
   server = serve({ fetch: testApp(storage.store).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   visitor = await new Visitor(viaHttp(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)).start();
