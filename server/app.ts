@@ -53,6 +53,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** The embedded database's backup for GET /api/admin/backup (server/backups.ts); PostgreSQL has none. */
   backup?: () => Promise<Uint8Array>;
+  /** Whether a backup's dump holds the database: calls wait for it rather than answer 503. */
+  backingUp?: () => boolean;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -117,6 +119,7 @@ export function createApp(options: AppOptions): Hono {
     limits: options.storageLimits,
     passThrough: (error) => error instanceof StoreMissing,
     busy: options.wiping,
+    held: options.backingUp,
   });
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();

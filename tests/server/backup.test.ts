@@ -71,6 +71,7 @@ describe('backup and restore', () => {
       const visitor = await new Visitor(viaHttp(server.url)).start();
       for (let i = 0; !(backupDone && acknowledged.length >= 300); i++) {
         const res = await visitor.post('/api/waitlist-records/', { ...samples['waitlist-records'].submitted, name: `Client ${n} lead ${i}` });
+        // The calls wait while the dump holds the database: none is refused for it.
         expect(res.status).toBe(201);
         acknowledged.push({ id: ((await res.json()) as { _id: string })._id, at: Date.now() });
         if (!backup && acknowledged.length >= 100) {
@@ -79,7 +80,17 @@ describe('backup and restore', () => {
         }
       }
     };
-    await Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
+    // A lead sent during the backup is kept (it waits for the dump): the ready check says so.
+    const readiness: number[] = [];
+    const monitor = async () => {
+      while (!backupDone) {
+        if (backup) readiness.push((await fetch(`${server.url}/api/health/ready`)).status);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    await Promise.all([...Array.from({ length: 8 }, (_, n) => client(n)), monitor()]);
+    expect(readiness.length).toBeGreaterThan(0);
+    expect(readiness.filter((status) => status !== 200)).toEqual([]);
     const { code, out } = await backup!;
     expect(code, out).toBe(0);
     expect(out).toMatch(/made by the running server/);
@@ -99,7 +110,8 @@ describe('backup and restore', () => {
     const full = join(work, 'not-empty');
     mkdirSync(full);
     writeFileSync(join(full, 'notes.txt'), 'keep me');
-    const { code, out } = await npmRun('restore', [join(work, 'running.tar.gz')], { DATA_DIR: full });
+    writeFileSync(join(work, 'any.tar.gz'), 'refused before it is read');
+    const { code, out } = await npmRun('restore', [join(work, 'any.tar.gz')], { DATA_DIR: full });
     expect(code).toBe(1);
     expect(out).toMatch(/is not empty \(it holds notes\.txt\).*never overwrite leads/s);
     expect(readdirSync(full)).toEqual(['notes.txt']);

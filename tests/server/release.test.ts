@@ -5,7 +5,7 @@
  * visitor typed; its metrics are refused without a token and count the leads.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,20 @@ describe('the release', () => {
     for (const res of [draft, sent, refused]) requestIds.push(res.headers.get('X-Request-Id')!);
     expect(await visitor.stored(`waitlist-records/${_id}`)).toMatchObject(typed);
     expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('runs its own compiled backup and restore commands: the backup asked of the running server', async () => {
+    const out = await serviceDataDir(false);
+    const env = { DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: adminToken };
+    const backup = spawnRelease(release, 'backup', env, ['--out', join(out, 'release.tar.gz')]);
+    expect(await backup.exited, backup.output()).toBe(0);
+    expect(backup.output()).toMatch(/made by the running server/);
+    expect(statSync(join(out, 'release.tar.gz')).size).toBeGreaterThan(100_000);
+    // Into the running server's own DATA_DIR: refused, saying why, before anything is opened.
+    const restore = spawnRelease(release, 'restore', env, [join(out, 'release.tar.gz')]);
+    expect(await restore.exited).toBe(1);
+    expect(restore.output()).toMatch(/is not empty .* never overwrite leads/);
+    rmSync(out, { recursive: true, force: true });
   });
 
   it('logs JSON lines without pino-pretty, a request id on each request, and nothing the visitor typed', () => {
