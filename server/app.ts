@@ -71,6 +71,8 @@ export interface AppOptions {
   backup?: () => Promise<Uint8Array>;
   /** Messages to people (server/messages/): the private lead page and the owner's message calls; needs `inbox`. */
   messages?: Omit<MessageAdminOptions, 'sql'>;
+  /** Whether a backup's dump holds the database: calls wait for it rather than answer 503. */
+  backingUp?: () => boolean;
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
@@ -139,6 +141,7 @@ export function createApp(options: AppOptions): Hono {
     passThrough: (error) => error instanceof StoreMissing || error instanceof MeetingRefused,
     busy: options.wiping,
     outage: options.outage,
+    held: options.backingUp,
   });
   const writeLimits = { ...defaultWriteLimits, ...options.writeLimits };
   const buckets = options.buckets ?? memoryBuckets();

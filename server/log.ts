@@ -38,7 +38,7 @@ export function readLogSettings(env: NodeJS.ProcessEnv = process.env): { format:
 }
 
 /** pino-pretty when asked for or when developing with it installed; JSON lines otherwise. */
-async function destination(wanted: LogFormat | undefined, env: NodeJS.ProcessEnv): Promise<DestinationStream> {
+async function destinationFor(wanted: LogFormat | undefined, env: NodeJS.ProcessEnv): Promise<DestinationStream> {
   const json = () => pino.destination({ dest: 1, sync: true });
   if (wanted === 'json' || (wanted === undefined && env.NODE_ENV === 'production')) return json();
   try {
@@ -50,7 +50,8 @@ async function destination(wanted: LogFormat | undefined, env: NodeJS.ProcessEnv
   }
 }
 
-export async function createLogger(env: NodeJS.ProcessEnv = process.env): Promise<Logger> {
+/** The server's logger; `destination` replaces standard output (tests read the lines). */
+export async function createLogger(env: NodeJS.ProcessEnv = process.env, destination?: DestinationStream): Promise<Logger> {
   const settings = readLogSettings(env);
   return pino(
     {
@@ -67,7 +68,7 @@ export async function createLogger(env: NodeJS.ProcessEnv = process.env): Promis
         },
       },
     },
-    await destination(settings.format, env),
+    destination ?? (await destinationFor(settings.format, env)),
   );
 }
 

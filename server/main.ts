@@ -90,8 +90,9 @@ const app = createApp({
   metrics,
   metricsToken: config.metricsToken,
   backup: backups?.dump,
+  backingUp: backups?.busy,
   // The daily run's wipe (retention.ts) as well as the one after a delete or an erasure.
-  wiping: () => isWiping(storage.db) || (backups?.busy() ?? false),
+  wiping: () => isWiping(storage.db),
   inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },
   messages: { alerts: alertConfig, messages: messageConfig, wake: wakeMessages },
 });

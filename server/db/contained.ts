@@ -33,13 +33,26 @@ export interface Containment {
    * that fails (a thread being reopened) still fails.
    */
   busy?: () => boolean;
+  /**
+   * Whether a backup's dump holds the database (backups.ts): calls wait for it past `callMs`
+   * instead of answering 503, since it ends by itself in seconds and then they run.
+   */
+  held?: () => boolean;
 }
 
-/** `promise`, or when it has not settled within `ms`: StorageUnavailable, or `excused()` if it says so. */
-function timeLimit<T>(promise: Promise<T>, ms: number, what: string, excused: () => boolean = () => false): Promise<T | undefined> {
+/**
+ * `promise`, or when it has not settled within `ms`: StorageUnavailable, or `excused()` if it says
+ * so; while `held()`, the limit starts again instead.
+ */
+function timeLimit<T>(promise: Promise<T>, ms: number, what: string, excused: () => boolean = () => false, held: () => boolean = () => false): Promise<T | undefined> {
   let timer: NodeJS.Timeout;
   const expired = new Promise<undefined>((resolve, reject) => {
-    timer = setTimeout(() => (excused() ? resolve(undefined) : reject(new StorageUnavailable(`The database did not answer ${what} within ${ms} ms.`))), ms);
+    const expire = () => {
+      if (held()) timer = setTimeout(expire, ms);
+      else if (excused()) resolve(undefined);
+      else reject(new StorageUnavailable(`The database did not answer ${what} within ${ms} ms.`));
+    };
+    timer = setTimeout(expire, ms);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
@@ -49,7 +62,10 @@ function timeLimit<T>(promise: Promise<T>, ms: number, what: string, excused: ()
  * once when it starts and once when it ends, not once per request (a PostgreSQL outage used to
  * log hundreds of stack traces a second): db/outage.ts.
  */
-export function containStore(store: LeadStore, { limits = {}, passThrough = () => false, log = (m) => console.error(m), outage, busy = () => false }: Containment = {}): LeadStore {
+export function containStore(
+  store: LeadStore,
+  { limits = {}, passThrough = () => false, log = (m) => console.error(m), outage, busy = () => false, held = () => false }: Containment = {},
+): LeadStore {
   outage ??= createOutage(log);
   const { callMs, pingMs } = { ...storageLimits, ...limits };
   const contained = {} as Record<string, unknown>;
@@ -59,7 +75,7 @@ export function containStore(store: LeadStore, { limits = {}, passThrough = () =
       const startedAt = performance.now();
       try {
         const call = Promise.resolve(method.apply(store, args));
-        const result = await (name === 'ping' ? timeLimit(call, pingMs, name, busy) : timeLimit(call, callMs, name));
+        const result = await (name === 'ping' ? timeLimit(call, pingMs, name, () => busy() || held()) : timeLimit(call, callMs, name, undefined, held));
         outage.answered(startedAt);
         return result;
       } catch (error) {

@@ -29,6 +29,25 @@ export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> 
   );
 }
 
+/**
+ * A migration that failed, named, with what to do. The pending migrations run in one transaction,
+ * so the database is left exactly as the previous release had it: that release still starts on it.
+ */
+export class MigrationFailedError extends Error {
+  constructor(
+    readonly version: string,
+    cause: unknown,
+  ) {
+    super(
+      `Migration ${version} failed: ${cause instanceof Error ? cause.message : String(cause)}. ` +
+        'Nothing was changed: the pending migrations run in one transaction, so the database is as the previous release left it. ' +
+        `To fix: start the release you upgraded from again (it still runs on this database) and report this message with the version you upgraded to; ` +
+        `or correct ${version}.sql (a migration never applied may be changed) and start again. Upgrading after \`npm run backup\` keeps a copy to go back to.`,
+    );
+    this.name = 'MigrationFailedError';
+  }
+}
+
 /** The advisory lock the processes starting on one PostgreSQL take turns at the migrations with. */
 export const migrationLockKey = 7265421001;
 
@@ -59,7 +78,11 @@ export async function migrate(sql: SqlClient, migrations?: Migration[]): Promise
         if (checksum !== m.checksum) throw new Error(`Migration ${m.version} has changed since it was applied; add a new migration instead.`);
         continue;
       }
-      await tx.exec(m.sql);
+      try {
+        await tx.exec(m.sql);
+      } catch (error) {
+        throw new MigrationFailedError(m.version, error);
+      }
       await tx.query(`INSERT INTO schema_migrations (version, checksum) VALUES ($1, $2)`, [m.version, m.checksum]);
       done.push(m.version);
     }

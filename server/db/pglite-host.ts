@@ -7,6 +7,10 @@ import type { Transaction } from '@electric-sql/pglite';
 import { DiskFaults } from './diskFaults';
 import { openPglite, type PgliteDatabase } from './pglite';
 import { dumpDatabase } from './backup';
+import { createLogger, routeConsole } from '../log';
+
+// What this thread logs (a failed flush, groupCommit.ts) is a line of the server's log, in its format.
+routeConsole(await createLogger().catch(() => createLogger({ ...process.env, LOG_FORMAT: 'json', LOG_LEVEL: 'info' })));
 import type { HostError, HostReply, HostRequest } from './pglite-protocol';
 import { describe } from './outage';
 

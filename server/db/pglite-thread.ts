@@ -51,6 +51,8 @@ function toError(error: HostError): Error {
 export async function openPgliteThread(dir: string, options: ThreadOptions = {}): Promise<PgliteThreadDatabase> {
   const openLimitMs = options.openLimitMs ?? 180_000;
   const hungAfterMs = options.hungAfterMs ?? 15_000;
+  /** How long a backup's dump may hold the thread before it is taken as hung after all. */
+  const dumpLimitMs = 600_000;
   const log = options.log ?? ((message: string) => console.error(message));
   let worker: Worker;
   let state: 'ready' | 'recovering' | 'closed' = 'ready';
@@ -100,9 +102,14 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
     w.on('exit', () => void recover('the thread exited'));
   }
 
+  /**
+   * Backups being dumped: PGlite builds the dump's tar on the thread without a pause, which for a
+   * large database can outlast `hungAfterMs`; the thread is not taken as hung for that.
+   */
+  let dumping = 0;
   const heartbeat = () => {
     if (state !== 'ready') return;
-    if (Date.now() - lastBeat > hungAfterMs) return void recover(`no answer for ${Math.round((Date.now() - lastBeat) / 1000)} s`);
+    if (Date.now() - lastBeat > (dumping ? Math.max(hungAfterMs, dumpLimitMs) : hungAfterMs)) return void recover(`no answer for ${Math.round((Date.now() - lastBeat) / 1000)} s`);
     worker.postMessage({ op: 'heartbeat' } satisfies HostRequest);
   };
 
@@ -186,7 +193,10 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
     location: dir,
     fsyncs: () => call({ op: 'fsyncs' }),
     flushes: () => call({ op: 'flushes' }),
-    dump: () => call({ op: 'dump' }),
+    dump: () => {
+      dumping++;
+      return call<Uint8Array>({ op: 'dump' }).finally(() => dumping--);
+    },
     restarts: () => restarts,
     close: async () => {
       if (state === 'closed') return;

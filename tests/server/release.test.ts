@@ -4,15 +4,18 @@
  * DATA_DIR elsewhere), and keeps a lead; its log is JSON lines with request ids and nothing a
  * visitor typed; its metrics are refused without a token and count the leads.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, viaHttp, Visitor } from './helpers/client';
-import { killAll, type Spawned, untilHealthy } from './helpers/process';
+import { killAll, root, type Spawned, untilHealthy } from './helpers/process';
 import { serviceDataDir, spawnRelease, testRelease } from './helpers/release';
 import { freePort } from '../../tools/loopback/server';
 import { samples } from './samples';
 
+const run = promisify(execFile);
 let release: string;
 let dataDir: string;
 let server: Spawned;
@@ -71,6 +74,20 @@ describe('the release', () => {
     expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
   });
 
+  it('runs its own compiled backup and restore commands: the backup asked of the running server', async () => {
+    const out = await serviceDataDir(false);
+    const env = { DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: adminToken };
+    const backup = spawnRelease(release, 'backup', env, ['--out', join(out, 'release.tar.gz')]);
+    expect(await backup.exited, backup.output()).toBe(0);
+    expect(backup.output()).toMatch(/made by the running server/);
+    expect(statSync(join(out, 'release.tar.gz')).size).toBeGreaterThan(100_000);
+    // Into the running server's own DATA_DIR: refused, saying why, before anything is opened.
+    const restore = spawnRelease(release, 'restore', env, [join(out, 'release.tar.gz')]);
+    expect(await restore.exited).toBe(1);
+    expect(restore.output()).toMatch(/is not empty .* never overwrite leads/);
+    rmSync(out, { recursive: true, force: true });
+  });
+
   it('logs JSON lines without pino-pretty, a request id on each request, and nothing the visitor typed', () => {
     const lines = server.output().trim().split('\n');
     const entries = lines.map((line) => JSON.parse(line) as { level: string; msg: string; reqId?: string; route?: string });
@@ -114,5 +131,43 @@ describe('its metrics', () => {
     for (const name of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) expect(after).toMatch(new RegExp(`^${name} `, 'm'));
     // Route patterns, never paths: no lead's id (the key to reading it) in a label.
     expect(after).not.toContain(_id);
+  });
+});
+
+/**
+ * The container files cannot be built here (no container engine): what can be checked is that
+ * the Dockerfile runs the release script tested above, and that its health check works.
+ */
+describe('the container files', () => {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+
+  it('builds with the release script and runs only the release, as an unprivileged user, as its serve script does', () => {
+    expect(stages).toHaveLength(2);
+    expect(stages[0]).toMatch(/^RUN npm run build && node scripts\/release\.mjs \/release$/m);
+    expect(stages[1]).toMatch(/^COPY --from=build \/release \/app$/m);
+    expect(stages[1]!.match(/^COPY .*/gm)).toHaveLength(1);
+    expect(stages[1]).toMatch(/^USER node$/m);
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(stages[1]!)![1]!) as string[];
+    expect(cmd.join(' ')).toBe(JSON.parse(readFileSync(join(release, 'package.json'), 'utf8')).scripts.serve);
+  });
+
+  it('has a HEALTHCHECK that passes against the running release on its ready endpoint', async () => {
+    const command = JSON.parse(/HEALTHCHECK [^\n]*\\\n\s*CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    expect(command.join(' ')).toContain('/api/health/ready');
+    const healthcheck = (env: Record<string, string>) => run(command[0]!, command.slice(1), { env: { PATH: process.env.PATH!, ...env } }).then(() => 0, (e: { code: number }) => e.code);
+    expect(await healthcheck({ PORT: String(port) })).toBe(0);
+    expect(await healthcheck({ PORT: String(await freePort()) })).toBe(1);
+  });
+
+  it('compose waits for PostgreSQL by pg_isready and keeps it on the internal network only', () => {
+    const compose = readFileSync(join(root, 'compose.yaml'), 'utf8');
+    const service = (name: string) => new RegExp(`^  ${name}:\\n((?:    .*\\n|\\s*\\n)*)`, 'm').exec(compose)![1]!;
+    expect(service('db')).toMatch(/pg_isready/);
+    expect(service('db')).toMatch(/networks: \[internal\]/);
+    expect(service('db')).not.toMatch(/ports:/);
+    expect(service('app')).toMatch(/db:\n\s+condition: service_healthy/);
+    expect(service('app')).toMatch(/TRUST_PROXY: '1'/);
+    expect(compose).toMatch(/internal:\n\s+internal: true/);
   });
 });

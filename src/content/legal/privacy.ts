@@ -50,6 +50,7 @@ export const privacy: LegalDocument = {
             `A draft you never send is deleted at the latest ${retention.draftMonths} months after you last changed it.`,
             `A request, referral or application you sent is kept while we are in contact about it, and deleted at the latest ${retention.afterLastContactMonths} months after our last contact, unless you become a customer, in which case your contract says how long we keep what it needs.`,
             'Anything you ask us to delete is deleted sooner, as described below.',
+            `To recover from a failure we keep copies (backups) of our database, each deleted at the latest ${retention.backupDays} days after it is made: anything deleted from the database, as above or at your request, is gone from every backup within ${retention.backupDays} days of its deletion.`,
           ],
         },
       ],

@@ -53,6 +53,7 @@ export const privacy: Translation<typeof en> = {
             `Et utkast du aldri sender, slettes senest ${months(retention.draftMonths)} etter at du sist endret det.`,
             `En forespørsel, henvisning eller søknad du har sendt, oppbevares så lenge vi er i kontakt om den, og slettes senest ${months(retention.afterLastContactMonths)} etter vår siste kontakt, med mindre du blir kunde. Da fastsetter avtalen din hvor lenge vi oppbevarer det den trenger.`,
             'Alt du ber oss slette, slettes tidligere, som beskrevet nedenfor.',
+            `For å kunne gjenopprette etter en feil tar vi kopier (sikkerhetskopier) av databasen vår, og hver kopi slettes senest ${days(retention.backupDays)} etter at den ble laget: det som slettes fra databasen, som beskrevet over eller fordi du ber om det, er borte fra alle sikkerhetskopier senest ${days(retention.backupDays)} etter slettingen.`,
           ],
         },
       ],

@@ -60,6 +60,7 @@ export const privacy: Translation<typeof en> = {
             `O ciornă pe care nu o trimiteți niciodată este ștearsă în cel mult ${months(retention.draftMonths)} de la ultima modificare.`,
             `O cerere, o recomandare sau o solicitare pe care ați trimis-o este păstrată cât timp suntem în contact cu privire la aceasta și este ștearsă în cel mult ${months(retention.afterLastContactMonths)} de la ultimul nostru contact, cu excepția cazului în care deveniți client; în acest caz, contractul dumneavoastră stabilește cât timp păstrăm datele de care acesta are nevoie.`,
             'Orice date ne cereți să ștergem sunt șterse mai devreme, conform celor descrise mai jos.',
+            `Pentru a ne putea reveni după o defecțiune, păstrăm copii (copii de siguranță) ale bazei noastre de date, fiecare ștearsă în cel mult ${days(retention.backupDays)} de la realizare: tot ce este șters din baza de date, conform celor de mai sus sau la cererea dumneavoastră, dispare din toate copiile de siguranță în cel mult ${days(retention.backupDays)} de la ștergere.`,
           ],
         },
       ],
