@@ -25,7 +25,7 @@ import { referralInput, referralText } from '../../server/messages/render';
 import { mailTexts } from '../../server/messages/texts';
 import { EmailPreview } from '../../src/components/affiliate/EmailPreview';
 import { spamSignals } from '../../src/domain/spam';
-import { smtpReceiver, type SmtpReceiver } from '../../tools/loopback/receivers';
+import { smtpReceiver, type SmtpReceiver, webhookReceiver } from '../../tools/loopback/receivers';
 import { testApp } from './helpers/app';
 import { viaApp, Visitor } from './helpers/client';
 import { pgliteStore, type TestStore } from './helpers/db';
@@ -300,5 +300,20 @@ describe("the inbox's 'Send a test'", () => {
     });
     const ok = await (await (await new Visitor(viaApp(working)).start()).request('POST', '/api/admin/messages/channels/email/test', { admin: true })).json();
     expect(ok).toMatchObject({ channel: 'email', ok: true, answer: expect.stringMatching(/^250 /) });
+  });
+
+  it("shows the webhook's status code, a refusal as a refusal", async () => {
+    const hook = await webhookReceiver();
+    hook.answers = [404];
+    const secret = `whsec_${Buffer.from('heartwork channel test secret 32').toString('base64')}`;
+    const testing = testApp(db.store, {
+      inbox: { sql: db.db.sql, idleMs: 3_600_000 },
+      messages: { alerts: { webhook: { url: hook.url, secret, format: 'standard' } }, messages: {} },
+    });
+    const press = async () => (await (await new Visitor(viaApp(testing)).start()).request('POST', '/api/admin/messages/channels/webhook/test', { admin: true })).json();
+    expect(await press()).toMatchObject({ channel: 'webhook', ok: false, answer: 'the webhook answered 404' });
+    expect(await press()).toMatchObject({ channel: 'webhook', ok: true, answer: 'the webhook answered 204' });
+    expect(hook.requests[1]!.headers['webhook-signature']).toMatch(/^v1,/);
+    await hook.close();
   });
 });

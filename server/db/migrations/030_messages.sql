@@ -105,6 +105,8 @@ BEGIN
   ) THEN
     RAISE EXCEPTION 'a message goes only to an address its lead holds';
   END IF;
+  -- Earlier days of this address say nothing any more: at most one row per address is kept.
+  DELETE FROM message_caps WHERE address_key = message_address_key(address) AND day < (now() AT TIME ZONE 'UTC')::date;
   INSERT INTO message_caps AS c (address_key, day, sent) VALUES (message_address_key(address), (now() AT TIME ZONE 'UTC')::date, 1)
     ON CONFLICT (address_key, day) DO UPDATE SET sent = c.sent + 1 WHERE c.sent < 5
     RETURNING sent INTO counted;

@@ -16,6 +16,7 @@ import type { FailedAlert } from '../../domain/failedAlerts';
 import { resourceLabels, type InboxRecord } from '../../domain/inbox';
 import type { ResourceName } from '../../domain/resources';
 import { ChannelTests } from './ChannelTests';
+import { messagesText } from './messagesText';
 import { RecordDetail } from './RecordDetail';
 
 const t = inboxText.alerts;
@@ -27,7 +28,8 @@ export interface FailedAlertsProps {
   onSignedOut: () => void;
 }
 
-const kindOf = (alert: FailedAlert) => (alert.resource ? `${resourceLabels[alert.resource]}${alert.event === 'lead.completed' ? t.completed : ''}` : t.gone);
+const kindOf = (alert: FailedAlert) =>
+  alert.resource ? `${resourceLabels[alert.resource]}${alert.event === 'lead.completed' ? t.completed : ''}${messagesText.kinds[alert.event] ? ` · ${messagesText.kinds[alert.event]}` : ''}` : t.gone;
 
 /**
  * The alerts that have not reached the team: those still retrying (when next, and why the last try
