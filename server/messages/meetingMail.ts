@@ -47,10 +47,9 @@ export const meetingMail: MessageRenderer = async ({ record, locale, payload, si
     attendee: { email, name: name || undefined },
     summary: team ? `${m.summary}: ${name || email}` : m.summary,
   });
-  const calendar = {
-    icalEvent: { method: invite.method, content: invite.ics, filename: 'invite.ics' },
-    attachments: [{ filename: 'invite.ics', content: invite.ics, contentType: `text/calendar; charset=utf-8; method=${invite.method}` }],
-  };
+  // nodemailer puts the invite in twice from this one field: a `text/calendar; method=…` part
+  // beside the text and HTML (what calendars act on) and an invite.ics attachment (application/ics).
+  const calendar = { icalEvent: { method: invite.method, content: invite.ics, filename: 'invite.ics' } };
   const cancelled = p.kind === 'cancel';
   const video = cancelled ? [] : [m.video(meeting.videoUrl)];
   const calendarLine = cancelled ? m.calendarCancel : m.calendar;
