@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { launch } from '../../src/content/launch';
-import { meetingTeamText } from '../../src/content/mail';
+import { meetingTeamText } from '../../src/content/inbox';
 import { intlTags } from '../meetings/pageText';
 import { meetingInvite } from '../meetings/invite';
 import type { MeetingMailPayload } from '../meetings/messages';
