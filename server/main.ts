@@ -59,7 +59,7 @@ if (!config.adminToken && !config.adminPasswordHash) console.log('Neither ADMIN_
 const limits = writeLimitBuckets(storage.db);
 // Deleted leads leave the embedded database's files right after a delete or an erasure (db/forget.ts).
 const wiper = diskWiper(storage.db);
-await setMessagesEnabled(storage.db.sql, Boolean(messageConfig.smtpUrl));
+await setMessagesEnabled(storage.db.sql, Boolean(messageConfig.smtpUrl), alertConfig.email?.to);
 const alerts = await startAlerts(storage.db, storage.store, alertConfig, console.log, messageConfig.smtpUrl ? messageChannels(storage.db.sql, messageConfig) : []);
 const wakeMessages = () => alerts.worker?.wake();
 // FOLLOW_UP_AFTER_HOURS: drafts left with an address get their one follow-up (server/messages/followUp.ts).
@@ -73,8 +73,8 @@ const embedded = 'dump' in storage.db ? (storage.db as { dump(): Promise<Uint8Ar
 if (config.backupDir && !embedded) console.log('BACKUP_DIR is set, but the leads are in PostgreSQL: back that up with pg_dump (README, Backups).');
 const backups = embedded ? serverBackups(() => embedded.dump(), { dir: config.backupDir, keep: config.backupKeep }) : undefined;
 // Booking demo meetings (issue 34): on when MEETING_HOURS is set.
-const meetings = createMeetings(storage.db.sql, { config: meetingConfig });
-const reminders = meetingConfig ? scheduleReminders(storage.db.sql, meetingConfig) : null;
+const meetings = createMeetings(storage.db.sql, { config: meetingConfig, queued: wakeMessages });
+const reminders = meetingConfig ? scheduleReminders(storage.db.sql, meetingConfig, console.error, wakeMessages) : null;
 console.log(meetingConfig ? `Meetings can be booked (${meetingConfig.timeZone}).` : 'MEETING_HOURS is not set: the demo form takes a suggested time only.');
 const app = createApp({
   meetings,

@@ -40,6 +40,7 @@ const labels: Record<string, string> = {
   otherFeatures: 'Other features',
   scheduleMeetingNotes: 'Meeting times',
   meetingStart: 'Booked meeting (ISO time)',
+  meetingTimeZone: "Visitor's time zone",
   shortForm: 'Short form (pricing page)',
   nameA: 'Referred by',
   emailA: 'Referrer email',

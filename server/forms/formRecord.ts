@@ -27,7 +27,7 @@ const wholeNumber = /^\s*-?\d+\s*$/;
  * needs script; without it the visitor suggests a time in words and the team books it (issue 34).
  * A post naming one is not taken as a booking.
  */
-const scriptOnly: ReadonlySet<string> = new Set(['meetingStart']);
+const scriptOnly: ReadonlySet<string> = new Set(['meetingStart', 'meetingTimeZone']);
 
 export function formRecord(form: FormPostName, values: FormValues): Record<string, unknown> {
   const resource = formPosts[form].resource;

@@ -15,7 +15,7 @@ export const reminderCheckMs = 60_000;
  * meeting booked or moved inside the window gets none: its invite or update has just gone.
  * Answers how many were recorded.
  */
-export async function recordDueReminders(tx: SqlClient, config: Pick<MeetingConfig, 'reminderHours'>, now: Date): Promise<number> {
+export async function recordDueReminders(tx: SqlClient, config: Pick<MeetingConfig, 'reminderHours' | 'timeZone'>, now: Date): Promise<number> {
   const due = await tx.query<{ id: string }>(
     `SELECT id FROM meetings
      WHERE status = 'booked' AND starts_at > $1
@@ -24,7 +24,7 @@ export async function recordDueReminders(tx: SqlClient, config: Pick<MeetingConf
     [now, config.reminderHours * 3600],
   );
   let recorded = 0;
-  for (const { id } of due) if (await queueMeetingMessage(tx, id, 'reminder')) recorded++;
+  for (const { id } of due) if (await queueMeetingMessage(tx, id, 'reminder', config.timeZone)) recorded++;
   return recorded;
 }
 
@@ -32,9 +32,11 @@ export async function recordDueReminders(tx: SqlClient, config: Pick<MeetingConf
  * Every process checks each minute; the work runs once per minute across processes
  * (runOnce.ts `runIfDue`), and the unique row makes each reminder once even if two ran.
  */
-export function scheduleReminders(sql: SqlClient, config: MeetingConfig, log: (m: string) => void = console.error): { stop(): void } {
+export function scheduleReminders(sql: SqlClient, config: MeetingConfig, log: (m: string) => void = console.error, queued: () => void = () => {}): { stop(): void } {
   const tick = () =>
-    runIfDue(sql, 'meeting-reminders', reminderCheckMs - 1_000, (tx) => recordDueReminders(tx, config, new Date())).catch((error) =>
+    runIfDue(sql, 'meeting-reminders', reminderCheckMs - 1_000, (tx) => recordDueReminders(tx, config, new Date()))
+      .then((outcome) => void (outcome.ran && outcome.value && queued()))
+      .catch((error) =>
       log(`Recording meeting reminders failed (retried in a minute): ${(error as Error).message}`),
     );
   const timer = setInterval(tick, reminderCheckMs);

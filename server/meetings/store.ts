@@ -61,12 +61,33 @@ const toMeeting = (r: MeetingRow): Meeting => ({
   locale: r.locale ?? 'en',
 });
 
+/** One meeting by id, in `db` (a transaction's own client inside one). */
+export async function meetingById(db: SqlClient, id: string): Promise<Meeting | null> {
+  const [row] = await db.query<MeetingRow>(`SELECT ${meetingColumns} FROM meetings m JOIN leads l ON l.id = m.lead_id WHERE m.id = $1`, [id]);
+  return row ? toMeeting(row) : null;
+}
+
 /** Bookings take turns (a transaction-level advisory lock): the free-time check and the insert see the same table. */
 const bookingLock = [0x48657274, 34] as const;
 
 /** The meeting page's tokens: 256 random bits; only the SHA-256 is stored (migration 040). */
 const tokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A new link to the meeting page: a random token, of which only the hash is kept. The e-mail
+ * carrying it passes its outbox id: a repeated try of that e-mail replaces its token, so the
+ * last one sent holds the link that works (as the lead page's links, server/messages/links.ts).
+ */
+export async function issueMeetingToken(db: SqlClient, meetingId: string, messageId?: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO meeting_tokens (token_hash, meeting_id, message_id) VALUES ($1, $2, $3)
+     ON CONFLICT (message_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()`,
+    [tokenDigest(token), meetingId, messageId ?? null],
+  );
+  return token;
+}
 
 /**
  * A link's holder may move a meeting this many times; each move owes both sides an e-mail, so a
@@ -81,11 +102,13 @@ export interface MeetingsOptions {
   /** MEETING_* (config.ts); null while MEETING_HOURS is unset: nothing can be booked. */
   config: MeetingConfig | null;
   now?: () => Date;
+  /** Called after a change that queued e-mails commits (the alerts worker's wake-up), so they go at once. */
+  queued?: () => void;
 }
 
 export type Meetings = ReturnType<typeof createMeetings>;
 
-export function createMeetings(sql: SqlClient, { config, now = () => new Date() }: MeetingsOptions) {
+export function createMeetings(sql: SqlClient, { config, now = () => new Date(), queued = () => {} }: MeetingsOptions) {
   let cached: { at: number; value: MeetingSlots } | null = null;
   const changed = () => {
     cached = null;
@@ -140,15 +163,12 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
     );
     // The unique indexes are the last word: with the lock this is not reached, without it a second process would be here.
     if (!row) throw refusals.taken(field);
-    await queueMeetingMessage(tx, row.id, 'invite');
+    await queueMeetingMessage(tx, row.id, 'invite', config!.timeZone);
     changed();
     return row.id;
   }
 
-  async function get(db: SqlClient, id: string): Promise<Meeting | null> {
-    const [row] = await db.query<MeetingRow>(`SELECT ${meetingColumns} FROM meetings m JOIN leads l ON l.id = m.lead_id WHERE m.id = $1`, [id]);
-    return row ? toMeeting(row) : null;
-  }
+  const get = meetingById;
 
   async function meetingIdOf(db: SqlClient, token: string): Promise<string | null> {
     if (!tokenShape.test(token)) return null;
@@ -169,6 +189,9 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
       await change(tx, meeting);
       changed();
       return get(tx, id);
+    }).then((meeting) => {
+      if (meeting) queued();
+      return meeting;
     });
   }
 
@@ -207,6 +230,9 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
         if (has) throw new MeetingRefused(409, 'This lead already has a meeting.', 'leadId', 'taken');
         if (!isFree(config, slot, { ...(await busy(tx, slot)), blocks: [] })) throw refusals.taken('start');
         return (await get(tx, await insert(tx, leadId, slot, 'team', 'start')))!;
+      }).then((meeting) => {
+        queued();
+        return meeting;
       });
     },
 
@@ -214,11 +240,7 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
      * A new link to the meeting page: a random token, of which only the hash is kept. For the
      * message pipeline, in the transaction that writes the e-mail carrying it.
      */
-    async issueToken(meetingId: string, db: SqlClient = sql): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await db.query(`INSERT INTO meeting_tokens (token_hash, meeting_id) VALUES ($1, $2)`, [tokenDigest(token), meetingId]);
-      return token;
-    },
+    issueToken: (meetingId: string, db: SqlClient = sql) => issueMeetingToken(db, meetingId),
 
     async byToken(token: string): Promise<Meeting | null> {
       const id = await meetingIdOf(sql, token);
@@ -243,7 +265,7 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
           throw error;
         }
         await dropWaitingReminders(tx, meeting.id);
-        await queueMeetingMessage(tx, meeting.id, 'update');
+        await queueMeetingMessage(tx, meeting.id, 'update', config!.timeZone);
       }),
 
     /** The visitor cancels: the slot opens again, SEQUENCE + 1, a 'cancel' owed. */
@@ -251,7 +273,7 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date() 
       changeByToken(token, async (tx, meeting) => {
         await tx.query(`UPDATE meetings SET status = 'cancelled', sequence = sequence + 1, updated_at = now() WHERE id = $1`, [meeting.id]);
         await dropWaitingReminders(tx, meeting.id);
-        await queueMeetingMessage(tx, meeting.id, 'cancel');
+        await queueMeetingMessage(tx, meeting.id, 'cancel', config?.timeZone ?? 'UTC');
       }),
 
     /** The team's list: meetings still booked that have not ended, soonest first, with who and which center. */

@@ -43,6 +43,8 @@ export function recipientChannel(options: { sql: SqlClient; transport?: Transpor
         payload: row.payload,
         siteUrl,
         linkToken: () => linkToken(sql, alert.record._id as string, alert.id),
+        messageId: alert.id,
+        sql,
       });
       if (!mail) {
         await sql.query(`UPDATE outbox SET payload = payload || '{"skipped": true}'::jsonb WHERE id = $1`, [alert.id]);

@@ -4,7 +4,12 @@ import type { Locale } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import type { LeadRecord, ResourceName } from '../../src/domain/resources';
 import type { Translation } from '../../src/i18n/translation';
+import type { SqlClient } from '../db/sql';
+import { meetingMail } from './meetingMail';
+import { mailBody } from './mailBody';
 import { mailTexts } from './texts';
+
+export { mailBody };
 
 /** An e-mail to a person, ready for the transport: one text, in plain text and HTML. */
 export interface RenderedMail {
@@ -32,43 +37,16 @@ export interface MessageInput {
   siteUrl: string;
   /** Makes this message's private link token (links.ts): only called by messages that carry one. */
   linkToken(): Promise<string>;
+  /** The outbox row's id (a meeting e-mail's page link is made per message). */
+  messageId: string;
+  /** The database, for the renderers that read more than the lead (the meeting e-mails). */
+  sql: SqlClient;
 }
 
 /** A message kind: renders its mail, or null when it must not go any more (a draft sent meanwhile). */
 export type MessageRenderer = (input: MessageInput) => Promise<RenderedMail | null>;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** Paragraphs (and an optional link) as plain text and as simple, escaped HTML. */
-export function mailBody(parts: { paragraphs: string[]; link?: { intro: string; url: string; label?: string; note?: string }; after?: string[]; closing: string[]; footer?: string }) {
-  const { paragraphs, link, after = [], closing, footer } = parts;
-  const text = [
-    ...paragraphs,
-    ...(link ? [link.intro ? `${link.intro}\n${link.url}` : link.url, ...(link.note ? [link.note] : [])] : []),
-    ...after,
-    closing.join('\n'),
-    ...(footer ? [`--\n${footer}`] : []),
-  ].join('\n\n');
-  const p = (t: string) => `<p style="margin:0 0 1em">${escapeHtml(t).replace(/\n/g, '<br>')}</p>`;
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1d2b36;max-width:36em">',
-    ...paragraphs.map(p),
-    ...(link
-      ? [
-          ...(link.intro ? [p(link.intro)] : []),
-          `<p style="margin:0 0 1em"><a href="${escapeHtml(link.url)}" style="color:#0b5cad;font-weight:bold">${escapeHtml(link.label ?? link.url)}</a></p>`,
-          ...(link.note ? [`<p style="margin:0 0 1em;font-size:14px;color:#4a5a66">${escapeHtml(link.note)}</p>`] : []),
-        ]
-      : []),
-    ...after.map(p),
-    p(closing.join('\n')),
-    ...(footer ? [`<p style="margin:2em 0 0;font-size:13px;color:#4a5a66">${escapeHtml(footer)}</p>`] : []),
-    '</body></html>',
-  ].join('\n');
-  return { text, html };
-}
 
 /** A stored referral as the preview's input (the fields it reads, as the form holds them). */
 export const referralInput = (data: Record<string, unknown>): ReferralEmailInput => ({
@@ -137,11 +115,13 @@ const followUp: MessageRenderer = async ({ resource, record, locale, siteUrl }) 
 };
 
 /**
- * Every kind of message, by its outbox event. The meeting invite (issue 34) adds its kind here,
- * or takes over `message.confirmation` for a lead with a booked time (one e-mail, not two).
+ * Every kind of message, by its outbox event. A lead sent with a booked time gets the meeting
+ * invite instead of its confirmation (one e-mail, not two): the booking turns the row into a
+ * `message.meeting` (server/meetings/messages.ts).
  */
 export const messageRenderers: Record<string, MessageRenderer> = {
   'message.confirmation': confirmation,
+  'message.meeting': meetingMail,
   'message.referral': referral,
   'message.follow-up': followUp,
 };

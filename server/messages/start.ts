@@ -8,9 +8,13 @@ import { messageTransport } from './transport';
 /**
  * Turns the messages to people on (SMTP_URL set) or off for the database (migration 030
  * `message_settings`): off, no message is queued, so none waits for weeks to go out late.
+ * `teamAddress` (ALERT_EMAIL_TO) gets the team's copy of every meeting e-mail (migration 090).
  */
-export async function setMessagesEnabled(sql: SqlClient, enabled: boolean): Promise<void> {
-  await sql.query(`INSERT INTO message_settings (enabled) VALUES ($1) ON CONFLICT (one) DO UPDATE SET enabled = $1`, [enabled]);
+export async function setMessagesEnabled(sql: SqlClient, enabled: boolean, teamAddress?: string): Promise<void> {
+  await sql.query(
+    `INSERT INTO message_settings (enabled, team_address) VALUES ($1, $2) ON CONFLICT (one) DO UPDATE SET enabled = $1, team_address = $2`,
+    [enabled, teamAddress ?? null],
+  );
 }
 
 /** The recipient channel for the alerts' worker (server/alerts/start.ts `extraChannels`). */

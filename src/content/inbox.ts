@@ -114,3 +114,23 @@ export const inboxText = {
 } as const;
 
 export const formatWhen = (iso: string): string => new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+/**
+ * The team's copy of each meeting e-mail (ALERT_EMAIL_TO), in English as the rest of the inbox: who, which center, when in the team's zone, the video link.
+ */
+export const meetingTeamText = {
+  subject: {
+    invite: (who: string, when: string) => `Demo booked: ${who}, ${when}`,
+    update: (who: string, when: string) => `Demo moved: ${who}, ${when}`,
+    cancel: (who: string, when: string) => `Demo cancelled: ${who}, ${when}`,
+    reminder: (who: string, when: string) => `Demo reminder: ${who}, ${when}`,
+  },
+  lead: {
+    invite: (who: string) => `${who} booked a demo:`,
+    update: (who: string) => `${who} moved their demo to:`,
+    cancel: (who: string) => `${who} cancelled their demo; the time is free again:`,
+    reminder: (who: string) => `Your demo with ${who} is coming up:`,
+  },
+  who: (name: string, center: string, email: string) => [name || 'A visitor', center && `(${center})`, email && `<${email}>`].filter(Boolean).join(' '),
+  inbox: 'The lead is in the inbox (/admin).',
+};

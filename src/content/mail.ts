@@ -44,6 +44,32 @@ export const mailText = {
     linkLabel: 'Finish your demo request',
     ignore: 'If you changed your mind, ignore this e-mail: we will not write again, and the draft is deleted after the period the privacy page names.',
   },
+  /** The meeting e-mails (issue 34): the invite (the confirmation of a lead with a booked time), a move, a cancel, the reminder. */
+  meeting: {
+    /** The calendar event's title. */
+    summary: 'Heartwork demo',
+    subject: {
+      invite: (when: string) => `Your Heartwork demo: ${when}`,
+      update: (when: string) => `Your Heartwork demo has moved: ${when}`,
+      cancel: (when: string) => `Cancelled: your Heartwork demo on ${when}`,
+      reminder: (when: string) => `Reminder: your Heartwork demo on ${when}`,
+    },
+    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    lead: {
+      invite: 'Thank you for your interest in Heartwork. We received your request for a demo and booked the time you chose:',
+      update: 'Your demo has moved to the new time you chose:',
+      cancel: 'Your demo has been cancelled, as you asked. This time is free again:',
+      reminder: 'A reminder: your Heartwork demo is coming up:',
+    },
+    /** The time as the visitor reads it, with the zone it is in named. */
+    when: (time: string, zone: string) => `${time} (${zone} time)`,
+    video: (url: string) => `The video meeting: ${url}`,
+    calendar: 'The invite is attached: open it to put the meeting in your calendar.',
+    calendarCancel: 'The attached update takes the meeting out of your calendar.',
+    pageIntro: 'To move or cancel the meeting, use this private page:',
+    pageNote: 'The link is only for you: anyone holding it can move or cancel this meeting.',
+    again: 'If you would like another time, reply to this e-mail and we will find one together.',
+  },
   signOff: 'Warm regards,',
   signature: 'The Heartwork team',
   /** Why the person gets this e-mail (the last line of every message). */

@@ -10,6 +10,21 @@ const instantShape = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:
 
 export const MeetingStart = refine(Text(40), 'MeetingStart', (value) => instantShape.test(value) && !Number.isNaN(Date.parse(value)));
 
+/**
+ * The visitor's own time zone (issue 34), an IANA name such as `America/New_York`, saved beside
+ * `meetingStart` by the picker: the e-mails show the meeting's time in it. Checked against the
+ * zones this runtime's Intl knows (the browser's and Node's), never by a list of our own.
+ */
+export const MeetingTimeZone = refine(Text(64), 'MeetingTimeZone', (value) => {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+});
+
 /** What a meeting can become once booked; 'booked' is the only one that holds a future slot. */
 export const meetingStatuses = ['booked', 'cancelled', 'held', 'no-show'] as const;
 export type MeetingStatus = (typeof meetingStatuses)[number];

@@ -6,7 +6,7 @@ import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
 import { fieldErrors, type FieldError } from './fieldError';
 import { type AttributionField, AttributionFields } from './attribution';
-import { MeetingStart } from './meetings';
+import { MeetingStart, MeetingTimeZone } from './meetings';
 
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
@@ -39,6 +39,8 @@ export const WaitlistDraft = object({
   scheduleMeetingNotes: optional(FreeText),
   /** The booked slot's start (issue 34), an ISO instant from GET /api/meeting-slots; booked when the lead is sent. */
   meetingStart: optional(MeetingStart),
+  /** The visitor's time zone (an IANA name) the picker showed the times in; the e-mails show the time there. */
+  meetingTimeZone: optional(MeetingTimeZone),
   /** Set by the pricing page's email-only form: submitting it then needs the email alone. */
   shortForm: optional(boolean()),
   /** Where the visitor came from (first touch), added by the form's saves. */

@@ -255,7 +255,7 @@ describe('GET /api/{resource} (admin list and export)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, row] = text.split('\r\n');
-    expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","meetingStart","shortForm","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","ref","referrer","locale","spam","spamReason","createdAt","updatedAt"');
+    expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","meetingStart","meetingTimeZone","shortForm","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","ref","referrer","locale","spam","spamReason","createdAt","updatedAt"');
     expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(text).toContain(`"'+1 line\r\nnext"`);
     expect(text).toContain('"Norge – Ålesund","\'+1 line\r\nnext","","","true","guests, kitchen"');

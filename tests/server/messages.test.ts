@@ -308,7 +308,7 @@ describe("the inbox's 'Send a test'", () => {
     const secret = `whsec_${Buffer.from('heartwork channel test secret 32').toString('base64')}`;
     const testing = testApp(db.store, {
       inbox: { sql: db.db.sql, idleMs: 3_600_000 },
-      messages: { alerts: { webhook: { url: hook.url, secret, format: 'standard' } }, messages: {} },
+      messages: { alerts: { timing: tryTiming, webhook: { url: hook.url, secret, format: 'standard' } }, messages: {} },
     });
     const press = async () => (await (await new Visitor(viaApp(testing)).start()).request('POST', '/api/admin/messages/channels/webhook/test', { admin: true })).json();
     expect(await press()).toMatchObject({ channel: 'webhook', ok: false, answer: 'the webhook answered 404' });

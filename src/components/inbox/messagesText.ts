@@ -10,6 +10,7 @@ export const messagesText = {
     'message.confirmation': 'Confirmation to the sender',
     'message.referral': 'Referral e-mail to the center',
     'message.follow-up': 'Follow-up of the draft',
+    'message.meeting': 'Meeting e-mail (invite, move, cancel or reminder)',
   } as Record<string, string>,
   status: (status: string, skipped: boolean, at: string | null) =>
     skipped ? 'not sent: no longer due' : status === 'delivered' ? `sent${at ? ` ${at}` : ''}` : status === 'failed' ? 'failed' : 'waiting to be sent',
