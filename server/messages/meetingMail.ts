@@ -59,7 +59,7 @@ export const meetingMail: MessageRenderer = async ({ record, locale, payload, si
     const who = t.who(name, str(record.center), email);
     return {
       subject: t.subject[p.kind](name || email, when),
-      ...mailBody({ paragraphs: [t.lead[p.kind](who), when, ...video, calendarLine, t.inbox], closing: [mail.signature] }),
+      ...mailBody({ paragraphs: [t.lead[p.kind](who), when, ...video, calendarLine, t.inbox], closing: [t.signature] }),
       ...calendar,
     };
   }
