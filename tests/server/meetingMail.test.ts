@@ -119,10 +119,13 @@ describe('a lead sent from /ro/demo with a booked time', () => {
     const files = mail!.attachments.filter((a) => a.contentDisposition === 'attachment');
     expect(files.map((a) => [a.filename, a.contentType])).toEqual([['invite.ics', 'application/ics']]);
     expect(files[0]!.content.toString('utf8')).toBe(cal.text);
-    // The page link carries only an opaque token.
+    // The page links carry only an opaque token: the meeting page's, and, as the confirmation it
+    // replaces, the private page to see or withdraw what was sent.
     const link = pageLink(mail!);
     expect([...link.searchParams.keys()]).toEqual(['token']);
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+    expect(mail!.text).toMatch(/https:\/\/heartwork\.example\/ro\/lead\?token=[\w-]{43}\n/);
+    expect(mail!.text).not.toContain(email);
 
     const [copy] = await waitFor(team, 1, /Ioana Pop/);
     const teamCal = invite(copy!);
