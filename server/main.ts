@@ -1,6 +1,7 @@
 /** Starts the site and API server (`npm start` builds first; see scripts/start.ts). */
 import { isStopping, onStop } from './lifecycle';
 import { serve } from '@hono/node-server';
+import type { ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openStorage } from './db/open';
@@ -108,9 +109,14 @@ if (!isStopping()) {
     console.log(`Heartwork site listening on http://localhost:${info.port}`);
   });
   // During the drain every answer says `Connection: close` (Node adds it when the connection is not
-  // to be kept): a busy keep-alive client moves to another server instead of being cut off at the end.
-  server.on('request', (_req, res) => {
-    if (isStopping()) res.shouldKeepAlive = false;
+  // to be kept), also one to a request that arrived before the signal: decided as its head is
+  // written. A busy keep-alive client moves to another server instead of being cut off at the end.
+  server.on('request', (_req, res: ServerResponse) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+      if (isStopping()) this.shouldKeepAlive = false;
+      return writeHead.apply(this, args);
+    } as ServerResponse['writeHead'];
   });
   onStop('finishing the requests in flight', async () => {
     // Stop accepting; idle keep-alive connections close now, busy ones when their answer is sent.

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '../../src/i18n/locale';
+import { localePath } from '../../src/i18n/paths';
 import type { SqlClient } from '../db/sql';
 
 /** 32 random bytes, base64url: the token a message's link carries. It names nothing. */
@@ -27,3 +29,6 @@ export async function leadOfToken(sql: SqlClient, token: string | undefined): Pr
   const [row] = await sql.query<{ lead_id: string }>(`SELECT lead_id FROM lead_links WHERE token_hash = $1`, [digest(token)]);
   return row?.lead_id ?? null;
 }
+
+/** The private page's address in the lead's language (server/messages/leadPage.ts). */
+export const leadPageUrl = (siteUrl: string, locale: Locale, token: string) => `${siteUrl}${localePath(locale, '/lead')}?token=${token}`;

@@ -5,7 +5,8 @@ import { intlTags } from '../meetings/pageText';
 import { meetingInvite } from '../meetings/invite';
 import type { MeetingMailPayload } from '../meetings/messages';
 import { issueMeetingToken, meetingById } from '../meetings/store';
-import { mailBody } from './mailBody';
+import { leadPageUrl } from './links';
+import { mailBody, type MailLink } from './mailBody';
 import type { MessageRenderer } from './render';
 import { mailTexts } from './texts';
 
@@ -27,7 +28,7 @@ export const meetingPageUrl = (siteUrl: string, token: string) => `${siteUrl}/me
  * hold one event). Not sent (null) once it is stale: the meeting moved on (a later SEQUENCE
  * carries the news) or, for a reminder, is no longer booked.
  */
-export const meetingMail: MessageRenderer = async ({ record, locale, payload, siteUrl, sql, messageId }) => {
+export const meetingMail: MessageRenderer = async ({ record, locale, payload, siteUrl, sql, messageId, linkToken }) => {
   const p = payload as unknown as MeetingMailPayload;
   const meeting = await meetingById(sql, p.meetingId);
   if (!meeting || meeting.sequence !== p.sequence) return null;
@@ -59,17 +60,22 @@ export const meetingMail: MessageRenderer = async ({ record, locale, payload, si
     const who = t.who(name, str(record.center), email);
     return {
       subject: t.subject[p.kind](name || email, when),
-      ...mailBody({ paragraphs: [t.lead[p.kind](who), when, ...video, calendarLine, t.inbox], closing: [mail.signature] }),
+      ...mailBody({ paragraphs: [t.lead[p.kind](who), when, ...video, calendarLine, t.inbox], closing: [t.signature] }),
       ...calendar,
     };
   }
-  const link = cancelled ? undefined : { intro: m.pageIntro, url: meetingPageUrl(siteUrl, await issueMeetingToken(sql, meeting.id, messageId)), note: m.pageNote };
+  const links: MailLink[] = cancelled ? [] : [{ intro: m.pageIntro, url: meetingPageUrl(siteUrl, await issueMeetingToken(sql, meeting.id, messageId)), note: m.pageNote }];
+  // The invite is the lead's confirmation: it carries the confirmation's private link too (see or withdraw what was sent).
+  if (p.kind === 'invite') {
+    const c = mail.confirmation;
+    links.push({ intro: c.linkIntro['waitlist-records'], url: leadPageUrl(siteUrl, locale, await linkToken()), note: c.linkNote });
+  }
   return {
     subject: m.subject[p.kind](when),
     toName: name || undefined,
     ...mailBody({
       paragraphs: [m.greeting(name), m.lead[p.kind], when, ...video, calendarLine],
-      link,
+      link: links,
       after: cancelled ? [m.again] : [],
       closing: [mail.signOff, mail.signature],
       footer: mail.why,

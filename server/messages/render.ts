@@ -6,10 +6,11 @@ import type { LeadRecord, ResourceName } from '../../src/domain/resources';
 import type { Translation } from '../../src/i18n/translation';
 import type { SqlClient } from '../db/sql';
 import { meetingMail } from './meetingMail';
+import { leadPageUrl } from './links';
 import { mailBody } from './mailBody';
 import { mailTexts } from './texts';
 
-export { mailBody };
+export { leadPageUrl, mailBody };
 
 /** An e-mail to a person, ready for the transport: one text, in plain text and HTML. */
 export interface RenderedMail {
@@ -65,8 +66,6 @@ export function referralText(email: Translation<ReferralEmail>): string {
 const personName = (resource: ResourceName, record: LeadRecord) =>
   str(resource === 'affiliates' ? record.nameA : resource === 'waitlist-records' ? record.name : record.contactPersonName);
 
-/** The private page's address in the lead's language (server/messages/leadPage.ts). */
-export const leadPageUrl = (siteUrl: string, locale: Locale, token: string) => `${siteUrl}${localePath(locale, '/lead')}?token=${token}`;
 
 const confirmation: MessageRenderer = async ({ resource, record, locale, siteUrl, linkToken }) => {
   const { mail } = mailTexts[locale];

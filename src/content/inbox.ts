@@ -133,4 +133,5 @@ export const meetingTeamText = {
   },
   who: (name: string, center: string, email: string) => [name || 'A visitor', center && `(${center})`, email && `<${email}>`].filter(Boolean).join(' '),
   inbox: 'The lead is in the inbox (/admin).',
+  signature: 'The Heartwork website',
 };

@@ -58,7 +58,7 @@ export const mailText = {
     lead: {
       invite: 'Thank you for your interest in Heartwork. We received your request for a demo and booked the time you chose:',
       update: 'Your demo has moved to the new time you chose:',
-      cancel: 'Your demo has been cancelled, as you asked. This time is free again:',
+      cancel: 'Your demo has been cancelled, as you asked:',
       reminder: 'A reminder: your Heartwork demo is coming up:',
     },
     /** The time as the visitor reads it, with the zone it is in named. */

@@ -119,10 +119,13 @@ describe('a lead sent from /ro/demo with a booked time', () => {
     const files = mail!.attachments.filter((a) => a.contentDisposition === 'attachment');
     expect(files.map((a) => [a.filename, a.contentType])).toEqual([['invite.ics', 'application/ics']]);
     expect(files[0]!.content.toString('utf8')).toBe(cal.text);
-    // The page link carries only an opaque token.
+    // The page links carry only an opaque token: the meeting page's, and, as the confirmation it
+    // replaces, the private page to see or withdraw what was sent.
     const link = pageLink(mail!);
     expect([...link.searchParams.keys()]).toEqual(['token']);
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+    expect(mail!.text).toMatch(/https:\/\/heartwork\.example\/ro\/lead\?token=[\w-]{43}\n/);
+    expect(mail!.text).not.toContain(email);
 
     const [copy] = await waitFor(team, 1, /Ioana Pop/);
     const teamCal = invite(copy!);
@@ -163,7 +166,21 @@ describe('a lead sent from /ro/demo with a booked time', () => {
   });
 });
 
-describe('reminders, the team booking and spam', () => {
+describe('reminders, the team booking, the daily cap and spam', () => {
+  it("holds the visitor's daily cap: an invite past it is not sent and shows in the failed alerts; the team's copy still goes", async () => {
+    const email = 'capped@example.org';
+    for (let i = 0; i < 5; i++) {
+      const draft = await (await visitor.post('/api/scholarship-applications/', samples['scholarship-applications'].draft)).json();
+      expect((await visitor.put(`/api/scholarship-applications/${draft._id}`, { ...samples['scholarship-applications'].submitted, email, ...person })).status).toBe(200);
+    }
+    await waitFor(email, 5);
+    await sendDemo({ name: 'Capped', email, meetingStart: '2026-06-08T13:00:00.000Z' });
+    await waitFor(team, 1, /Capped/);
+    const failed = (await (await visitor.get('/api/alerts?status=failed', { admin: true })).json()) as { event: string; lastError: string }[];
+    expect(failed.filter((a) => a.event === 'message.meeting' && /daily cap/.test(a.lastError))).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(5);
+  });
+
   it('reminds both sides once; none after a cancel', async () => {
     const email = 'remind@example.no';
     await sendDemo({ name: 'Kari', email, locale: 'nb', meetingStart: tue1600 });

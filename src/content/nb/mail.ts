@@ -48,7 +48,7 @@ export const mailText: Translation<typeof en> = {
     lead: {
       invite: 'Takk for interessen for Heartwork. Vi har mottatt forespørselen din om en demo og booket tidspunktet du valgte:',
       update: 'Demoen din er flyttet til det nye tidspunktet du valgte:',
-      cancel: 'Demoen din er avlyst, slik du ba om. Dette tidspunktet er ledig igjen:',
+      cancel: 'Demoen din er avlyst, slik du ba om:',
       reminder: 'En påminnelse: Heartwork-demoen din nærmer seg:',
     },
     when: (time, zone) => `${time} (tid i ${zone})`,

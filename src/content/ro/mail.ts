@@ -48,7 +48,7 @@ export const mailText: Translation<typeof en> = {
     lead: {
       invite: 'Vă mulțumim pentru interesul față de Heartwork. Am primit cererea dumneavoastră pentru o demonstrație și am rezervat ora aleasă:',
       update: 'Demonstrația dumneavoastră a fost mutată la noua oră aleasă:',
-      cancel: 'Demonstrația dumneavoastră a fost anulată, așa cum ați cerut. Această oră este din nou liberă:',
+      cancel: 'Demonstrația dumneavoastră a fost anulată, așa cum ați cerut:',
       reminder: 'Un memento: demonstrația dumneavoastră Heartwork se apropie:',
     },
     when: (time, zone) => `${time} (ora din ${zone})`,
