@@ -48,10 +48,13 @@ function applyScrollPadding(): void {
  * When the box appears over a form's control that is in view (after a language switch and Back,
  * the page comes back at its scroll position and the language suggestion covered the /demo
  * form's e-mail field at 1280 x 720), the page scrolls up by what it covers of that control, so
- * the visitor can see and click it (a scroll, not a shift of the layout). Controls out of view
- * are the scroll padding's business.
+ * the visitor can see and click it (a scroll, not a shift of the layout). Only on a page the
+ * visitor came back to or has scrolled: a first visit stays where it was painted, at its top.
+ * Controls out of view are the scroll padding's business.
  */
 function uncoverControls(box: Element): void {
+  const cameBack = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+  if (window.scrollY === 0 && !cameBack) return;
   const top = box.getBoundingClientRect().top;
   let under = 0;
   for (const control of document.querySelectorAll('main input:not([type="hidden"]), main textarea, main select')) {
