@@ -89,6 +89,12 @@ export interface AutosaveInput {
    * device is someone else's and is let go, not restored (`belongsTo`); this form starts its own.
    */
   email?: string | null;
+  /**
+   * What a sent record's receipt must hold to be this form's (the pricing short form's mark): a
+   * sent record found on the device without it is another form's (on a shared computer, perhaps
+   * another visitor's), let go instead of shown as sent here.
+   */
+  sentReceipt?: Draft | null;
 }
 
 export interface AutosaveContext {
@@ -123,6 +129,8 @@ export interface AutosaveContext {
   afresh: boolean;
   /** See `AutosaveInput.email`. */
   email: string | null;
+  /** See `AutosaveInput.sentReceipt`. */
+  sentReceipt: Draft | null;
   /**
    * Another tab's save heard while this tab's own request was out, taken once that is answered
    * if it is still the newer one: the answer only brings it when the request lost the race (a
@@ -203,6 +211,8 @@ export interface LoadInput {
   afresh: boolean;
   /** See `AutosaveInput.email`. */
   email: string | null;
+  /** See `AutosaveInput.sentReceipt`. */
+  sentReceipt: Draft | null;
 }
 
 /** What a create learns: the record (new, or the one the key made before) and its version. */
@@ -502,6 +512,7 @@ export const autosaveMachine = setup({
       upgrade: input.upgrade ?? false,
       afresh: input.afresh ?? false,
       email: input.email ?? null,
+      sentReceipt: input.sentReceipt ?? null,
       heard: null,
       heardSent: null,
     };
@@ -537,7 +548,7 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'loadRecord',
         src: 'loadRecord',
-        input: ({ context }) => ({ afresh: context.afresh, email: context.email }),
+        input: ({ context }) => ({ afresh: context.afresh, email: context.email, sentReceipt: context.sentReceipt }),
         onDone: [
           { guard: 'isSentRecordLoaded', target: 'sent', actions: 'assignSentLoaded' },
           { guard: 'isRecordLoaded', target: 'settling', actions: ['assignRestored', 'reportReady'] },

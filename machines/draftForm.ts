@@ -49,6 +49,8 @@ export interface DraftFormContext<TDraft extends object = object> {
    * address is not this visitor's, and is not restored (`AutosaveInput.email`).
    */
   linkEmail?: string | null;
+  /** What a sent record's receipt holds when it is this form's (`AutosaveInput.sentReceipt`). */
+  sentReceipt?: Draft | null;
 }
 
 /** A sent record as the form shows it: 'Sent on {date}'. `at` is ISO 8601. */
@@ -246,6 +248,7 @@ export function autosaveChild<const A extends string = never>(onStop: readonly A
       ...(context.sent && context.sent.recordId === context.recordId && { upgrade: true }),
       ...(context.afresh && { afresh: true }),
       ...(context.linkEmail && { email: context.linkEmail }),
+      ...(context.sentReceipt && { sentReceipt: context.sentReceipt }),
     }),
     onDone: { target: 'stalled', actions: [...onStop] },
     onError: {

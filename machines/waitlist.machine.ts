@@ -85,12 +85,7 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
       isOtherFeatureSet: ({ context, event }) =>
         event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
       isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.mode,
-      /**
-       * The pricing page's short form found a sent request that is not a short-form lead (the
-       * /demo form's, perhaps another visitor's on a shared computer): not this form's to thank
-       * for, nor one its 'click here' could complete (the server would refuse it).
-       */
-      isAnotherFormsSend: ({ context, event }) => event.type === 'autosave.sent' && context.layout === 'short' && event.draft.shortForm !== true,
+
     },
     actions: {
       assignFeatures: assign({
@@ -130,7 +125,7 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
        */
       useFullLayout: assign(({ context }) => {
         const draft: WaitlistDraft = { ...withoutShortForm(context.draft), status: 'draft' };
-        return { layout: 'full' as Layout, errors: {}, draft, savedDraft: draft };
+        return { layout: 'full' as Layout, errors: {}, draft, savedDraft: draft, sentReceipt: null };
       }),
       /** 'Send another request': an empty form of the same placement, for a new record. */
       startAfresh: assign(({ context }) => ({
@@ -160,20 +155,16 @@ export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent
       showContactUsDetails: input.showContactUsDetails ?? true,
       syncWithUrl: input.syncWithUrl ?? false,
       linkEmail: input.linkEmail && isValidEmail(input.linkEmail) ? input.linkEmail : null,
+      // The pricing page's short form thanks only for a short-form lead (the /demo form's request
+      // sent on a shared computer is not its to thank for, nor one its 'click here' could complete).
+      sentReceipt: input.layout === 'short' ? { shortForm: true } : null,
       mode: null,
       lastChangedField: null,
     }),
     states: {
       filling: {
         ...kit.fillingState(),
-        on: {
-          ...kit.fillingEvents(),
-          'autosave.sent': [
-            // An empty short form of its own, for a new lead: the other form's sent request is let go here.
-            { guard: 'isAnotherFormsSend', target: '#waitlist.filling', reenter: true, actions: ['startAfresh', 'markAfresh'] },
-            kit.sentTransition('#waitlist.sent'),
-          ],
-        },
+        on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#waitlist.sent') },
         states: {
           open: {
             initial: 'restoring',

@@ -131,8 +131,11 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
    * Started by 'Send another request' (`afresh`), it lets go of the sent record: a reload shows
    * the new form the visitor asked for, not the old record again.
    */
-  async function load({ afresh, email }: LoadInput): Promise<LoadResult> {
+  async function load({ afresh, email, sentReceipt }: LoadInput): Promise<LoadResult> {
     const m = memory.read(resource);
+    // A sent record whose receipt lacks what this form's sends hold was sent by another form.
+    const anotherFormsSend = (receipt: Draft | undefined) =>
+      sentReceipt !== null && !Object.entries(sentReceipt).every(([field, value]) => receipt?.[field] === value);
     // Someone else's lead (a follow-up link for another address): this browser lets it go, the
     // record stays on the server as it is, and this form starts a lead of its own.
     const someoneElses = (draft: Draft) => {
@@ -143,6 +146,10 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     if (m.recordId) {
       try {
         const record = await client.get(m.recordId);
+        if (isSubmitted(record) && anotherFormsSend(visitorFields(record))) {
+          memory.clear(resource);
+          return null;
+        }
         if (isSubmitted(record)) return { sent: sentOf(record) };
         const stored = visitorFields(record);
         // What was typed here and not saved before the page went goes on top of the stored record.
@@ -173,7 +180,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       const stored = visitorFields(record);
       return { recordId: record._id, draft: mergeDraft(stored, kept, {}), saved: stored, version: record.updatedAt ?? null };
     }
-    if (m.sent && afresh) memory.write(resource, { sent: undefined });
+    if (m.sent && (afresh || anotherFormsSend(m.sent.receipt))) memory.write(resource, { sent: undefined });
     else if (m.sent && !wentOnInThisPage.has(resource)) {
       const { receipt, ...sent } = m.sent;
       return { sent: { ...sent, draft: receipt ?? {} } };

@@ -29,7 +29,7 @@ export const messages = {
   },
   /** The device's storage refuses the form's memory (full, or switched off): what that means for the visitor. */
   storageRefused:
-    'This browser is not keeping your typing on this device (its storage is full or switched off). What you type is saved with us as you go, but if you leave or reload this page before sending, the form may come back empty.',
+    'This browser is not keeping your typing on this device (its storage is full or switched off). What you type still reaches us as you go, but if you leave or reload this page before sending, the form may come back empty.',
   /** A form whose record was sent (here, in another tab, or on an earlier visit), in every form. */
   sent: {
     /** `date` is already formatted for the page's language. */

@@ -53,8 +53,6 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
           { type: 'autosave.ready', recordId: 'stored', draft: restoredDraft },
           // Found sent: a reload or a return visit after sending (on the pricing page, its short form's lead).
           { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: c.layout === 'short' ? { status: 'submitted', shortForm: true } : {} },
-          // The pricing page finds the /demo form's request sent (a shared computer): not its own to thank for.
-          ...(c.layout === 'short' ? [{ type: 'autosave.sent', recordId: 'sent2', at: sentAt, draft: { status: 'submitted' } }] : []),
         ]
       : []),
     // Another tab saved a field this one did not touch (the notes): the autosave tells the form the merge.
@@ -120,7 +118,6 @@ export function describeWaitlistEvent(e: EventObject): string {
   if (e.type === 'mode.open') return `follow-up link ${event.email ? 'with email' : 'without email'}`;
   if (e.type === 'autosave.ready') return `autosave.ready (${event.draft ? 'stored draft' : 'none'})`;
   if (e.type === 'autosave.saved') return isEntry(event.draft) ? 'autosave.saved (the entry)' : 'autosave.saved (a draft)';
-  if (e.type === 'autosave.sent') return (event.draft as { status?: string; shortForm?: boolean }).status && !(event.draft as { shortForm?: boolean }).shortForm ? "autosave.sent (another form's request)" : 'autosave.sent';
   if (e.type === 'xstate.error.actor.autosave') return 'autosave failed';
   if (e.type === 'xstate.done.actor.autosave') return 'autosave done';
   return e.type;

@@ -82,7 +82,7 @@ describePaths<typeof waitlistMachine, FormDriver>('waitlist', waitlistMachine, {
   compare: waitlistView,
   describeEvent: describeWaitlistEvent,
   cover: 'transitions',
-  pathCount: 56,
+  pathCount: 55,
   // The URL is read on mount.
   immediate: ['mode.open'],
 

@@ -43,7 +43,7 @@ export const messages: Translation<typeof en> = {
     blocked: 'Acest browser nu permite site-ului nostru să salveze modificările pe măsură ce scrieți (cookie-urile sunt blocate). Nu se pierde nimic: când trimiteți formularul, acesta ne parvine ca formular obișnuit.',
   },
   storageRefused:
-    'Acest browser nu păstrează pe acest dispozitiv ce scrieți (spațiul de stocare este plin sau dezactivat). Ce scrieți este salvat la noi pe măsură ce scrieți, dar dacă părăsiți sau reîncărcați pagina înainte de a trimite, formularul poate apărea gol.',
+    'Acest browser nu păstrează pe acest dispozitiv ce scrieți (spațiul de stocare este plin sau dezactivat). Ce scrieți ajunge la noi pe măsură ce scrieți, dar dacă părăsiți sau reîncărcați pagina înainte de a trimite, formularul poate apărea gol.',
   ...sentForm,
   fieldsToFix: (count: number) =>
     count === 1 ? 'Un câmp necesită atenția dumneavoastră.' : `${count} ${de(count)}câmpuri necesită atenția dumneavoastră.`,
