@@ -1,8 +1,18 @@
+import { DateTime } from 'luxon';
 import { retention } from '../domain/retention';
 
 /** The words of the owner's inbox (/admin). */
 export const inboxText = {
   title: 'Inbox',
+  /** The tool's own header (issue 36). */
+  desk: {
+    product: 'Heartwork',
+    sectionsLabel: 'Inbox sections',
+    /** Today's one account is the owner's (ADMIN_PASSWORD_HASH or ADMIN_TOKEN). */
+    owner: 'the owner',
+    signedInAs: (who: string) => `Signed in as ${who}`,
+    timeZone: (zone: string) => `Times in ${zone.replace(/_/g, ' ')}`,
+  },
   signIn: {
     heading: 'Sign in to the inbox',
     lead: 'Only the site’s owner can read the leads.',
@@ -33,7 +43,9 @@ export const inboxText = {
     older: 'Older',
     newer: 'Newer',
     csv: 'Download CSV',
-    columns: { received: 'Received', name: 'Name', email: 'E-mail', status: 'Status', contacted: 'Last contact' },
+    columns: { lead: 'Lead', when: 'Sent (draft: changed)', status: 'Status' },
+    contactedOn: (when: string) => `Contacted ${when}`,
+    keys: 'In the list, ↑ and ↓ move between leads, Enter opens one, and Escape closes it.',
     sent: 'Sent',
     draft: 'Draft',
     spam: 'Spam',
@@ -46,6 +58,11 @@ export const inboxText = {
     spam: (reason: string | undefined) => `Flagged as spam${reason ? `: ${reason}` : ''}.`,
     markContacted: 'Mark as contacted',
     contactedAt: (when: string) => `Last contact: ${when}`,
+    fieldsHeading: 'What they sent',
+    sentAt: 'Sent',
+    draft: 'Not sent: a draft',
+    createdAt: 'Started',
+    updatedAt: 'Last change',
     delete: 'Delete…',
     close: 'Close',
     failed: 'That did not work. Please try again.',
@@ -110,4 +127,9 @@ export const inboxText = {
   },
 } as const;
 
-export const formatWhen = (iso: string): string => new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+/** The owner's time zone: the one their computer is set to (IANA name, from the browser's ICU). */
+export const ownerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A moment as the owner reads it, in their time zone: '28 Nov 2026, 14:05'. */
+export const formatWhen = (iso: string, zone: string = ownerZone()): string =>
+  DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('d LLL yyyy, HH:mm');

@@ -115,6 +115,9 @@ export const signInThrottle = { attempts: 5, windowMinutes: 15 } as const;
 /** Is this a plausible e-mail to look up (the privacy search matches whole addresses)? */
 export const isLookupEmail = (value: string): boolean => isPlainText(value) && /^[^\s@]+@[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
 
+/** When a lead reached the team: its send time, or for a draft its last change (issue 36). */
+export const sentOrChanged = (record: Pick<InboxRecord, 'submittedAt' | 'updatedAt'>): string => record.submittedAt ?? record.updatedAt;
+
 export const recordTitle = (resource: ResourceName, record: Record<string, unknown>): string => {
   const f = listFields[resource];
   const name = record[f.name];

@@ -7,6 +7,7 @@ import { resourceLabels } from '../../domain/inbox';
 import { resourceNames, type ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { AuditLog } from './AuditLog';
+import { DeskHeader } from './DeskHeader';
 import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
 import { PrivacyRequests } from './PrivacyRequests';
@@ -44,33 +45,35 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
 
   return (
     <div className="inbox">
-      <div className="inbox__bar">
-        <nav aria-label="Inbox sections" className="inbox__sections">
-          {sections.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={`inbox__section${s === 'alerts' && failed ? ' inbox__section--attention' : ''}`}
-              aria-pressed={section === s}
-              onClick={() => select(s)}
-            >
-              {label(s)}
-            </button>
-          ))}
-        </nav>
-        <button type="button" className="button button--secondary" onClick={onSignOut}>
-          {inboxText.signOut}
-        </button>
+      <DeskHeader
+        account={{ who: inboxText.desk.owner, onSignOut }}
+        sections={
+          <nav aria-label={inboxText.desk.sectionsLabel} className="inbox__sections">
+            {sections.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={`inbox__section${s === 'alerts' && failed ? ' inbox__section--attention' : ''}`}
+                aria-pressed={section === s}
+                onClick={() => select(s)}
+              >
+                {label(s)}
+              </button>
+            ))}
+          </nav>
+        }
+      />
+      <div className="desk__body">
+        {section === 'alerts' ? (
+          <FailedAlerts state={alertsState} send={alerts.send} calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'privacy' ? (
+          <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'audit' ? (
+          <AuditLog calls={calls} onSignedOut={onSignedOut} />
+        ) : (
+          <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} />
+        )}
       </div>
-      {section === 'alerts' ? (
-        <FailedAlerts state={alertsState} send={alerts.send} calls={calls} onSignedOut={onSignedOut} />
-      ) : section === 'privacy' ? (
-        <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />
-      ) : section === 'audit' ? (
-        <AuditLog calls={calls} onSignedOut={onSignedOut} />
-      ) : (
-        <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} />
-      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { bindDeleteConfirmation, type InboxCalls, isSignedOut } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
 import { recordTitle, type InboxRecord } from '../../domain/inbox';
-import { fieldNames, type ResourceName } from '../../domain/resources';
+import { labelledFields } from '../../domain/leadFields';
+import type { ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { DeleteConfirmation } from './DeleteConfirmation';
 
@@ -18,8 +19,6 @@ export interface RecordDetailProps {
   onClose: () => void;
   onSignedOut: () => void;
 }
-
-const show = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : value === undefined || value === null ? '' : String(value));
 
 /** Every field of one record, 'Mark as contacted', and delete (through its confirmation). */
 export function RecordDetail({ calls, resource, record, onChanged, onDeleted, onClose, onSignedOut }: RecordDetailProps): ReactElement {
@@ -51,26 +50,39 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const present = fieldNames(resource).filter((f) => show(record[f]) !== '');
+  // Escape closes the record, as it would a panel; a question inside it (delete) answers it first.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.isDefaultPrevented()) return;
+    e.preventDefault();
+    onClose();
+  };
+
   return (
-    <section className="inbox-record" aria-labelledby="inbox-record-heading">
+    <section className="inbox-record" aria-labelledby="inbox-record-heading" onKeyDown={onKeyDown}>
       <h3 id="inbox-record-heading" ref={heading} tabIndex={-1}>{t.heading(name)}</h3>
       {record.spam && <p className="inbox-record__spam">{t.spam(record.spamReason)}</p>}
-      <dl className="inbox-record__fields">
-        {present.map((f) => (
-          <div key={f}>
-            <dt>{f}</dt>
-            <dd>{show(record[f])}</dd>
-          </div>
-        ))}
+      <dl className="inbox-record__times">
         <div>
-          <dt>createdAt</dt>
+          <dt>{t.sentAt}</dt>
+          <dd>{record.submittedAt ? formatWhen(record.submittedAt) : t.draft}</dd>
+        </div>
+        <div>
+          <dt>{t.createdAt}</dt>
           <dd>{formatWhen(record.createdAt)}</dd>
         </div>
         <div>
-          <dt>updatedAt</dt>
+          <dt>{t.updatedAt}</dt>
           <dd>{formatWhen(record.updatedAt)}</dd>
         </div>
+      </dl>
+      <h4 className="inbox-record__subheading">{t.fieldsHeading}</h4>
+      <dl className="inbox-record__fields">
+        {labelledFields(resource, record).map(({ field, label, value }) => (
+          <div key={field}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       {failed && <p role="alert" className="form-notice form-notice--error">{t.failed}</p>}
