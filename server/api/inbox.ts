@@ -174,7 +174,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const records = await inbox.all(resource, query);
     const day = now().toISOString().slice(0, 10);
     // The export's columns (api/csv.ts `recordsCsv`), plus what only the inbox knows.
-    const columns = ['_id', ...fieldNames(resource), 'spam', 'spamReason', 'createdAt', 'updatedAt', 'lastContactAt'];
+    const columns = ['_id', ...fieldNames(resource), 'spam', 'spamReason', 'createdAt', 'updatedAt', 'submittedAt', 'lastContactAt'];
     return c.body(toCsv(records, columns), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${resource}-${query.filter}-${day}.csv"`,
@@ -190,6 +190,13 @@ export function inboxApi(options: InboxApiOptions): Hono {
   api.post('/leads/:resource/:id/contacted', async (c) => {
     const resource = resourceOf(c);
     const record = resource && (await inbox.markContacted(resource, c.req.param('id'), now()));
+    return record ? c.json(record) : notFound(c);
+  });
+
+  // A button's press (opening the record in the inbox), never a link's GET: the record loses its 'New' mark.
+  api.post('/leads/:resource/:id/opened', async (c) => {
+    const resource = resourceOf(c);
+    const record = resource && (await inbox.markOpened(resource, c.req.param('id'), now()));
     return record ? c.json(record) : notFound(c);
   });
 

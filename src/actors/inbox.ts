@@ -1,9 +1,9 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { adminSessionMachine, type SignInFailure } from '../../machines/adminSession.machine';
 import { deleteConfirmationMachine, type DeleteTarget } from '../../machines/deleteConfirmation.machine';
 import { failedAlertsMachine } from '../../machines/failedAlerts.machine';
 import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
-import type { AuditEntry, InboxFilter, InboxPage, InboxRecord, PersonData } from '../domain/inbox';
+import { inboxUpdateSeconds, type AuditEntry, type InboxFilter, type InboxPage, type InboxRecord, type PersonData } from '../domain/inbox';
 import type { FailedAlert } from '../domain/failedAlerts';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
@@ -35,6 +35,7 @@ export function inboxCalls(api: ApiClient = defaultApi) {
       }),
     getRecord: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}`),
     markContacted: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}/contacted`, { method: 'POST' }),
+    markOpened: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}/opened`, { method: 'POST' }),
     deleteRecord: ({ resource, id }: DeleteTarget) => api.request<void>(`/admin/leads/${resource}/${enc(id)}`, { method: 'DELETE' }),
     audit: () => api.request<AuditEntry[]>('/admin/audit'),
     findPerson: (email: string) => api.request<PersonData>('/admin/privacy', { query: { email } }),
@@ -63,7 +64,13 @@ export function bindAdminSession(calls: InboxCalls = inboxCalls()) {
 
 export function bindInboxList(calls: InboxCalls, onSignedOut: () => void) {
   return inboxListMachine.provide({
-    actors: { loadPage: fromPromise(({ input }) => calls.loadPage(input)) },
+    actors: {
+      loadPage: fromPromise(({ input }) => calls.loadPage(input)),
+      watchForNewLeads: fromCallback(({ sendBack }) => {
+        const timer = setInterval(() => sendBack({ type: 'list.update' }), inboxUpdateSeconds * 1000);
+        return () => clearInterval(timer);
+      }),
+    },
     actions: { reportSignedOut: onSignedOut },
   });
 }

@@ -49,6 +49,8 @@ export const inboxText = {
     sent: 'Sent',
     draft: 'Draft',
     spam: 'Spam',
+    /** A sent lead nobody has opened yet. */
+    new: 'New',
     never: '—',
     open: (name: string) => `Open ${name}`,
   },

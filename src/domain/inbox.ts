@@ -1,4 +1,4 @@
-import type { LeadRecord, ResourceName } from './resources';
+import { fieldNames, resources, type LeadRecord, type ResourceName } from './resources';
 import { isPlainText } from './fields';
 
 /**
@@ -18,17 +18,26 @@ export const filterLabels: Record<InboxFilter, string> = {
 /** Rows per page of a list. */
 export const inboxPageSize = 25;
 
+/** How often the list on screen is brought up to date (new leads, a record someone opened). */
+export const inboxUpdateSeconds = 30;
+
 export const resourceLabels: Record<ResourceName, string> = {
   'waitlist-records': 'Demo requests',
   affiliates: 'Referrals',
   'scholarship-applications': 'Scholarship applications',
 };
 
-/** The name and e-mail a list row shows, and which fields the search looks in (names and e-mails). */
-export const listFields: Record<ResourceName, { name: string; email: string; extra?: string; search: string[] }> = {
-  'waitlist-records': { name: 'name', email: 'email', extra: 'center', search: ['name', 'email', 'center'] },
-  affiliates: { name: 'centerName', email: 'email', extra: 'nameA', search: ['centerName', 'contactPersonName', 'email', 'nameA', 'emailA'] },
-  'scholarship-applications': { name: 'contactPersonName', email: 'email', extra: 'centerName', search: ['centerName', 'contactPersonName', 'email'] },
+/** The name, e-mail and one more detail a list row shows. */
+export const listFields: Record<ResourceName, { name: string; email: string; extra?: string }> = {
+  'waitlist-records': { name: 'name', email: 'email', extra: 'center' },
+  affiliates: { name: 'centerName', email: 'email', extra: 'nameA' },
+  'scholarship-applications': { name: 'contactPersonName', email: 'email', extra: 'centerName' },
+};
+
+/** The fields the search looks in: every text the visitor wrote (notes, phone, where they came from…). */
+export const textFields = (resource: ResourceName): string[] => {
+  const schema = resources[resource].draft.schema as Record<string, { type: string }>;
+  return fieldNames(resource).filter((f) => schema[f].type === 'string');
 };
 
 /** The fields of each resource that hold a person's e-mail address (privacy requests search them). */
@@ -44,6 +53,8 @@ export type InboxRecord = LeadRecord & {
   /** Set by 'Mark as contacted'. */
   lastContactAt: string | null;
   submittedAt: string | null;
+  /** The first time anyone on the team opened it; null: nobody has (the list marks it new). */
+  openedAt: string | null;
   /** Flagged spam by the spam signals (stored, never alerted), and why. */
   spam: boolean;
   spamReason?: string;
@@ -62,7 +73,7 @@ export interface InboxPage {
 
 export interface InboxQuery {
   filter: InboxFilter;
-  /** Name or e-mail contains this (case-insensitive); empty for no search. */
+  /** A text field contains this (case-insensitive); empty for no search. */
   search: string;
   before?: string;
   after?: string;
@@ -117,6 +128,9 @@ export const isLookupEmail = (value: string): boolean => isPlainText(value) && /
 
 /** When a lead reached the team: its send time, or for a draft its last change (issue 36). */
 export const sentOrChanged = (record: Pick<InboxRecord, 'submittedAt' | 'updatedAt'>): string => record.submittedAt ?? record.updatedAt;
+
+/** A sent lead nobody on the team has opened yet (a flagged one is not waiting for anyone). */
+export const isUnopened = (record: Pick<InboxRecord, 'sent' | 'openedAt' | 'spam'>): boolean => record.sent && !record.openedAt && !record.spam;
 
 export const recordTitle = (resource: ResourceName, record: Record<string, unknown>): string => {
   const f = listFields[resource];

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatWhen, inboxText } from '../../src/content/inbox';
 import { featureOptions } from '../../src/domain/features';
+import { inboxUpdateSeconds } from '../../src/domain/inbox';
 import { useSite, seriousViolations, type VisitOptions } from './kit';
 
 /**
@@ -129,6 +130,23 @@ describe('the inbox as a tool', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
     expect(await page.locator('.inbox-record').count()).toBe(1);
+    await page.context().close();
+  });
+
+  // Last: it sends a fourth lead.
+  it('marks the leads nobody has opened, until someone does, and shows a new lead without a reload', async () => {
+    const page = await signedIn({ before: (p) => p.clock.install() });
+    const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
+    expect(await row('Cai Sent').locator('.inbox-tag--new').textContent()).toBe(t.list.new);
+    expect(await row('Bo Draft').locator('.inbox-tag--new').count()).toBe(0); // a draft is nobody's lead yet
+    await page.getByRole('button', { name: t.list.open('Cai Sent') }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row('Cai Sent').locator('.inbox-tag--new').count()).toBe(0);
+
+    await send('waitlist-records', { name: 'Dan Fresh', email: 'dan@example.com', status: 'submitted' });
+    await page.clock.runFor(inboxUpdateSeconds * 1000);
+    await expect.poll(() => page.locator('.inbox-list__summary [role=status]').textContent()).toBe(t.list.count(4));
+    expect(await page.locator('.inbox-table tbody tr').first().textContent()).toMatch(new RegExp(`^Dan Fresh.*${t.list.new}`));
     await page.context().close();
   });
 });

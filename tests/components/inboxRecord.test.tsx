@@ -16,6 +16,7 @@ const record = (extra: Partial<InboxRecord>): InboxRecord => ({
   sent: true,
   lastContactAt: null,
   submittedAt: '2026-11-20T10:05:00.000Z',
+  openedAt: '2026-11-20T11:00:00.000Z',
   spam: false,
   ...extra,
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { selectCanNewer, selectCanOlder, selectHasFailed, selectIsLoading } from '../../../machines/inboxList.machine';
 import { bindInboxList, csvUrl, type InboxCalls } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
-import { filterLabels, inboxFilters, listFields, recordTitle, resourceLabels, sentOrChanged, type InboxRecord } from '../../domain/inbox';
+import { filterLabels, inboxFilters, isUnopened, listFields, recordTitle, resourceLabels, sentOrChanged, type InboxRecord } from '../../domain/inbox';
 import type { ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { RecordDetail } from './RecordDetail';
@@ -143,6 +143,7 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
             resource={resource}
             record={open}
             onChanged={() => list.send({ type: 'list.refresh' })}
+            onOpened={() => list.send({ type: 'list.update' })}
             onDeleted={() => {
               focus.afterDelete(open._id);
               setOpenId(null);
@@ -176,11 +177,12 @@ function Row({ record, resource, fields, selected, onOpen, buttonRef }: RowProps
   const name = recordTitle(resource, record);
   const details = [text(record[fields.email]), fields.extra ? text(record[fields.extra]) : ''].filter(Boolean);
   return (
-    <tr aria-selected={selected}>
+    <tr aria-selected={selected} className={isUnopened(record) ? 'inbox-row--new' : undefined}>
       <td>
         <button type="button" className="link-button" ref={buttonRef} onClick={onOpen} aria-label={t.open(name)}>
           {name}
         </button>
+        {isUnopened(record) && <span className="inbox-tag inbox-tag--new">{t.new}</span>}
         {details.map((d, i) => (
           <span key={i} className="inbox-row__detail">
             {d}

@@ -15,13 +15,15 @@ export interface RecordDetailProps {
   resource: ResourceName;
   record: InboxRecord;
   onChanged: () => void;
+  /** The record was opened for the first time: the list's 'New' mark goes. */
+  onOpened?: () => void;
   onDeleted: () => void;
   onClose: () => void;
   onSignedOut: () => void;
 }
 
 /** Every field of one record, 'Mark as contacted', and delete (through its confirmation). */
-export function RecordDetail({ calls, resource, record, onChanged, onDeleted, onClose, onSignedOut }: RecordDetailProps): ReactElement {
+export function RecordDetail({ calls, resource, record, onChanged, onOpened, onDeleted, onClose, onSignedOut }: RecordDetailProps): ReactElement {
   const name = recordTitle(resource, record);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,6 +51,17 @@ export function RecordDetail({ calls, resource, record, onChanged, onDeleted, on
   // Opened from a row far above: take the owner (and a screen reader) to it.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+
+  // Nobody had opened it: now someone has. Best effort: a failure leaves the mark, nothing else.
+  const opened = useRef(onOpened ?? (() => {}));
+  opened.current = onOpened ?? (() => {});
+  useEffect(() => {
+    if (record.openedAt) return;
+    calls.markOpened(resource, record._id).then(
+      () => opened.current(),
+      () => {},
+    );
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the record opens
 
   // Escape closes the record, as it would a panel; a question inside it (delete) answers it first.
   const onKeyDown = (e: KeyboardEvent) => {
