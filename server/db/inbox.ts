@@ -16,6 +16,10 @@ export interface InboxStore {
   all(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): Promise<InboxRecord[]>;
   get(resource: ResourceName, id: string): Promise<InboxRecord | null>;
   markContacted(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
+  /** When the lead was last contacted (undoing 'Mark as contacted' puts back what it was, null: never). */
+  setLastContact(resource: ResourceName, id: string, at: Date | null): Promise<InboxRecord | null>;
+  /** The spam flag, set by hand or lifted (null). */
+  setSpam(resource: ResourceName, id: string, reason: string | null): Promise<InboxRecord | null>;
   /** The first opening by anyone on the team; later ones change nothing. */
   markOpened(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
   /** Deletes and records it in the audit log, in one statement. */
@@ -161,6 +165,18 @@ export function createInboxStore(sql: SqlClient): InboxStore {
         `UPDATE leads SET last_contact_at = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`,
         [resource, id, at],
       );
+      return row ? toRecord(row) : null;
+    },
+
+    async setLastContact(resource, id, at) {
+      if (!isRecordId(id)) return null;
+      const [row] = await sql.query<Row>(`UPDATE leads SET last_contact_at = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`, [resource, id, at]);
+      return row ? toRecord(row) : null;
+    },
+
+    async setSpam(resource, id, reason) {
+      if (!isRecordId(id)) return null;
+      const [row] = await sql.query<Row>(`UPDATE leads SET spam_reason = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`, [resource, id, reason]);
       return row ? toRecord(row) : null;
     },
 

@@ -59,6 +59,14 @@ export const inboxText = {
     /** Stored, never alerted: the owner sees why before answering it. */
     spam: (reason: string | undefined) => `Flagged as spam${reason ? `: ${reason}` : ''}.`,
     markContacted: 'Mark as contacted',
+    flagSpam: 'Flag as spam',
+    notSpam: 'Not spam',
+    /** What the last change did, said with its 'Undo'. */
+    changed: { contacted: 'Marked as contacted.', spam: 'Flagged as spam.', notSpam: 'The spam flag is lifted.' },
+    undo: 'Undo',
+    undoLabel: (what: string) => `Undo: ${what.replace(/\.$/, '')}`,
+    undone: 'Undone.',
+    undoFailed: 'The undo did not reach the server. Please try again.',
     contactedAt: (when: string) => `Last contact: ${when}`,
     fieldsHeading: 'What they sent',
     sentAt: 'Sent',

@@ -60,6 +60,17 @@ export type InboxRecord = LeadRecord & {
   spamReason?: string;
 };
 
+/**
+ * A change the team makes to a lead (issue 36), and the kind of change that undoes it: when it was
+ * last contacted (null: never), and the spam flag (a reason, or null: not spam).
+ */
+export type RecordChange =
+  | { resource: ResourceName; id: string; field: 'lastContact'; value: 'now' | string | null }
+  | { resource: ResourceName; id: string; field: 'spam'; value: string | null };
+
+/** The reason a lead flagged by hand carries (the spam signals' reasons: src/domain/spam.ts). */
+export const ownerSpamReason = 'flagged in the inbox';
+
 /** One page of a list, newest first. Cursors are opaque: pass them back as `before` / `after`. */
 export interface InboxPage {
   records: InboxRecord[];

@@ -133,6 +133,28 @@ describe('the inbox as a tool', () => {
     await page.context().close();
   });
 
+  it('undoes a contact and a spam flag, and lifts a flag', async () => {
+    const page = await signedIn();
+    const row = page.getByRole('row', { name: /Ana Popescu/ });
+    await page.getByRole('button', { name: t.list.open('Ana Popescu') }).click();
+    await page.getByRole('button', { name: t.record.markContacted }).click();
+    await expect.poll(() => row.textContent()).toContain('Contacted');
+    await page.getByRole('button', { name: t.record.undoLabel(t.record.changed.contacted) }).click();
+    await expect.poll(() => page.locator('.inbox-record__change').textContent()).toBe(t.record.undone);
+    await expect.poll(() => row.textContent()).not.toContain('Contacted');
+
+    await page.getByRole('button', { name: t.record.flagSpam }).click();
+    await expect.poll(() => row.locator('.inbox-tag').allTextContents()).toContain(t.list.spam);
+    await page.getByRole('button', { name: t.record.undoLabel(t.record.changed.spam) }).click();
+    await expect.poll(() => row.locator('.inbox-tag').allTextContents()).not.toContain(t.list.spam);
+    await page.getByRole('button', { name: t.record.flagSpam }).click();
+    await page.getByRole('button', { name: t.record.notSpam }).click();
+    await expect.poll(() => page.locator('.inbox-record__change').textContent()).toContain(t.record.changed.notSpam);
+    await expect.poll(() => row.locator('.inbox-tag').allTextContents()).not.toContain(t.list.spam);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+    await page.context().close();
+  });
+
   // Last: it sends a fourth lead.
   it('marks the leads nobody has opened, until someone does, and shows a new lead without a reload', async () => {
     const page = await signedIn({ before: (p) => p.clock.install() });

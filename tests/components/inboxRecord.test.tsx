@@ -32,6 +32,8 @@ describe('a record in the inbox', () => {
 
   it('says nothing of spam about a person’s lead', () => {
     show(record({}));
-    expect(screen.queryByText(/spam/i)).toBeNull();
+    expect(screen.queryByText(/flagged as spam/i)).toBeNull();
+    // Only the button that would flag it.
+    expect(screen.getByRole('button', { name: inboxText.record.flagSpam })).toBeInTheDocument();
   });
 });

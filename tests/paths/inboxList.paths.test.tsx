@@ -93,7 +93,7 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
     'list.refresh': async (d) => {
       await d.user.click(screen.getByRole('button', { name: t.open('Person 1') }));
       await d.user.click(screen.getByRole('button', { name: inboxText.record.markContacted }));
-      await d.held.resolve('markContacted', {});
+      await d.held.resolve('applyChange', {});
     },
     // A record nobody had opened is opened: once the server has noted it, the list is brought up to date.
     'list.update': async (d) => {

@@ -7,7 +7,7 @@ import { spamReasons } from '../../src/domain/spam';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { unicodeEmails } from '../../server/db/emailMatch';
-import { adminSessionIdleHours, signInThrottle, type InboxPage, type PersonData } from '../../src/domain/inbox';
+import { adminSessionIdleHours, ownerSpamReason, signInThrottle, type InboxPage, type PersonData } from '../../src/domain/inbox';
 import { pgliteStore, type TestStore } from './helpers/db';
 import { testApp } from './helpers/app';
 import { adminToken, Owner as OwnerOf, viaApp } from './helpers/client';
@@ -315,6 +315,35 @@ describe('the lists', () => {
     expect(listed.lastContactAt).toBe(clock.toISOString());
     expect(listed.updatedAt).toBe(sent.updatedAt);
     expect(listed.submittedAt).toBe(sent.updatedAt);
+  });
+
+  it('undoes a contact: the last contact goes back to what it was, a time or never', async () => {
+    const sent = await t.store.create('waitlist-records', samples['waitlist-records'].submitted);
+    const path = `/api/admin/leads/waitlist-records/${sent._id}/last-contact`;
+    const contact = async (at: unknown) => o.put(path, { at });
+    expect(((await (await contact('now')).json()) as { lastContactAt: string }).lastContactAt).toBe(clock.toISOString());
+    expect(((await (await contact(null)).json()) as { lastContactAt: null }).lastContactAt).toBeNull();
+    const earlier = new Date(clock.getTime() - 86_400_000).toISOString();
+    expect(((await (await contact(earlier)).json()) as { lastContactAt: string }).lastContactAt).toBe(earlier);
+    for (const wrong of ['yesterday', new Date(clock.getTime() + 60_000).toISOString(), 5]) {
+      const res = await contact(wrong);
+      expect(res.status).toBe(400);
+      expect((await res.json()).field).toBe('at');
+    }
+    expect((await page('/api/admin/leads/waitlist-records')).records[0].lastContactAt).toBe(earlier);
+  });
+
+  it('flags a lead as spam by hand and lifts a flag, and puts a signal’s reason back on undo', async () => {
+    const flagged = await t.store.create('affiliates', samples.affiliates.submitted, { spamReason: spamReasons.tooFast });
+    const path = `/api/admin/leads/affiliates/${flagged._id}/spam`;
+    const flag = async (reason: unknown) => o.put(path, { reason });
+    expect((await (await flag(null)).json()).spam).toBe(false);
+    expect((await page('/api/admin/leads/affiliates?filter=spam')).total).toBe(0);
+    expect((await (await flag(spamReasons.tooFast)).json()).spamReason).toBe(spamReasons.tooFast);
+    expect((await (await flag(ownerSpamReason)).json()).spamReason).toBe(ownerSpamReason);
+    const res = await flag('because I say so');
+    expect(res.status).toBe(400);
+    expect((await res.json()).field).toBe('reason');
   });
 
   it('downloads the current filter as CSV, with the last contact', async () => {

@@ -18,7 +18,7 @@ export interface HeldCalls {
   made: Map<keyof InboxCalls, unknown[][]>;
 }
 
-const names: (keyof InboxCalls)[] = ['checkSession', 'signIn', 'signOut', 'loadPage', 'getRecord', 'markContacted', 'markOpened', 'deleteRecord', 'audit', 'findPerson', 'erasePerson', 'failedAlerts', 'retryAlert'];
+const names: (keyof InboxCalls)[] = ['checkSession', 'signIn', 'signOut', 'loadPage', 'getRecord', 'applyChange', 'markOpened', 'deleteRecord', 'audit', 'findPerson', 'erasePerson', 'failedAlerts', 'retryAlert'];
 
 export function heldCalls(): HeldCalls {
   const pending = new Map<keyof InboxCalls, Pending[]>(names.map((n) => [n, []]));

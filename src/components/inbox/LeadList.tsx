@@ -27,7 +27,11 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
   const state = useSelector(list, (s) => s);
   const { page, filter, search } = state.context;
   const [typed, setTyped] = useState('');
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The record opened, as it was when opened: the page on screen has the fresher copy while the
+  // record is on it, but an update may take it off (sent on, moved down the list, deleted by
+  // someone else) and the panel must not vanish under the owner's hands (a delete in flight with it).
+  const [opened, setOpened] = useState<InboxRecord | null>(null);
+  const openId = opened?._id ?? null;
   const focus = useListFocus(page?.records ?? null, selectIsLoading(state));
   useEffect(() => {
     if (focusHeading) focus.heading.current?.focus();
@@ -36,7 +40,7 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
   useEffect(() => {
     if (list.getSnapshot().context.resource !== resource) list.send({ type: 'resource.select', resource });
     setTyped('');
-    setOpenId(null);
+    setOpened(null);
   }, [list, resource]);
 
   const submitSearch = (e: FormEvent) => {
@@ -44,7 +48,7 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
     list.send({ type: 'search.submit', search: typed });
   };
   const loading = selectIsLoading(state);
-  const open = page?.records.find((r) => r._id === openId) ?? null;
+  const open = opened && (page?.records.find((r) => r._id === opened._id) ?? opened);
   const fields = listFields[resource];
 
   return (
@@ -111,7 +115,7 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
                     resource={resource}
                     fields={fields}
                     selected={r._id === openId}
-                    onOpen={() => setOpenId(r._id)}
+                    onOpen={() => setOpened(r)}
                     buttonRef={(el) => focus.keepRow(r._id, el)}
                   />
                 ))}
@@ -146,12 +150,12 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
             onOpened={() => list.send({ type: 'list.update' })}
             onDeleted={() => {
               focus.afterDelete(open._id);
-              setOpenId(null);
+              setOpened(null);
               list.send({ type: 'list.refresh' });
             }}
             onClose={() => {
               focus.row(open._id);
-              setOpenId(null);
+              setOpened(null);
             }}
             onSignedOut={onSignedOut}
           />

@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { bindDeleteConfirmation, type InboxCalls, isSignedOut } from '../../actors/inbox';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactElement } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { recordChangeMachine } from '../../../machines/recordChange.machine';
+import { selectChangeNotice, selectIsBusy } from '../../../machines/recordChange.machine';
+import { bindDeleteConfirmation, bindRecordChange, type InboxCalls } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
-import { recordTitle, type InboxRecord } from '../../domain/inbox';
+import { ownerSpamReason, recordTitle, type InboxRecord, type RecordChange } from '../../domain/inbox';
 import { labelledFields } from '../../domain/leadFields';
 import type { ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
@@ -25,28 +28,12 @@ export interface RecordDetailProps {
 /** Every field of one record, 'Mark as contacted', and delete (through its confirmation). */
 export function RecordDetail({ calls, resource, record, onChanged, onOpened, onDeleted, onClose, onSignedOut }: RecordDetailProps): ReactElement {
   const name = recordTitle(resource, record);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const deleted = useRef(onDeleted);
   deleted.current = onDeleted;
   const logic = useMemo(() => bindDeleteConfirmation(calls, () => deleted.current()), [calls]);
   const deletion = useActorRef(logic, actorOptions({}));
   const deletionState = useSelector(deletion, (s) => s);
-
-  const markContacted = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await calls.markContacted(resource, record._id);
-      onChanged();
-    } catch (error) {
-      if (isSignedOut(error)) onSignedOut();
-      else setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const changes = useRecordChanges(calls, onChanged, onSignedOut);
 
   // Opened from a row far above: take the owner (and a screen reader) to it.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -98,11 +85,24 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
         ))}
       </dl>
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
-      {failed && <p role="alert" className="form-notice form-notice--error">{t.failed}</p>}
+      <ChangeNotice state={changes.state} onUndo={() => changes.send({ type: 'change.undo' })} />
       <div className="inbox-record__actions">
         {/* aria-disabled, not disabled: a disabled button loses the focus the owner pressed it with (to <body>). */}
-        <button type="button" className="button button--primary" onClick={markContacted} aria-disabled={busy}>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={changes.busy}
+          onClick={() => changes.apply({ resource, id: record._id, field: 'lastContact', value: 'now' }, record.lastContactAt)}
+        >
           {t.markContacted}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={changes.busy}
+          onClick={() => changes.apply({ resource, id: record._id, field: 'spam', value: record.spam ? null : ownerSpamReason }, record.spamReason ?? null)}
+        >
+          {record.spam ? t.notSpam : t.flagSpam}
         </button>
         <button
           type="button"
@@ -118,5 +118,58 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
       </div>
       <DeleteConfirmation state={deletionState} onConfirm={() => deletion.send({ type: 'delete.confirm' })} onCancel={() => deletion.send({ type: 'delete.cancel' })} />
     </section>
+  );
+}
+
+/** The record's changes (contacted, spam flag) and their undo, through the recordChange machine. */
+function useRecordChanges(calls: InboxCalls, onChanged: () => void, onSignedOut: () => void) {
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const signedOut = useRef(onSignedOut);
+  signedOut.current = onSignedOut;
+  const logic = useMemo(() => bindRecordChange(calls, () => changed.current(), () => signedOut.current()), [calls]);
+  const actor = useActorRef(logic, actorOptions({}));
+  const state = useSelector(actor, (s) => s);
+  const busy = selectIsBusy(state);
+  return {
+    state,
+    busy,
+    send: actor.send,
+    /** The change, and the one back to `before` (what the record holds now). */
+    apply: (change: RecordChange, before: string | null) => {
+      if (!busy) actor.send({ type: 'change.apply', change, undo: { ...change, value: before } as RecordChange });
+    },
+  };
+}
+
+/** What became of the last change, with 'Undo' while it can be undone. */
+function ChangeNotice({ state, onUndo }: { state: SnapshotFrom<typeof recordChangeMachine>; onUndo: () => void }): ReactElement {
+  const notice = selectChangeNotice(state);
+  const change = state.context.change;
+  const what = change ? (change.field === 'lastContact' ? t.changed.contacted : change.value === null ? t.changed.notSpam : t.changed.spam) : '';
+  if (notice === 'failed' || notice === 'undoFailed') {
+    return (
+      <p role="alert" className="form-notice form-notice--error">
+        {notice === 'failed' ? t.failed : t.undoFailed}{' '}
+        {notice === 'undoFailed' && (
+          <button type="button" className="link-button" onClick={onUndo}>
+            {t.undo}
+          </button>
+        )}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="inbox-record__change">
+      {notice === 'applied' && (
+        <>
+          {what}{' '}
+          <button type="button" className="link-button" onClick={onUndo} aria-label={t.undoLabel(what)}>
+            {t.undo}
+          </button>
+        </>
+      )}
+      {notice === 'undone' && t.undone}
+    </p>
   );
 }
