@@ -39,6 +39,8 @@ export const inboxText = {
     failed: 'The list could not be loaded.',
     retry: 'Try again',
     empty: 'Nothing here yet.',
+    /** The record a link named is gone (deleted) or could not be read. */
+    linkFailed: 'The record this link opens could not be found: it may have been deleted.',
     count: (total: number) => `${total} record${total === 1 ? '' : 's'}`,
     older: 'Older',
     newer: 'Newer',

@@ -1,4 +1,4 @@
-import { fieldNames, resources, type LeadRecord, type ResourceName } from './resources';
+import { fieldNames, isResourceName, resources, type LeadRecord, type ResourceName } from './resources';
 import { isPlainText } from './fields';
 
 /**
@@ -142,6 +142,15 @@ export const sentOrChanged = (record: Pick<InboxRecord, 'submittedAt' | 'updated
 
 /** A sent lead nobody on the team has opened yet (a flagged one is not waiting for anyone). */
 export const isUnopened = (record: Pick<InboxRecord, 'sent' | 'openedAt' | 'spam'>): boolean => record.sent && !record.openedAt && !record.spam;
+
+/** The inbox's address of one record (issue 36: the alerts link to it); opening it changes nothing. */
+export const recordLink = (resource: ResourceName, id: string): string => `/admin?${new URLSearchParams({ lead: `${resource}/${id}` })}`;
+
+/** The record a `recordLink` names, if the query holds a well-formed one. */
+export function linkedRecord(search: string): { resource: ResourceName; id: string } | null {
+  const [resource, id, ...rest] = (new URLSearchParams(search).get('lead') ?? '').split('/');
+  return rest.length === 0 && resource && id && isResourceName(resource) && /^[0-9a-f-]{36}$/i.test(id) ? { resource, id } : null;
+}
 
 export const recordTitle = (resource: ResourceName, record: Record<string, unknown>): string => {
   const f = listFields[resource];

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatWhen, inboxText } from '../../src/content/inbox';
 import { featureOptions } from '../../src/domain/features';
-import { inboxUpdateSeconds } from '../../src/domain/inbox';
+import { inboxUpdateSeconds, recordLink } from '../../src/domain/inbox';
 import { useSite, seriousViolations, type VisitOptions } from './kit';
 
 /**
@@ -42,8 +42,8 @@ beforeAll(async () => {
   await send('waitlist-records', { name: 'Cai Sent', email: 'cai@example.com', status: 'submitted' });
 });
 
-async function signedIn(options: VisitOptions = {}): Promise<Page> {
-  const { page } = await site.visit('/admin', { timezoneId: zone, bypassCSP: true, ...options });
+async function signedIn(options: VisitOptions = {}, path = '/admin'): Promise<Page> {
+  const { page } = await site.visit(path, { timezoneId: zone, bypassCSP: true, ...options });
   await page.getByLabel(t.signIn.secretLabel).fill(adminToken);
   await page.keyboard.press('Enter');
   await expect.poll(() => page.locator('.inbox-list__summary [role=status]').textContent()).toBe(t.list.count(3));
@@ -153,6 +153,15 @@ describe('the inbox as a tool', () => {
     await expect.poll(() => row.locator('.inbox-tag').allTextContents()).not.toContain(t.list.spam);
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.context().close();
+  });
+
+  it('opens the record a link names, after sign-in, in its list', async () => {
+    const page = await signedIn({}, recordLink('waitlist-records', ana._id));
+    await expect.poll(() => page.getByRole('heading', { level: 3 }).textContent()).toBe(t.record.heading('Ana Popescu'));
+    const gone = await signedIn({}, recordLink('waitlist-records', '00000000-0000-4000-8000-000000000000'));
+    await expect.poll(() => gone.getByRole('alert').textContent()).toBe(t.list.linkFailed);
+    await page.context().close();
+    await gone.context().close();
   });
 
   // Last: it sends a fourth lead.

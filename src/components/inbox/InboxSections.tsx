@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { selectFailedCount } from '../../../machines/failedAlerts.machine';
 import { bindFailedAlerts, type InboxCalls } from '../../actors/inbox';
 import { inboxText } from '../../content/inbox';
-import { resourceLabels } from '../../domain/inbox';
+import { linkedRecord, resourceLabels } from '../../domain/inbox';
 import { resourceNames, type ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { AuditLog } from './AuditLog';
@@ -35,7 +35,9 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   const alerts = useActorRef(logic, actorOptions({}));
   const alertsState = useSelector(alerts, (s) => s);
   const failed = selectFailedCount(alertsState);
-  const [section, setSection] = useState<Section>('waitlist-records');
+  // Arrived by a record's link (an alert's 'Open in the inbox'): its list, and the record open.
+  const [linked] = useState(() => (typeof location === 'undefined' ? null : linkedRecord(location.search)));
+  const [section, setSection] = useState<Section>(linked?.resource ?? 'waitlist-records');
 
   const label = (s: Section) => (s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s]);
   const select = (s: Section) => {
@@ -71,7 +73,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
         ) : section === 'audit' ? (
           <AuditLog calls={calls} onSignedOut={onSignedOut} />
         ) : (
-          <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} />
+          <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} linkedId={linked?.resource === section ? linked.id : undefined} />
         )}
       </div>
     </div>

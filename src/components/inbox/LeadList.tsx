@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { selectCanNewer, selectCanOlder, selectHasFailed, selectIsLoading } from '../../../machines/inboxList.machine';
-import { bindInboxList, csvUrl, type InboxCalls } from '../../actors/inbox';
+import { bindInboxList, csvUrl, isSignedOut, type InboxCalls } from '../../actors/inbox';
 import { formatWhen, inboxText } from '../../content/inbox';
 import { filterLabels, inboxFilters, isUnopened, listFields, recordTitle, resourceLabels, sentOrChanged, type InboxRecord } from '../../domain/inbox';
 import type { ResourceName } from '../../domain/resources';
@@ -16,10 +16,12 @@ export interface LeadListProps {
   onSignedOut: () => void;
   /** Focus the heading when the list first shows (just after sign-in). */
   focusHeading?: boolean;
+  /** A record to open at once (the inbox was reached by its link); it may be on no page of the list. */
+  linkedId?: string;
 }
 
 /** One resource's records, newest first: filters, search, paging, CSV, and the record opened. */
-export function LeadList({ calls, resource, onSignedOut, focusHeading = false }: LeadListProps): ReactElement {
+export function LeadList({ calls, resource, onSignedOut, focusHeading = false, linkedId }: LeadListProps): ReactElement {
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   const logic = useMemo(() => bindInboxList(calls, () => signedOut.current()), [calls]);
@@ -36,6 +38,12 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
   useEffect(() => {
     if (focusHeading) focus.heading.current?.focus();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- on the first showing only
+
+  const [linkFailed, setLinkFailed] = useState(false);
+  useEffect(() => {
+    if (!linkedId) return;
+    calls.getRecord(resource, linkedId).then(setOpened, (error: unknown) => (isSignedOut(error) ? signedOut.current() : setLinkFailed(true)));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the link is followed once, on arrival
 
   useEffect(() => {
     if (list.getSnapshot().context.resource !== resource) list.send({ type: 'resource.select', resource });
@@ -96,7 +104,8 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false }:
           </div>
         )}
 
-        {page && page.records.length === 0 && !loading && <p>{t.empty}</p>}
+        {linkFailed && <p role="alert" className="form-notice form-notice--error">{t.linkFailed}</p>}
+      {page && page.records.length === 0 && !loading && <p>{t.empty}</p>}
         {page && page.records.length > 0 && (
           <div className="inbox-table-wrap">
             <table className="inbox-table inbox-table--leads" aria-busy={loading} aria-describedby="inbox-list-keys">
