@@ -33,7 +33,7 @@ export const inboxText = {
   alertsSection: (failed: number | null) => (failed ? `Alerts (${failed})` : 'Alerts'),
   list: {
     filterLegend: 'Show',
-    searchLabel: 'Search by name or e-mail',
+    searchLabel: 'Search names, e-mails, notes, phone numbers…',
     searchSubmit: 'Search',
     loading: 'Loading…',
     failed: 'The list could not be loaded.',
