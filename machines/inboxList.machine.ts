@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { InboxFilter, InboxPage, InboxQuery } from '../src/domain/inbox';
 import type { ResourceName } from '../src/domain/resources';
@@ -8,8 +8,11 @@ import type { ResourceName } from '../src/domain/resources';
  * filtered (all, sent, drafts, flagged spam) and searched by name or e-mail. Any change of what
  * to show loads the first page again; older and newer pages follow the server's cursors; a
  * change made elsewhere (marked as contacted, deleted) reloads the page on screen. A load refused
- * because the session has ended reports it (the sign-in machine takes over). Loading a page is a
- * placeholder bound with `machine.provide` (src/actors/inbox.ts).
+ * because the session has ended reports it (the sign-in machine takes over). While a page is on
+ * screen it is brought up to date in the background (issue 36): new leads arrive, a record opened
+ * loses its 'New' mark; the page stays on screen meanwhile, and a failed update waits for the next.
+ * Loading a page and the update's ticker are placeholders bound with `machine.provide`
+ * (src/actors/inbox.ts).
  */
 export interface InboxListInput {
   resource: ResourceName;
@@ -31,6 +34,7 @@ export type InboxListEvent =
   | { type: 'page.older' }
   | { type: 'page.newer' }
   | { type: 'list.refresh' }
+  | { type: 'list.update' }
   | { type: 'list.retry' };
 
 export interface LoadPageInput extends InboxQuery {
@@ -46,6 +50,10 @@ export const inboxListMachine = setup({
   actors: {
     loadPage: fromPromise<InboxPage, LoadPageInput>(async () => {
       throw new Error('loadPage must be provided');
+    }),
+    /** Sends `list.update` now and then while a page is on screen. */
+    watchForNewLeads: fromCallback<InboxListEvent>(() => {
+      throw new Error('watchForNewLeads must be provided');
     }),
   },
   guards: {
@@ -88,6 +96,28 @@ export const inboxListMachine = setup({
           },
         },
         showing: {
+          // A ticker: it never finishes, so it has neither onDone nor onError.
+          invoke: { id: 'watchForNewLeads', src: 'watchForNewLeads', input: () => undefined },
+          on: {
+            'page.older': { guard: 'hasOlder', target: 'loading', actions: 'toOlder' },
+            'page.newer': { guard: 'hasNewer', target: 'loading', actions: 'toNewer' },
+            'list.refresh': { target: 'loading' },
+            'list.update': { target: 'updating' },
+          },
+        },
+        /** The page on screen is loaded again in the background: it stays on screen meanwhile. */
+        updating: {
+          invoke: {
+            id: 'updatePage',
+            src: 'loadPage',
+            input: ({ context }) => ({ resource: context.resource, filter: context.filter, search: context.search, ...context.position }),
+            onDone: { target: 'showing', actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) } },
+            onError: [
+              { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: '#inboxList.signedOut' },
+              // The page on screen is still right as far as anyone knows: the next update tries again.
+              { target: 'showing' },
+            ],
+          },
           on: {
             'page.older': { guard: 'hasOlder', target: 'loading', actions: 'toOlder' },
             'page.newer': { guard: 'hasNewer', target: 'loading', actions: 'toNewer' },

@@ -136,10 +136,10 @@ await writeSection(
 
 ${new Date().toISOString().slice(0, 10)}, ${machineDescription()}. ${total.toLocaleString('en')} demo requests (a third drafts) in one resource;
 each figure is one call of the inbox store's list (a page of ${inboxPageSize}, newest first, and the total count of
-the filter), as \`GET /api/admin/leads/…\` makes it. Pages are found by keyset on \`seq\` (indexes
-\`leads_resource_seq\`, \`leads_resource_submitted_seq\`), so page 200 costs what page 1 does; the total
+the filter), as \`GET /api/admin/leads/…\` makes it. Pages are found by keyset on (\`received_at\`, \`seq\`) (indexes
+\`leads_resource_received\`, \`leads_resource_submitted_received\`, migration 050), so page 200 costs what page 1 does; the total
 count and a search scan the resource's rows. The machine is shared: read the load beside each table.
-The search (\`ILIKE\` over names and e-mails in the jsonb) is the call that grows with the table; a
+The search (one \`ILIKE\` over every text field in the jsonb, issue 36) is the call that grows with the table; a
 trigram index (\`pg_trgm\`, also shipped as a PGlite extension) is the next step if it matters.
 
 ${sections.join('\n\n')}`,

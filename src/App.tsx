@@ -66,7 +66,7 @@ export function App(): ReactElement {
   return (
     <>
       <a className="skip-link" href="#main">{chrome.skipLink}</a>
-      <Navbar showJoin={route.showJoin !== false} />
+      {!route.tool && <Navbar showJoin={route.showJoin !== false} />}
       <main id="main" tabIndex={-1}>
         {/* The page's content hydrates after the shell (pageHydration.ts); nothing is shown in its
             place meanwhile: the server's HTML stays, and a navigation shows a loaded page. */}
@@ -85,8 +85,8 @@ export function App(): ReactElement {
       </main>
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />
-      <LazyConsent footer={!route.hideFooter} />
-      <LanguageSuggestion />
+      {!route.tool && <LazyConsent footer={!route.hideFooter} />}
+      {!route.tool && <LanguageSuggestion />}
     </>
   );
 }

@@ -18,6 +18,11 @@ export interface RouteDef {
   showJoin?: boolean;
   /** Not for search engines (noindex, not in the sitemap) though not a sample page: the owner's inbox. */
   noindex?: boolean;
+  /**
+   * A working tool, not a page of the site (the inbox, issue 36): it draws its own compact header,
+   * and the marketing navigation, footer, consent banner and language suggestion stay out.
+   */
+  tool?: boolean;
 }
 
 /** A path with a title and description in every locale (src/content/routes.ts): a missing one fails the type check. */
@@ -34,7 +39,7 @@ const product: RouteDef[] = [
   page('/scholarship', 'ScholarshipPage'),
   page('/terms-and-conditions', 'TermsPage'),
   page('/privacy-policy', 'PrivacyPage'),
-  { path: '/admin', page: 'AdminPage', noindex: true, showJoin: false },
+  { path: '/admin', page: 'AdminPage', noindex: true, showJoin: false, hideFooter: true, tool: true },
   { path: '/error', page: 'NotFoundPage', hideFooter: true, template: true },
 ];
 

@@ -1,9 +1,6 @@
-import { centerStageOptions, relationshipOptions } from '../../src/domain/affiliate';
-import { attributionFields, attributionLabels } from '../../src/domain/attribution';
-import { featureOptions } from '../../src/domain/features';
 import { lineBreaks } from '../../src/domain/fields';
-import { fieldNames, type LeadRecord, type ResourceName } from '../../src/domain/resources';
-import { situationOptions } from '../../src/domain/scholarship';
+import { labelledFields } from '../../src/domain/leadFields';
+import type { LeadRecord, ResourceName } from '../../src/domain/resources';
 import { leadCompleted, type Alert } from './outbox';
 
 /**
@@ -31,56 +28,7 @@ const forms: Record<ResourceName, string> = {
   'scholarship-applications': 'Scholarship application',
 };
 
-/** Labels where the field's name does not read well by itself. */
-const labels: Record<string, string> = {
-  refferalContact: 'Referral contact',
-  guestCountPerMonth: 'Guests per month',
-  hasCenter: 'Has a center',
-  interestedFeatures: 'Interested in',
-  otherFeatures: 'Other features',
-  scheduleMeetingNotes: 'Meeting times',
-  meetingStart: 'Booked meeting (ISO time)',
-  meetingTimeZone: "Visitor's time zone",
-  shortForm: 'Short form (pricing page)',
-  nameA: 'Referred by',
-  emailA: 'Referrer email',
-  otherInfo: 'Other information',
-  centerStage: 'Where the center stands',
-  relationship: 'How they know the center',
-  sponsorsContacted: 'Sponsors contacted',
-  ...attributionLabels,
-};
-
-const optionLabels: Record<string, ReadonlyArray<{ value: string; label: string }>> = {
-  interestedFeatures: featureOptions,
-  relationship: relationshipOptions,
-  centerStage: centerStageOptions,
-  situation: situationOptions,
-  // The language the lead wrote in (issue 17): the team answers in it.
-  locale: [
-    { value: 'en', label: 'English' },
-    { value: 'ro', label: 'Romanian' },
-    { value: 'nb', label: 'Norwegian (Bokmål)' },
-  ],
-};
-
-/** Fields that only say how the record is stored. */
-const skipped = new Set(['status', 'submitted']);
-
-const humanize = (name: string) => {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-function valueText(field: string, value: unknown): string {
-  const options = optionLabels[field];
-  const label = (v: unknown) => options?.find((o) => o.value === v)?.label ?? String(v);
-  if (Array.isArray(value)) return value.map(label).join(', ');
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return label(value);
-}
 
 function personOf(resource: ResourceName, record: LeadRecord): { name: string; email: string } {
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
@@ -101,11 +49,7 @@ export function summarize(resource: ResourceName, record: LeadRecord, sentAt: st
       : forms[resource];
   const { name, email } = personOf(resource, record);
   const who = oneLine([name, email && `<${email}>`].filter(Boolean).join(' ')) || 'someone who left no name';
-  const attribution = new Set<string>(attributionFields);
-  const order = [...fieldNames(resource).filter((f) => !attribution.has(f)), ...attributionFields];
-  const fields = order
-    .filter((f) => !skipped.has(f) && record[f] !== undefined && record[f] !== '' && !(Array.isArray(record[f]) && !(record[f] as unknown[]).length))
-    .map((f) => ({ label: labels[f] ?? humanize(f), value: valueText(f, record[f]) }));
+  const fields = labelledFields(resource, record).map(({ label, value }) => ({ label, value }));
   const subject = resource === 'affiliates' && typeof record.centerName === 'string' ? ` for ${oneLine(record.centerName)}` : '';
   return {
     form,

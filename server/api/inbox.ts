@@ -1,7 +1,8 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { isPlainText } from '../../src/domain/fields';
-import { isInboxFilter, isLookupEmail, personFile, type InboxQuery } from '../../src/domain/inbox';
+import { isInboxFilter, isLookupEmail, ownerSpamReason, personFile, type InboxQuery } from '../../src/domain/inbox';
+import { spamReasons } from '../../src/domain/spam';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import { bearerToken, checkBearer, sameSecret } from '../auth/bearer';
 import { verifyPassword } from '../auth/password';
@@ -14,6 +15,10 @@ import { jsonOnly, limitBody, readJsonObject } from './body';
 import { toCsv } from './csv';
 import { BadInput, fail } from './errors';
 import { fieldNames } from '../../src/domain/resources';
+
+const isoMoment = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,6})?)?(Z|[+-]\d\d:\d\d)$/;
+/** The reasons a lead may be flagged with: the spam signals' and the owner's. */
+const spamFlagReasons: string[] = [...Object.values(spamReasons), ownerSpamReason];
 
 export interface InboxApiOptions {
   sql: SqlClient;
@@ -178,7 +183,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const records = await inbox.all(resource, query);
     const day = now().toISOString().slice(0, 10);
     // The export's columns (api/csv.ts `recordsCsv`), plus what only the inbox knows.
-    const columns = ['_id', ...fieldNames(resource), 'spam', 'spamReason', 'createdAt', 'updatedAt', 'lastContactAt'];
+    const columns = ['_id', ...fieldNames(resource), 'spam', 'spamReason', 'createdAt', 'updatedAt', 'submittedAt', 'lastContactAt'];
     return c.body(toCsv(records, columns), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${resource}-${query.filter}-${day}.csv"`,
@@ -194,6 +199,34 @@ export function inboxApi(options: InboxApiOptions): Hono {
   api.post('/leads/:resource/:id/contacted', async (c) => {
     const resource = resourceOf(c);
     const record = resource && (await inbox.markContacted(resource, c.req.param('id'), now()));
+    return record ? c.json(record) : notFound(c);
+  });
+
+  // Undo of 'Mark as contacted' puts back what the record held: a time, or null (never contacted).
+  api.put('/leads/:resource/:id/last-contact', ...smallJson, async (c) => {
+    const resource = resourceOf(c);
+    if (!resource) return notFound(c);
+    const { at } = await readJsonObject(c);
+    const when = at === 'now' ? now() : at === null ? null : typeof at === 'string' && isoMoment.test(at) && !Number.isNaN(Date.parse(at)) ? new Date(at) : undefined;
+    if (when === undefined || (when && when.getTime() > now().getTime())) throw new BadInput('at is "now", null or a past time (ISO 8601).', 'at');
+    const record = await inbox.setLastContact(resource, c.req.param('id'), when);
+    return record ? c.json(record) : notFound(c);
+  });
+
+  // The spam flag by hand: flagged (the owner's reason) or lifted (null); an undo puts back a signal's reason.
+  api.put('/leads/:resource/:id/spam', ...smallJson, async (c) => {
+    const resource = resourceOf(c);
+    if (!resource) return notFound(c);
+    const { reason } = await readJsonObject(c);
+    if (reason !== null && !spamFlagReasons.includes(reason as string)) throw new BadInput(`reason is null or one of: ${spamFlagReasons.join(', ')}.`, 'reason');
+    const record = await inbox.setSpam(resource, c.req.param('id'), reason as string | null);
+    return record ? c.json(record) : notFound(c);
+  });
+
+  // A button's press (opening the record in the inbox), never a link's GET: the record loses its 'New' mark.
+  api.post('/leads/:resource/:id/opened', async (c) => {
+    const resource = resourceOf(c);
+    const record = resource && (await inbox.markOpened(resource, c.req.param('id'), now()));
     return record ? c.json(record) : notFound(c);
   });
 

@@ -1,4 +1,4 @@
-import { byResource, emailFields, inboxPageSize, listFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
+import { byResource, emailFields, inboxPageSize, textFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
 import type { ResourceName } from '../../src/domain/resources';
 import { emailComparison, type EmailComparison, mentionsAddress } from './emailMatch';
 import type { SqlClient } from './sql';
@@ -6,8 +6,9 @@ import { isRecordId } from './store';
 
 /**
  * The owner's view of the leads (issue 16): paged lists, a record, 'contacted', deletion with an
- * audit entry, and privacy requests by e-mail. Lists page by keyset on `seq` (newest first), so a
- * page costs the same at record 100,000 as at record 1 (indexes: migrations/004_inbox.sql).
+ * audit entry, and privacy requests by e-mail. Lists page by keyset on (`received_at`, `seq`): the
+ * lead sent last first, a draft by its last change (issue 36), so a page costs the same at record
+ * 100,000 as at record 1 (indexes: migrations/050_desk_order.sql).
  */
 export interface InboxStore {
   list(resource: ResourceName, query: InboxQuery, limit?: number): Promise<InboxPage>;
@@ -15,6 +16,12 @@ export interface InboxStore {
   all(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): Promise<InboxRecord[]>;
   get(resource: ResourceName, id: string): Promise<InboxRecord | null>;
   markContacted(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
+  /** When the lead was last contacted (undoing 'Mark as contacted' puts back what it was, null: never). */
+  setLastContact(resource: ResourceName, id: string, at: Date | null): Promise<InboxRecord | null>;
+  /** The spam flag, set by hand or lifted (null). */
+  setSpam(resource: ResourceName, id: string, reason: string | null): Promise<InboxRecord | null>;
+  /** The first opening by anyone on the team; later ones change nothing. */
+  markOpened(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
   /** Deletes and records it in the audit log, in one statement. */
   remove(resource: ResourceName, id: string, reason: AuditReason, at?: Date): Promise<boolean>;
   /** `mentions: false`: without other people's records that mention it (the export, which leaves them out). */
@@ -34,6 +41,7 @@ interface Row {
   submitted_at: Date | string | null;
   submitted: boolean;
   spam_reason: string | null;
+  opened_at: Date | string | null;
   cursor: string;
 }
 
@@ -42,7 +50,9 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 
 /** The spam flag: a lead flagged by the spam signals keeps its reason (migration 003, issue 15). */
 const spamFlag = `(spam_reason IS NOT NULL)`;
-const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, spam_reason, seq::text AS cursor`;
+// The cursor: received_at in microseconds since 1970 and seq, exact (no float), e.g. '1764295920123000.42'.
+const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, spam_reason, opened_at,
+  ((extract(epoch FROM received_at) * 1000000)::bigint)::text || '.' || seq::text AS cursor`;
 
 function toRecord(row: Row): InboxRecord {
   return {
@@ -53,6 +63,7 @@ function toRecord(row: Row): InboxRecord {
     sent: row.submitted,
     lastContactAt: isoOrNull(row.last_contact_at),
     submittedAt: isoOrNull(row.submitted_at),
+    openedAt: isoOrNull(row.opened_at),
     spam: row.spam_reason !== null,
     ...(row.spam_reason !== null && { spamReason: row.spam_reason }),
   };
@@ -60,9 +71,16 @@ function toRecord(row: Row): InboxRecord {
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const cursorShape = /^\d{1,19}$/;
-/** A page cursor is a `seq`: digits within bigint's range (a larger one would fail in the query). */
-const isCursor = (value: string | undefined): value is string => value !== undefined && cursorShape.test(value) && BigInt(value) <= 9223372036854775807n;
+const cursorShape = /^(\d{1,19})\.(\d{1,19})$/;
+const bigintMax = 9223372036854775807n;
+/** A page cursor is two bigints, received_at's microseconds and seq (a larger one would fail in the query). */
+function cursorOf(value: string | undefined): [string, string] | undefined {
+  const m = value === undefined ? null : cursorShape.exec(value);
+  return m && BigInt(m[1]) <= bigintMax && BigInt(m[2]) <= bigintMax ? [m[1], m[2]] : undefined;
+}
+/** The row comparison keyset paging uses, against a cursor's two parameters. */
+const keyAt = (micros: number, seq: number) => `(timestamptz 'epoch' + $${micros}::bigint * interval '1 microsecond', $${seq}::bigint)`;
+const order = (direction: 'ASC' | 'DESC') => `received_at ${direction}, seq ${direction}`;
 
 /** WHERE clauses and parameters for one resource, filter and search (params start at $1). */
 function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): { sql: string; params: unknown[] } {
@@ -75,7 +93,9 @@ function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'searc
   if (search) {
     params.push(likePattern(search));
     const n = params.length;
-    clauses.push(`(${listFields[resource].search.map((f) => `data->>'${f}' ILIKE $${n}`).join(' OR ')})`);
+    // Every text field the visitor wrote, as one text: one ILIKE a row rather than one a field.
+    // The line break between fields, which a search cannot hold, keeps a match inside one field.
+    clauses.push(`concat_ws(E'\\n', ${textFields(resource).map((f) => `data->>'${f}'`).join(', ')}) ILIKE $${n}`);
   }
   return { sql: clauses.join(' AND '), params };
 }
@@ -104,15 +124,15 @@ export function createInboxStore(sql: SqlClient): InboxStore {
       const params = [...base.params];
       let sqlText = base.sql;
       // Keyset paging: `before` walks to older records, `after` back to newer ones.
-      const after = isCursor(query.after) ? query.after : undefined;
-      const before = !after && isCursor(query.before) ? query.before : undefined;
-      if (after) params.push(after), (sqlText += ` AND seq > $${params.length}::bigint`);
-      if (before) params.push(before), (sqlText += ` AND seq < $${params.length}::bigint`);
+      const after = cursorOf(query.after);
+      const before = after ? undefined : cursorOf(query.before);
+      const cursor = after ?? before;
+      if (cursor) {
+        params.push(...cursor);
+        sqlText += ` AND (received_at, seq) ${after ? '>' : '<'} ${keyAt(params.length - 1, params.length)}`;
+      }
       params.push(limit + 1);
-      const rows = await sql.query<Row>(
-        `SELECT ${columns} FROM leads WHERE ${sqlText} ORDER BY seq ${after ? 'ASC' : 'DESC'} LIMIT $${params.length}`,
-        params,
-      );
+      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${sqlText} ORDER BY ${order(after ? 'ASC' : 'DESC')} LIMIT $${params.length}`, params);
       const more = rows.length > limit;
       const page = rows.slice(0, limit);
       if (after) page.reverse();
@@ -129,7 +149,7 @@ export function createInboxStore(sql: SqlClient): InboxStore {
 
     async all(resource, query) {
       const { sql: clause, params } = where(resource, query);
-      return (await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${clause} ORDER BY seq DESC`, params)).map(toRecord);
+      return (await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${clause} ORDER BY ${order('DESC')}`, params)).map(toRecord);
     },
 
     async get(resource, id) {
@@ -143,6 +163,27 @@ export function createInboxStore(sql: SqlClient): InboxStore {
       // updated_at stays: it is the visitor's last change (the draft period runs from it).
       const [row] = await sql.query<Row>(
         `UPDATE leads SET last_contact_at = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`,
+        [resource, id, at],
+      );
+      return row ? toRecord(row) : null;
+    },
+
+    async setLastContact(resource, id, at) {
+      if (!isRecordId(id)) return null;
+      const [row] = await sql.query<Row>(`UPDATE leads SET last_contact_at = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`, [resource, id, at]);
+      return row ? toRecord(row) : null;
+    },
+
+    async setSpam(resource, id, reason) {
+      if (!isRecordId(id)) return null;
+      const [row] = await sql.query<Row>(`UPDATE leads SET spam_reason = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`, [resource, id, reason]);
+      return row ? toRecord(row) : null;
+    },
+
+    async markOpened(resource, id, at = new Date()) {
+      if (!isRecordId(id)) return null;
+      const [row] = await sql.query<Row>(
+        `UPDATE leads SET opened_at = coalesce(opened_at, $3) WHERE resource = $1 AND id = $2 RETURNING ${columns}`,
         [resource, id, at],
       );
       return row ? toRecord(row) : null;

@@ -1,9 +1,10 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { adminSessionMachine, type SignInFailure } from '../../machines/adminSession.machine';
 import { deleteConfirmationMachine, type DeleteTarget } from '../../machines/deleteConfirmation.machine';
 import { failedAlertsMachine } from '../../machines/failedAlerts.machine';
 import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
-import type { AuditEntry, InboxFilter, InboxPage, InboxRecord, PersonData } from '../domain/inbox';
+import { inboxUpdateSeconds, type AuditEntry, type InboxFilter, type InboxPage, type InboxRecord, type PersonData, type RecordChange } from '../domain/inbox';
+import { recordChangeMachine } from '../../machines/recordChange.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
@@ -34,7 +35,11 @@ export function inboxCalls(api: ApiClient = defaultApi) {
         query: { filter, ...(search ? { q: search } : {}), ...(before ? { before } : {}), ...(after ? { after } : {}) },
       }),
     getRecord: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}`),
-    markContacted: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}/contacted`, { method: 'POST' }),
+    applyChange: (change: RecordChange) =>
+      change.field === 'lastContact'
+        ? api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/last-contact`, { method: 'PUT', body: { at: change.value } })
+        : api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/spam`, { method: 'PUT', body: { reason: change.value } }),
+    markOpened: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}/opened`, { method: 'POST' }),
     deleteRecord: ({ resource, id }: DeleteTarget) => api.request<void>(`/admin/leads/${resource}/${enc(id)}`, { method: 'DELETE' }),
     audit: () => api.request<AuditEntry[]>('/admin/audit'),
     findPerson: (email: string) => api.request<PersonData>('/admin/privacy', { query: { email } }),
@@ -69,7 +74,13 @@ export function bindAdminSession(calls: InboxCalls = inboxCalls()) {
 
 export function bindInboxList(calls: InboxCalls, onSignedOut: () => void) {
   return inboxListMachine.provide({
-    actors: { loadPage: fromPromise(({ input }) => calls.loadPage(input)) },
+    actors: {
+      loadPage: fromPromise(({ input }) => calls.loadPage(input)),
+      watchForNewLeads: fromCallback(({ sendBack }) => {
+        const timer = setInterval(() => sendBack({ type: 'list.update' }), inboxUpdateSeconds * 1000);
+        return () => clearInterval(timer);
+      }),
+    },
     actions: { reportSignedOut: onSignedOut },
   });
 }
@@ -78,6 +89,13 @@ export function bindDeleteConfirmation(calls: InboxCalls, onDeleted: (target: De
   return deleteConfirmationMachine.provide({
     actors: { deleteRecord: fromPromise(({ input }) => calls.deleteRecord(input)) },
     actions: { reportDeleted: (_, { target }) => onDeleted(target) },
+  });
+}
+
+export function bindRecordChange(calls: InboxCalls, onChanged: () => void, onSignedOut: () => void) {
+  return recordChangeMachine.provide({
+    actors: { applyChange: fromPromise(async ({ input }) => void (await calls.applyChange(input))) },
+    actions: { reportChanged: onChanged, reportSignedOut: onSignedOut },
   });
 }
 

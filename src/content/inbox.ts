@@ -1,8 +1,18 @@
+import { DateTime } from 'luxon';
 import { retention } from '../domain/retention';
 
 /** The words of the owner's inbox (/admin). */
 export const inboxText = {
   title: 'Inbox',
+  /** The tool's own header (issue 36). */
+  desk: {
+    product: 'Heartwork',
+    sectionsLabel: 'Inbox sections',
+    /** Today's one account is the owner's (ADMIN_PASSWORD_HASH or ADMIN_TOKEN). */
+    owner: 'the owner',
+    signedInAs: (who: string) => `Signed in as ${who}`,
+    timeZone: (zone: string) => `Times in ${zone.replace(/_/g, ' ')}`,
+  },
   signIn: {
     heading: 'Sign in to the inbox',
     lead: 'Only the site’s owner can read the leads.',
@@ -23,20 +33,26 @@ export const inboxText = {
   alertsSection: (failed: number | null) => (failed ? `Alerts (${failed})` : 'Alerts'),
   list: {
     filterLegend: 'Show',
-    searchLabel: 'Search by name or e-mail',
+    searchLabel: 'Search names, e-mails, notes, phone numbers…',
     searchSubmit: 'Search',
     loading: 'Loading…',
     failed: 'The list could not be loaded.',
     retry: 'Try again',
     empty: 'Nothing here yet.',
+    /** The record a link named is gone (deleted) or could not be read. */
+    linkFailed: 'The record this link opens could not be found: it may have been deleted.',
     count: (total: number) => `${total} record${total === 1 ? '' : 's'}`,
     older: 'Older',
     newer: 'Newer',
     csv: 'Download CSV',
-    columns: { received: 'Received', name: 'Name', email: 'E-mail', status: 'Status', contacted: 'Last contact' },
+    columns: { lead: 'Lead', when: 'Sent (draft: changed)', status: 'Status' },
+    contactedOn: (when: string) => `Contacted ${when}`,
+    keys: 'In the list, ↑ and ↓ move between leads, Enter opens one, and Escape closes it.',
     sent: 'Sent',
     draft: 'Draft',
     spam: 'Spam',
+    /** A sent lead nobody has opened yet. */
+    new: 'New',
     never: '—',
     open: (name: string) => `Open ${name}`,
   },
@@ -45,7 +61,20 @@ export const inboxText = {
     /** Stored, never alerted: the owner sees why before answering it. */
     spam: (reason: string | undefined) => `Flagged as spam${reason ? `: ${reason}` : ''}.`,
     markContacted: 'Mark as contacted',
+    flagSpam: 'Flag as spam',
+    notSpam: 'Not spam',
+    /** What the last change did, said with its 'Undo'. */
+    changed: { contacted: 'Marked as contacted.', spam: 'Flagged as spam.', notSpam: 'The spam flag is lifted.' },
+    undo: 'Undo',
+    undoLabel: (what: string) => `Undo: ${what.replace(/\.$/, '')}`,
+    undone: 'Undone.',
+    undoFailed: 'The undo did not reach the server. Please try again.',
     contactedAt: (when: string) => `Last contact: ${when}`,
+    fieldsHeading: 'What they sent',
+    sentAt: 'Sent',
+    draft: 'Not sent: a draft',
+    createdAt: 'Started',
+    updatedAt: 'Last change',
     delete: 'Delete…',
     close: 'Close',
     failed: 'That did not work. Please try again.',
@@ -113,7 +142,12 @@ export const inboxText = {
   },
 } as const;
 
-export const formatWhen = (iso: string): string => new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+/** The owner's time zone: the one their computer is set to (IANA name, from the browser's ICU). */
+export const ownerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A moment as the owner reads it, in their time zone: '28 Nov 2026, 14:05'. */
+export const formatWhen = (iso: string, zone: string = ownerZone()): string =>
+  DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('d LLL yyyy, HH:mm');
 
 /**
  * The team's copy of each meeting e-mail (ALERT_EMAIL_TO), in English as the rest of the inbox: who, which center, when in the team's zone, the video link.

@@ -1,4 +1,4 @@
-import type { LeadRecord, ResourceName } from './resources';
+import { fieldNames, isResourceName, resources, type LeadRecord, type ResourceName } from './resources';
 import { isPlainText } from './fields';
 
 /**
@@ -18,17 +18,26 @@ export const filterLabels: Record<InboxFilter, string> = {
 /** Rows per page of a list. */
 export const inboxPageSize = 25;
 
+/** How often the list on screen is brought up to date (new leads, a record someone opened). */
+export const inboxUpdateSeconds = 30;
+
 export const resourceLabels: Record<ResourceName, string> = {
   'waitlist-records': 'Demo requests',
   affiliates: 'Referrals',
   'scholarship-applications': 'Scholarship applications',
 };
 
-/** The name and e-mail a list row shows, and which fields the search looks in (names and e-mails). */
-export const listFields: Record<ResourceName, { name: string; email: string; extra?: string; search: string[] }> = {
-  'waitlist-records': { name: 'name', email: 'email', extra: 'center', search: ['name', 'email', 'center'] },
-  affiliates: { name: 'centerName', email: 'email', extra: 'nameA', search: ['centerName', 'contactPersonName', 'email', 'nameA', 'emailA'] },
-  'scholarship-applications': { name: 'contactPersonName', email: 'email', extra: 'centerName', search: ['centerName', 'contactPersonName', 'email'] },
+/** The name, e-mail and one more detail a list row shows. */
+export const listFields: Record<ResourceName, { name: string; email: string; extra?: string }> = {
+  'waitlist-records': { name: 'name', email: 'email', extra: 'center' },
+  affiliates: { name: 'centerName', email: 'email', extra: 'nameA' },
+  'scholarship-applications': { name: 'contactPersonName', email: 'email', extra: 'centerName' },
+};
+
+/** The fields the search looks in: every text the visitor wrote (notes, phone, where they came from…). */
+export const textFields = (resource: ResourceName): string[] => {
+  const schema = resources[resource].draft.schema as Record<string, { type: string }>;
+  return fieldNames(resource).filter((f) => schema[f].type === 'string');
 };
 
 /** The fields of each resource that hold a person's e-mail address (privacy requests search them). */
@@ -44,10 +53,23 @@ export type InboxRecord = LeadRecord & {
   /** Set by 'Mark as contacted'. */
   lastContactAt: string | null;
   submittedAt: string | null;
+  /** The first time anyone on the team opened it; null: nobody has (the list marks it new). */
+  openedAt: string | null;
   /** Flagged spam by the spam signals (stored, never alerted), and why. */
   spam: boolean;
   spamReason?: string;
 };
+
+/**
+ * A change the team makes to a lead (issue 36), and the kind of change that undoes it: when it was
+ * last contacted (null: never), and the spam flag (a reason, or null: not spam).
+ */
+export type RecordChange =
+  | { resource: ResourceName; id: string; field: 'lastContact'; value: 'now' | string | null }
+  | { resource: ResourceName; id: string; field: 'spam'; value: string | null };
+
+/** The reason a lead flagged by hand carries (the spam signals' reasons: src/domain/spam.ts). */
+export const ownerSpamReason = 'flagged in the inbox';
 
 /** One page of a list, newest first. Cursors are opaque: pass them back as `before` / `after`. */
 export interface InboxPage {
@@ -62,7 +84,7 @@ export interface InboxPage {
 
 export interface InboxQuery {
   filter: InboxFilter;
-  /** Name or e-mail contains this (case-insensitive); empty for no search. */
+  /** A text field contains this (case-insensitive); empty for no search. */
   search: string;
   before?: string;
   after?: string;
@@ -119,6 +141,21 @@ export const signInThrottle = { attempts: 5, windowMinutes: 15 } as const;
 
 /** Is this a plausible e-mail to look up (the privacy search matches whole addresses)? */
 export const isLookupEmail = (value: string): boolean => isPlainText(value) && /^[^\s@]+@[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
+
+/** When a lead reached the team: its send time, or for a draft its last change (issue 36). */
+export const sentOrChanged = (record: Pick<InboxRecord, 'submittedAt' | 'updatedAt'>): string => record.submittedAt ?? record.updatedAt;
+
+/** A sent lead nobody on the team has opened yet (a flagged one is not waiting for anyone). */
+export const isUnopened = (record: Pick<InboxRecord, 'sent' | 'openedAt' | 'spam'>): boolean => record.sent && !record.openedAt && !record.spam;
+
+/** The inbox's address of one record (issue 36: the alerts link to it); opening it changes nothing. */
+export const recordLink = (resource: ResourceName, id: string): string => `/admin?${new URLSearchParams({ lead: `${resource}/${id}` })}`;
+
+/** The record a `recordLink` names, if the query holds a well-formed one. */
+export function linkedRecord(search: string): { resource: ResourceName; id: string } | null {
+  const [resource, id, ...rest] = (new URLSearchParams(search).get('lead') ?? '').split('/');
+  return rest.length === 0 && resource && id && isResourceName(resource) && /^[0-9a-f-]{36}$/i.test(id) ? { resource, id } : null;
+}
 
 export const recordTitle = (resource: ResourceName, record: Record<string, unknown>): string => {
   const f = listFields[resource];

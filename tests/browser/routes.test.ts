@@ -45,7 +45,10 @@ describe.concurrent('every route, as served', () => {
     expect(await page.title()).toBe(routeMeta(route).title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(routeMeta(route).description);
     expect(await page.locator('h1').count()).toBe(1);
-    await expectShell(page, !route.hideFooter, expect);
+    // A tool (the inbox) draws its own header: neither the site's navigation nor its footer.
+    if (route.tool) expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    else await expectShell(page, !route.hideFooter, expect);
+    expect(await page.locator('footer').count()).toBe(route.hideFooter ? 0 : 1);
     const joins = await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).count();
     expect(joins).toBe(route.showJoin === false ? 0 : 1);
     expect(problems).toEqual([]);

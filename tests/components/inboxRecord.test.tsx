@@ -16,6 +16,7 @@ const record = (extra: Partial<InboxRecord>): InboxRecord => ({
   sent: true,
   lastContactAt: null,
   submittedAt: '2026-11-20T10:05:00.000Z',
+  openedAt: '2026-11-20T11:00:00.000Z',
   spam: false,
   ...extra,
 });
@@ -31,6 +32,8 @@ describe('a record in the inbox', () => {
 
   it('says nothing of spam about a person’s lead', () => {
     show(record({}));
-    expect(screen.queryByText(/spam/i)).toBeNull();
+    expect(screen.queryByText(/flagged as spam/i)).toBeNull();
+    // Only the button that would flag it.
+    expect(screen.getByRole('button', { name: inboxText.record.flagSpam })).toBeInTheDocument();
   });
 });

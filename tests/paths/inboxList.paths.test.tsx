@@ -47,6 +47,10 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
     { type: 'page.older' },
     { type: 'page.newer' },
     { type: 'list.refresh' },
+    { type: 'list.update' },
+    { type: 'xstate.done.actor.updatePage', output: middle },
+    { type: 'xstate.error.actor.updatePage', error: { status: 500 } },
+    { type: 'xstate.error.actor.updatePage', error: { status: 401 } },
     { type: 'list.retry' },
   ],
   describeEvent: (e) => {
@@ -55,10 +59,12 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
       return p === firstOfMany ? 'first page of many' : p === middle ? 'a middle page' : 'the only page';
     }
     if (e.type === 'xstate.error.actor.loadPage') return `load fails ${(e as unknown as { error: { status: number } }).error.status}`;
+    if (e.type === 'xstate.done.actor.updatePage') return 'update brings a middle page';
+    if (e.type === 'xstate.error.actor.updatePage') return `update fails ${(e as unknown as { error: { status: number } }).error.status}`;
     return e.type;
   },
   cover: 'transitions',
-  pathCount: 8,
+  pathCount: 14,
 
   start: (): Driver => {
     const held = heldCalls();
@@ -72,6 +78,9 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
   perform: {
     'xstate.done.actor.loadPage': (d, e) => d.held.resolve('loadPage', e.output),
     'xstate.error.actor.loadPage': (d, e) => d.held.reject('loadPage', e.error),
+    // The update is the same call, made in the background.
+    'xstate.done.actor.updatePage': (d, e) => d.held.resolve('loadPage', e.output),
+    'xstate.error.actor.updatePage': (d, e) => d.held.reject('loadPage', e.error),
     'filter.select': (d, e) => d.user.click(screen.getByRole('radio', { name: filterLabels[e.filter as 'sent'] })),
     'search.submit': async (d, e) => {
       await d.user.type(screen.getByRole('searchbox', { name: t.searchLabel }), e.search as string);
@@ -84,7 +93,14 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
     'list.refresh': async (d) => {
       await d.user.click(screen.getByRole('button', { name: t.open('Person 1') }));
       await d.user.click(screen.getByRole('button', { name: inboxText.record.markContacted }));
-      await d.held.resolve('markContacted', {});
+      await d.held.resolve('applyChange', {});
+    },
+    // A record nobody had opened is opened: once the server has noted it, the list is brought up to date.
+    'list.update': async (d) => {
+      const close = screen.queryByRole('button', { name: inboxText.record.close });
+      if (close) await d.user.click(close);
+      await d.user.click(screen.getByRole('button', { name: t.open('Person 1') }));
+      await d.held.resolve('markOpened', {});
     },
     'list.retry': (d) => d.user.click(screen.getByRole('button', { name: t.retry })),
   },
@@ -105,6 +121,13 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
       expect(screen.getByRole('button', { name: new RegExp(t.newer) })).toHaveProperty('disabled', page.newer === null);
       expect(screen.getByRole('link', { name: t.csv }).getAttribute('href')).toContain(`filter=${state.context.filter}`);
       expect(screen.queryByRole('alert')).toBeNull();
+    },
+    // The page stays on screen, as it was, while it is brought up to date.
+    'active.updating': (_, state) => {
+      const page = state.context.page as InboxPage;
+      expect(listStatus()).toHaveTextContent(t.count(page.total));
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(page.records.length + 1);
+      expect(lastLoad(_)).toMatchObject({ resource: state.context.resource, filter: state.context.filter, search: state.context.search });
     },
     'active.failed': () => {
       expect(screen.getByRole('alert')).toHaveTextContent(t.failed);

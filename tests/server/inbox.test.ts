@@ -7,7 +7,7 @@ import { spamReasons } from '../../src/domain/spam';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { unicodeEmails } from '../../server/db/emailMatch';
-import { adminSessionIdleHours, signInThrottle, type InboxPage, type PersonData } from '../../src/domain/inbox';
+import { adminSessionIdleHours, ownerSpamReason, signInThrottle, type InboxPage, type PersonData } from '../../src/domain/inbox';
 import { pgliteStore, type TestStore } from './helpers/db';
 import { testApp } from './helpers/app';
 import { adminToken, Owner as OwnerOf, viaApp } from './helpers/client';
@@ -210,6 +210,53 @@ describe('the lists', () => {
     expect((await o.get('/api/admin/leads/waitlist-records?filter=nonsense')).status).toBe(400);
   });
 
+  it('lists the lead sent last first, whenever its draft began, and a draft by its last change, in the CSV too', async () => {
+    const sentLast = await t.store.create('waitlist-records', { name: 'Began first, sent last', email: 'a@example.com' });
+    const draft = await t.store.create('waitlist-records', { name: 'Draft changed 2 h ago', email: 'b@example.com' });
+    const sentEarly = await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, name: 'Sent 3 h ago' });
+    const at = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const set = (id: string, hours: number) =>
+      t.db.sql.query('UPDATE leads SET created_at = $2, updated_at = $2, submitted_at = CASE WHEN submitted THEN $2::timestamptz END WHERE id = $1', [id, at(hours)]);
+    await set(sentLast._id, 5);
+    await set(draft._id, 2);
+    await set(sentEarly._id, 3);
+    // Sent an hour ago, five hours after its draft began.
+    await t.db.sql.query(`UPDATE leads SET data = data || '{"status":"submitted"}', submitted = true, updated_at = $2 WHERE id = $1`, [sentLast._id, at(1)]);
+    const all = await page('/api/admin/leads/waitlist-records');
+    expect(all.records.map((r) => r.name)).toEqual(['Began first, sent last', 'Draft changed 2 h ago', 'Sent 3 h ago']);
+    const sentAt = (await t.db.sql.query<{ at: Date }>('SELECT updated_at AS at FROM leads WHERE id = $1', [sentLast._id]))[0].at;
+    expect(all.records[0].submittedAt).toBe(new Date(sentAt).toISOString());
+    expect((await page('/api/admin/leads/waitlist-records?filter=sent')).records.map((r) => r.name)).toEqual(['Began first, sent last', 'Sent 3 h ago']);
+    const csv = await (await o.get('/api/admin/leads/waitlist-records/csv')).text();
+    const names = ['Began first, sent last', 'Draft changed 2 h ago', 'Sent 3 h ago'];
+    expect(csv.split('\r\n').slice(1, 4).map((line) => names.find((n) => line.includes(n)))).toEqual(names);
+  });
+
+  it('searches every text field: notes, a phone number, where they came from', async () => {
+    await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, name: 'Noted', notes: 'We open a second house in spring' });
+    await t.store.create('affiliates', { ...samples.affiliates.submitted, phone: '+47 912 34 567' });
+    await t.store.create('scholarship-applications', { centerName: 'Casa', message: 'A message about horses', utmCampaign: 'autumn-letters' });
+    const names = async (resource: string, q: string) => (await page(`/api/admin/leads/${resource}?q=${encodeURIComponent(q)}`)).records.length;
+    expect(await names('waitlist-records', 'SECOND HOUSE')).toBe(1);
+    expect(await names('affiliates', '912 34')).toBe(1);
+    expect(await names('scholarship-applications', 'horses')).toBe(1);
+    expect(await names('scholarship-applications', 'autumn-letters')).toBe(1);
+    // Neither a field's name nor a match across two fields is a match.
+    expect(await names('waitlist-records', 'notes')).toBe(0);
+    expect(await names('scholarship-applications', 'Casa A message')).toBe(0);
+  });
+
+  it('marks a record opened the first time anyone opens it, and keeps that first time', async () => {
+    const sent = await t.store.create('affiliates', samples.affiliates.submitted);
+    expect((await page('/api/admin/leads/affiliates')).records[0].openedAt).toBeNull();
+    const first = clock;
+    expect((await o.post(`/api/admin/leads/affiliates/${sent._id}/opened`, {})).status).toBe(200);
+    clock = new Date(first.getTime() + 60_000);
+    expect(((await (await o.post(`/api/admin/leads/affiliates/${sent._id}/opened`, {})).json()) as { openedAt: string }).openedAt).toBe(first.toISOString());
+    expect((await page('/api/admin/leads/affiliates')).records[0].openedAt).toBe(first.toISOString());
+    expect((await o.post(`/api/admin/leads/affiliates/00000000-0000-4000-8000-000000000000/opened`, {})).status).toBe(404);
+  });
+
   it('lists the leads the spam signals flagged under Flagged spam', async () => {
     await t.store.create('affiliates', samples.affiliates.draft);
     await t.store.create('affiliates', samples.affiliates.submitted);
@@ -268,6 +315,35 @@ describe('the lists', () => {
     expect(listed.lastContactAt).toBe(clock.toISOString());
     expect(listed.updatedAt).toBe(sent.updatedAt);
     expect(listed.submittedAt).toBe(sent.updatedAt);
+  });
+
+  it('undoes a contact: the last contact goes back to what it was, a time or never', async () => {
+    const sent = await t.store.create('waitlist-records', samples['waitlist-records'].submitted);
+    const path = `/api/admin/leads/waitlist-records/${sent._id}/last-contact`;
+    const contact = async (at: unknown) => o.put(path, { at });
+    expect(((await (await contact('now')).json()) as { lastContactAt: string }).lastContactAt).toBe(clock.toISOString());
+    expect(((await (await contact(null)).json()) as { lastContactAt: null }).lastContactAt).toBeNull();
+    const earlier = new Date(clock.getTime() - 86_400_000).toISOString();
+    expect(((await (await contact(earlier)).json()) as { lastContactAt: string }).lastContactAt).toBe(earlier);
+    for (const wrong of ['yesterday', new Date(clock.getTime() + 60_000).toISOString(), 5]) {
+      const res = await contact(wrong);
+      expect(res.status).toBe(400);
+      expect((await res.json()).field).toBe('at');
+    }
+    expect((await page('/api/admin/leads/waitlist-records')).records[0].lastContactAt).toBe(earlier);
+  });
+
+  it('flags a lead as spam by hand and lifts a flag, and puts a signal’s reason back on undo', async () => {
+    const flagged = await t.store.create('affiliates', samples.affiliates.submitted, { spamReason: spamReasons.tooFast });
+    const path = `/api/admin/leads/affiliates/${flagged._id}/spam`;
+    const flag = async (reason: unknown) => o.put(path, { reason });
+    expect((await (await flag(null)).json()).spam).toBe(false);
+    expect((await page('/api/admin/leads/affiliates?filter=spam')).total).toBe(0);
+    expect((await (await flag(spamReasons.tooFast)).json()).spamReason).toBe(spamReasons.tooFast);
+    expect((await (await flag(ownerSpamReason)).json()).spamReason).toBe(ownerSpamReason);
+    const res = await flag('because I say so');
+    expect(res.status).toBe(400);
+    expect((await res.json()).field).toBe('reason');
   });
 
   it('downloads the current filter as CSV, with the last contact', async () => {

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, type ReactElement } from 'react';
+import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { selectIsBusy, selectSignInNotice } from '../../../machines/adminSession.machine';
 import { bindAdminSession, inboxCalls, type InboxCalls } from '../../actors/inbox';
 import { inboxText } from '../../content/inbox';
 import { actorOptions } from '../../inspect';
+import { DeskHeader } from './DeskHeader';
 import { InboxSections } from './InboxSections';
 import { SignInForm } from './SignInForm';
 import '../form/form.css';
@@ -23,20 +24,22 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
   const signedInHere = useRef(false);
   if (state.matches('signingIn')) signedInHere.current = true;
 
-  if (state.matches('checking')) return <p className="inbox-status" role="status">{inboxText.signIn.checking}</p>;
+  if (state.matches('checking')) return <SignedOutShell><p className="inbox-status" role="status">{inboxText.signIn.checking}</p></SignedOutShell>;
   if (state.matches('signedOut') || state.matches('signingIn')) {
     return (
-      <SignInForm
-        secret={state.context.secret}
-        notice={notice}
-        busy={busy}
-        retryAfterSeconds={state.context.retryAfterSeconds}
-        onChange={(value) => session.send({ type: 'secret.change', value })}
-        onSubmit={() => session.send({ type: 'signin.submit' })}
-      />
+      <SignedOutShell>
+        <SignInForm
+          secret={state.context.secret}
+          notice={notice}
+          busy={busy}
+          retryAfterSeconds={state.context.retryAfterSeconds}
+          onChange={(value) => session.send({ type: 'secret.change', value })}
+          onSubmit={() => session.send({ type: 'signin.submit' })}
+        />
+      </SignedOutShell>
     );
   }
-  if (state.matches('signingOut')) return <p className="inbox-status" role="status">{inboxText.signingOut}</p>;
+  if (state.matches('signingOut')) return <SignedOutShell><p className="inbox-status" role="status">{inboxText.signingOut}</p></SignedOutShell>;
   return (
     <InboxSections
       calls={calls}
@@ -44,5 +47,15 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
       onSignOut={() => session.send({ type: 'signout.request' })}
       onSignedOut={expire}
     />
+  );
+}
+
+/** Before sign-in: the header with the product's name only. */
+function SignedOutShell({ children }: { children: ReactNode }): ReactElement {
+  return (
+    <div className="inbox">
+      <DeskHeader />
+      <div className="desk__body">{children}</div>
+    </div>
   );
 }

@@ -3,10 +3,11 @@ import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { selectFailedCount } from '../../../machines/failedAlerts.machine';
 import { bindFailedAlerts, type InboxCalls } from '../../actors/inbox';
 import { inboxText } from '../../content/inbox';
-import { resourceLabels } from '../../domain/inbox';
+import { linkedRecord, resourceLabels } from '../../domain/inbox';
 import { resourceNames, type ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { AuditLog } from './AuditLog';
+import { DeskHeader } from './DeskHeader';
 import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
 import { PrivacyRequests } from './PrivacyRequests';
@@ -34,7 +35,9 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   const alerts = useActorRef(logic, actorOptions({}));
   const alertsState = useSelector(alerts, (s) => s);
   const failed = selectFailedCount(alertsState);
-  const [section, setSection] = useState<Section>('waitlist-records');
+  // Arrived by a record's link (an alert's 'Open in the inbox'): its list, and the record open.
+  const [linked] = useState(() => (typeof location === 'undefined' ? null : linkedRecord(location.search)));
+  const [section, setSection] = useState<Section>(linked?.resource ?? 'waitlist-records');
 
   const label = (s: Section) => (s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s]);
   const select = (s: Section) => {
@@ -44,33 +47,35 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
 
   return (
     <div className="inbox">
-      <div className="inbox__bar">
-        <nav aria-label="Inbox sections" className="inbox__sections">
-          {sections.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className={`inbox__section${s === 'alerts' && failed ? ' inbox__section--attention' : ''}`}
-              aria-pressed={section === s}
-              onClick={() => select(s)}
-            >
-              {label(s)}
-            </button>
-          ))}
-        </nav>
-        <button type="button" className="button button--secondary" onClick={onSignOut}>
-          {inboxText.signOut}
-        </button>
+      <DeskHeader
+        account={{ who: inboxText.desk.owner, onSignOut }}
+        sections={
+          <nav aria-label={inboxText.desk.sectionsLabel} className="inbox__sections">
+            {sections.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={`inbox__section${s === 'alerts' && failed ? ' inbox__section--attention' : ''}`}
+                aria-pressed={section === s}
+                onClick={() => select(s)}
+              >
+                {label(s)}
+              </button>
+            ))}
+          </nav>
+        }
+      />
+      <div className="desk__body">
+        {section === 'alerts' ? (
+          <FailedAlerts state={alertsState} send={alerts.send} calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'privacy' ? (
+          <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'audit' ? (
+          <AuditLog calls={calls} onSignedOut={onSignedOut} />
+        ) : (
+          <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} linkedId={linked?.resource === section ? linked.id : undefined} />
+        )}
       </div>
-      {section === 'alerts' ? (
-        <FailedAlerts state={alertsState} send={alerts.send} calls={calls} onSignedOut={onSignedOut} />
-      ) : section === 'privacy' ? (
-        <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />
-      ) : section === 'audit' ? (
-        <AuditLog calls={calls} onSignedOut={onSignedOut} />
-      ) : (
-        <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} />
-      )}
     </div>
   );
 }
