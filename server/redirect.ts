@@ -15,6 +15,7 @@ export function sameOriginPath(requestUrl: string): string | null {
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const target = path + url.search;
   // Only one leading slash, and nothing a URL parser turns into one.
+  // oxlint-disable-next-line no-control-regex -- a control character in a redirect target is refused
   if (!/^\/(?![/\\])/.test(target) || /[\\\x00-\x1f\x7f]/.test(target)) return null;
   const resolved = new URL(target, base);
   return resolved.origin === base && resolved.pathname + resolved.search === target ? target : null;

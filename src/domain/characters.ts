@@ -8,6 +8,7 @@
  * them, but PostgreSQL refuses NUL and unpaired surrogates, and none of them is something a
  * visitor types. Refusing them keeps the stored record exactly what was acknowledged.
  */
+// oxlint-disable-next-line no-control-regex -- matching the control characters is the point
 export const notPlain = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a string is one a person could have typed (see `notPlain`). */

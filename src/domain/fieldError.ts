@@ -54,7 +54,6 @@ export function fieldErrors(failures: Iterable<Failure>): Record<string, FieldEr
  * The fields whose value a draft's own struct refuses, and why: a form leaves them out of the
  * draft it saves (machines/draftForm.ts), so one wrong value never stops the others' saves.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any draft struct
 export function draftRefusals(draft: Struct<any, any>, value: object): Record<string, FieldError> {
   const [error] = validate(value, draft);
   return error ? fieldErrors(error.failures()) : {};

@@ -13,7 +13,6 @@ export interface FormRules<F extends string> {
   range: Partial<Record<F, Range>>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object struct, whatever its fields
 type ObjectStruct = Struct<any, Record<string, Struct<any, any>>>;
 
 /** The fields a submission cannot do without: those whose struct refuses a missing value. */

@@ -16,7 +16,7 @@ export const MeetingStart = refine(Text(40), 'MeetingStart', (value) => instantS
  * zones this runtime's Intl knows (the browser's and Node's), never by a list of our own.
  */
 export const MeetingTimeZone = refine(Text(64), 'MeetingTimeZone', (value) => {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(value)) return false;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;

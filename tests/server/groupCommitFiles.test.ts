@@ -18,7 +18,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 it('goes on acknowledging writes after a WAL file is closed while its flush runs', async () => {
   const held: Array<() => void> = [];
-  const group = new GroupCommit({ flushFile: (fd) => new Promise<void>((resolve) => held.push(resolve)).then(() => undefined) });
+  const group = new GroupCommit({ flushFile: (_fd) => new Promise<void>((resolve) => held.push(resolve)).then(() => undefined) });
   const segment = openSync(join(dir, '000000010000000000000001'), 'w');
   writeSync(segment, 'commit 1');
   group.walWritten(segment);

@@ -27,7 +27,6 @@ export interface LiteralText {
   text: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an ESTree node of any kind
 type Node = any;
 
 /** String literals an expression renders as they are (a condition's branches, a fallback). */

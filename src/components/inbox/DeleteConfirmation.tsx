@@ -32,7 +32,7 @@ export function DeleteConfirmation({ state, onConfirm, onCancel }: DeleteConfirm
     if (cancelled.current) opener.current?.focus();
     cancelled.current = false;
     opener.current = null;
-  }, [state]);
+  }, [state, asking]);
   if (!asking && !state.matches('deleting')) return null;
   const cancel = () => {
     cancelled.current = true;
