@@ -85,8 +85,8 @@ export function App(): ReactElement {
       </main>
       {!route.hideFooter && <Footer />}
       <Preloader visible={busy} />
-      {!route.tool && <LazyConsent footer={!route.hideFooter} />}
-      {!route.tool && <LanguageSuggestion />}
+      <LazyConsent footer={!route.hideFooter} />
+      <LanguageSuggestion />
     </>
   );
 }

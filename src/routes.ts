@@ -20,7 +20,7 @@ export interface RouteDef {
   noindex?: boolean;
   /**
    * A working tool, not a page of the site (the inbox, issue 36): it draws its own compact header,
-   * and the marketing navigation, footer, consent banner and language suggestion stay out.
+   * and the marketing navigation stays out (`hideFooter` keeps the footer out too).
    */
   tool?: boolean;
 }
