@@ -8,6 +8,7 @@ import { recordChangeMachine } from '../../machines/recordChange.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
+import { messageCalls, type MessageCalls } from './messages';
 
 /**
  * The inbox's effects (issue 16): the owner's admin API under /api/admin, bound to the inbox
@@ -52,6 +53,8 @@ export function inboxCalls(api: ApiClient = defaultApi) {
       return [...retrying, ...failed];
     },
     retryAlert: (id: string) => api.request<void>(`/admin/alerts/${enc(id)}/retry`, { method: 'POST' }),
+    /** The messages to the people a record names (issue 35); absent where a caller supplies only the calls above (tests). */
+    messages: messageCalls(api) as MessageCalls | undefined,
   };
 }
 

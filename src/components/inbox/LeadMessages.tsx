@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { isSignedOut } from '../../actors/inbox';
-import { type LeadMessages as Messages, messageCalls, type MessageCalls, type ReferralMail } from '../../actors/messages';
+import type { LeadMessages as Messages, MessageCalls, ReferralMail } from '../../actors/messages';
 import { formatWhen } from '../../content/inbox';
 import type { InboxRecord } from '../../domain/inbox';
 import type { ResourceName } from '../../domain/resources';
@@ -10,7 +10,7 @@ export interface LeadMessagesProps {
   resource: ResourceName;
   record: InboxRecord;
   onSignedOut: () => void;
-  calls?: MessageCalls;
+  calls: MessageCalls;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface LeadMessagesProps {
  * whether its e-mail to the center went, with 'Send' and 'Hold'; for a demo request draft, its
  * one follow-up.
  */
-export function LeadMessages({ resource, record, onSignedOut, calls = defaultCalls }: LeadMessagesProps): ReactElement {
+export function LeadMessages({ resource, record, onSignedOut, calls }: LeadMessagesProps): ReactElement {
   const [data, setData] = useState<Messages | null>(null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState('');
@@ -114,5 +114,4 @@ function referralSays(referral: ReferralMail): string {
   return t.referral.queued;
 }
 
-const defaultCalls = messageCalls();
 const pendingRefreshMs = 2_000;

@@ -85,7 +85,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
           </div>
         ))}
       </dl>
-      <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} />
+      {calls.messages && <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} calls={calls.messages} />}
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       <ChangeNotice state={changes.state} onUndo={() => changes.send({ type: 'change.undo' })} />
       <div className="inbox-record__actions">
