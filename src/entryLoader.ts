@@ -1,3 +1,5 @@
+import { typedControlsKey } from './components/island/typedControls';
+
 /**
  * Issue 20: the app's entry is requested only once the page has painted, so on a slow phone
  * neither its download nor its evaluation competes with the page the prerendered HTML already
@@ -32,7 +34,17 @@ export const fragmentLanding =
   "location.hash&&(d.setAttribute(m,''),addEventListener('load',f));['popstate','pushState','hashchange'].map(e=>addEventListener(e,h));" +
   "document.addEventListener('click',e=>e.target.closest?.('a[href^=\"#\"]')&&f(),!0);['wheel','touchstart','keydown'].map(e=>addEventListener(e,r,!0))})('data-landing')";
 
+/**
+ * The controls the visitor changed in this document (issue 33: Back across a language switch), from
+ * the moment the HTML is read: `changedByVisitor` (components/island/typedControls.ts) reads the set.
+ * Here rather than in the entry: no bytes of the first load's JavaScript, and typing that comes
+ * before the entry has run is seen too.
+ */
+export const typingWatch =
+  `(t=>{window.${typedControlsKey}=t;['input','change'].map(e=>addEventListener(e,e=>t.add(e.target),!0))})(new WeakSet);`;
+
 export const entryLoader =
+  typingWatch +
   "(s=>{let n=0,l=()=>n++||s.after(Object.assign(document.createElement('script'),{type:'module',src:s.dataset.entry}));" +
   "document.hidden?l():(new PerformanceObserver(e=>e.getEntriesByName('first-contentful-paint')[0]&&l()).observe({type:'paint',buffered:!0}),setTimeout(l,3e3))})(document.currentScript);" +
   fragmentLanding;

@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
-import { watchTyping } from './components/island/typedControls';
 import { keepFocusThroughFragment } from './fragmentFocus';
 import { routerOptions, splitLocale } from './i18n/paths';
 import { loadPage } from './pageModules';
@@ -20,8 +19,6 @@ void import('./services/attribution').then(({ firstTouch }) => firstTouch.rememb
 
 // Before the browser's own handling of /#section can take a field's focus from a visitor typing.
 keepFocusThroughFragment();
-// From the first moment: a field's value the visitor typed, as against one the browser restored on Back.
-watchTyping();
 
 const container = document.getElementById('root')!;
 const app = (

@@ -3,6 +3,7 @@ import { startTransition, useState, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayCode } from '../../src/components/island/islandGate';
 
 /**
  * A deferred island over prerendered HTML (components/island): the server's markup stays while
@@ -90,6 +91,8 @@ async function prerenderAndHydrate() {
     deliver();
     await act(async () => {
       await arrived;
+      // The replay of early typing comes with an island's code (islandGate.ts).
+      await replayCode.load();
     });
   };
   return { importer, codeArrives, recoverable };

@@ -1,9 +1,8 @@
 import { memo, Suspense, use, useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
-import { createGate, type IslandGate } from './islandGate';
+import { createGate, replayCode, type IslandGate } from './islandGate';
 import { watchIslandTriggers } from './islandTriggers';
 import type { LazyComponent } from './lazyComponent';
 import { fulfilled } from '../../onDemand';
-import { replayEdits } from './replayEdits';
 import { guardSubmits, type HeldSubmit } from './submitGuard';
 
 /**
@@ -32,7 +31,9 @@ function IslandContent<P extends object>({ component, gate, props, root, held, s
   useEffect(() => {
     held.live = true;
     stopWatching.current?.();
-    if (root.current) replayEdits(root.current);
+    // Loaded with the island's code by a deferred gate; an island mounted later has no early typing.
+    const replay = replayCode.current();
+    if (root.current && replay) replay(root.current);
     const { form, button } = held;
     held.form = null;
     held.button = null;

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { isHydrated } from '../../hydration';
 import type { LazyComponent } from './lazyComponent';
+import { onDemand, type OnDemand } from '../../onDemand';
+
+/**
+ * The replay of what was typed before an island's code came (replayEdits.ts): needed only once that
+ * code has come, so it is fetched with it rather than in every page's first load (issue 33: the
+ * first load's JavaScript may not grow).
+ */
+export const replayCode = onDemand(() => import('./replayEdits').then((m) => m.replayEdits));
 
 /**
  * When an island's code is fetched. While the first page hydrates, only once the gate is opened
@@ -18,7 +26,7 @@ const retryDelaysMs = [1000, 3000, 10_000, 30_000];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retries a failed load with backoff: the server's HTML stays in place until one succeeds. */
-async function loadPatiently<P>(component: LazyComponent<P>): Promise<ComponentType<P>> {
+async function loadPatiently<T>(component: OnDemand<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await component.load();
@@ -35,5 +43,5 @@ export function createGate<P>(component: LazyComponent<P>): IslandGate<P> {
   if (isHydrated()) return { deferred: false, open: () => {}, ready: loadPatiently(component) };
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { deferred: true, open, ready: opened.then(() => loadPatiently(component)) };
+  return { deferred: true, open, ready: opened.then(() => Promise.all([loadPatiently(component), loadPatiently(replayCode)])).then(([loaded]) => loaded) };
 }

@@ -4,22 +4,17 @@
  * its form controls to what they held when it was left, before any script runs: an older value,
  * perhaps, than the one saved since on another page (issue 33: Back across a language switch).
  * Such a value is no keystroke of the visitor's, and must not be played back as one over the
- * newer saved draft. So the entry watches the visitor's own input from its first moment.
+ * newer saved draft. The page's inline loader (src/entryLoader.ts `typingWatch`) notes every
+ * control that hears an input or a change from the moment the HTML is read.
  */
-const typed = new WeakSet<EventTarget>();
+/** Where the page's inline loader keeps the set (a global: the loader runs before any module). */
+export const typedControlsKey = '__heartworkTyped';
 
-/** Starts watching (once, from the entry): every control that hears an input or a change is the visitor's. */
-export function watchTyping(doc: Document = document): void {
-  const note = (event: Event) => {
-    if (event.target) typed.add(event.target);
-  };
-  doc.addEventListener('input', note, true);
-  doc.addEventListener('change', note, true);
-}
+const typed = (): WeakSet<EventTarget> | undefined => (globalThis as Record<string, unknown>)[typedControlsKey] as WeakSet<EventTarget> | undefined;
 
 /** This page was opened by a history navigation: its controls may hold what the browser restored. */
 export const openedFromHistory = (): boolean =>
   (globalThis.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 
-/** Whether `control`'s value is the visitor's doing in this document (always, unless the page came from history). */
-export const changedByVisitor = (control: Element): boolean => !openedFromHistory() || typed.has(control);
+/** Whether `control`'s value is the visitor's doing in this document (always, unless the page came from history; without the loader, as before). */
+export const changedByVisitor = (control: Element): boolean => !openedFromHistory() || (typed()?.has(control) ?? true);
