@@ -14,11 +14,7 @@ export interface SignInFailure {
   retryAfterSeconds?: number;
 }
 
-export type AdminSessionEvent =
-  | { type: 'secret.change'; value: string }
-  | { type: 'signin.submit' }
-  | { type: 'session.expire' }
-  | { type: 'signout.request' };
+export type AdminSessionEvent = { type: 'secret.change'; value: string } | { type: 'signin.submit' } | { type: 'session.expire' } | { type: 'signout.request' };
 
 export interface AdminSessionContext {
   secret: string;

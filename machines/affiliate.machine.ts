@@ -53,18 +53,18 @@ const isComplete = (draft: AffiliateDraft) => Object.keys(validateAffiliate(draf
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
-export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEvent, AffiliateInput>({
-  validate: ({ draft }) => validateAffiliate(draft),
-  refused: (draft) => draftRefusals(AffiliateDraft, draft),
-  toSubmission: ({ draft }) => ({ ...draft, submitted: true }),
-  // Only a submit sends `submitted: true`.
-  isSubmission: (draft: Draft) => draft.submitted === true,
-})
+export const affiliateMachine = kit
+  .draftFormSetup<AffiliateContext, AffiliateEvent, AffiliateInput>({
+    validate: ({ draft }) => validateAffiliate(draft),
+    refused: (draft) => draftRefusals(AffiliateDraft, draft),
+    toSubmission: ({ draft }) => ({ ...draft, submitted: true }),
+    // Only a submit sends `submitted: true`.
+    isSubmission: (draft: Draft) => draft.submitted === true,
+  })
   .extend({
     guards: {
       /** The change completes a form that was refused as invalid. */
-      isFixedByChange: ({ context, event }) =>
-        event.type === 'field.change' && isComplete({ ...context.draft, [event.field]: event.value }),
+      isFixedByChange: ({ context, event }) => event.type === 'field.change' && isComplete({ ...context.draft, [event.field]: event.value }),
     },
     actions: {
       /**
@@ -116,10 +116,7 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
                   restoring: kit.restoringState(['announceRecovered']),
                   editing: {
                     on: {
-                      'form.submit': [
-                        { guard: 'isValid', target: '#affiliate.form.filling.submitting' },
-                        { actions: ['showErrors', 'announceInvalid'] },
-                      ],
+                      'form.submit': [{ guard: 'isValid', target: '#affiliate.form.filling.submitting' }, { actions: ['showErrors', 'announceInvalid'] }],
                     },
                   },
                 },
@@ -209,7 +206,6 @@ export const affiliateMachine = kit.draftFormSetup<AffiliateContext, AffiliateEv
         },
       },
     },
-
   });
 
 export type AffiliateSnapshot = ReturnType<typeof affiliateMachine.transition>;

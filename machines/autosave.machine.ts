@@ -44,8 +44,7 @@ export const autosaveTiming = {
   retryMaxMs: 30_000,
 } as const;
 
-export const retryDelayMs = (failures: number): number =>
-  Math.min(autosaveTiming.retryBaseMs * 2 ** Math.max(0, failures - 1), autosaveTiming.retryMaxMs);
+export const retryDelayMs = (failures: number): number => Math.min(autosaveTiming.retryBaseMs * 2 ** Math.max(0, failures - 1), autosaveTiming.retryMaxMs);
 
 /** What a failed request looks like to the machine (the HTTP client's error shape). */
 export interface SaveFailure {
@@ -413,7 +412,12 @@ export const autosaveMachine = setup({
     assignConflicting: assign(({ context, event }) => {
       const record = currentRecord((event as { error?: unknown }).error)!;
       const theirs = withoutServerFields(record);
-      return { version: (record.updatedAt as string | undefined) ?? null, saved: theirs, draft: mergeDraft(theirs, context.draft, context.saved), urgent: true };
+      return {
+        version: (record.updatedAt as string | undefined) ?? null,
+        saved: theirs,
+        draft: mergeDraft(theirs, context.draft, context.saved),
+        urgent: true,
+      };
     }),
     /** Another tab's save (just now, or heard while a request was out): taken the same way, without a round trip. */
     assignFromTab: assign(({ context, event }) => {
@@ -424,9 +428,7 @@ export const autosaveMachine = setup({
       const saved = sameDraft(draft, news.draft) ? draft : news.draft;
       return { recordId: news.recordId, version: news.version, saved, draft, heard: null };
     }),
-    keepTabNews: assign(({ event }) =>
-      event.type === 'tab.saved' ? { heard: { recordId: event.recordId, draft: event.draft, version: event.version } } : {},
-    ),
+    keepTabNews: assign(({ event }) => (event.type === 'tab.saved' ? { heard: { recordId: event.recordId, draft: event.draft, version: event.version } } : {})),
     /** What was heard while the request was out, unless it is still newer than what the answer brought. */
     forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
     assignSentLoaded: assign({ sent: ({ event }) => (event as unknown as { output: { sent: SentRecord } }).output.sent }),
@@ -458,30 +460,29 @@ export const autosaveMachine = setup({
     clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
     // The completion goes to a record of its own: no longer held as a completion.
     endUpgrade: assign({ upgrade: false }),
-    reportReady: sendParent(
-      ({ context }): AutosaveReport => ({
-        type: 'autosave.ready',
-        recordId: context.recordId,
-        // A stored record, or what this device kept of a draft whose first save is still unanswered.
-        draft: context.recordId || context.draft !== context.saved ? context.draft : null,
-      }),
-    ),
-    reportSaved: sendParent(
-      ({ context }): AutosaveReport => ({ type: 'autosave.saved', recordId: context.recordId!, draft: context.saved }),
-    ),
-    reportRejected: sendParent(
-      ({ event }): AutosaveReport => ({ type: 'autosave.rejected', ...refusal((event as { error?: unknown }).error) }),
-    ),
-    reportMerged: sendParent(
-      ({ context }): AutosaveReport => ({ type: 'autosave.merged', recordId: context.recordId!, draft: context.draft, saved: context.saved }),
-    ),
+    reportReady: sendParent(({ context }): AutosaveReport => ({
+      type: 'autosave.ready',
+      recordId: context.recordId,
+      // A stored record, or what this device kept of a draft whose first save is still unanswered.
+      draft: context.recordId || context.draft !== context.saved ? context.draft : null,
+    })),
+    reportSaved: sendParent(({ context }): AutosaveReport => ({ type: 'autosave.saved', recordId: context.recordId!, draft: context.saved })),
+    reportRejected: sendParent(({ event }): AutosaveReport => ({ type: 'autosave.rejected', ...refusal((event as { error?: unknown }).error) })),
+    reportMerged: sendParent(({ context }): AutosaveReport => ({
+      type: 'autosave.merged',
+      recordId: context.recordId!,
+      draft: context.draft,
+      saved: context.saved,
+    })),
     reportSent: sendParent(({ context }): AutosaveReport => ({ type: 'autosave.sent', ...context.sent! })),
     reportBlocked: sendParent((): AutosaveReport => ({ type: 'autosave.blocked' })),
     /** This tab's save, told to the form's other tabs. */
-    announceSaved: sendTo(
-      'watchTabs',
-      ({ context }): TabAnnouncement => ({ type: 'record.saved', recordId: context.recordId!, draft: context.saved, version: context.version }),
-    ),
+    announceSaved: sendTo('watchTabs', ({ context }): TabAnnouncement => ({
+      type: 'record.saved',
+      recordId: context.recordId!,
+      draft: context.saved,
+      version: context.version,
+    })),
     rememberRecordId: (_, _params: { recordId: string }) => {},
     /** What was typed, kept on the device until it is saved (a reload restores it). */
     rememberDraft: (_, _params: { draft: Draft }) => {},

@@ -14,10 +14,7 @@ export interface DeleteTarget {
   title: string;
 }
 
-export type DeleteConfirmationEvent =
-  | { type: 'delete.request'; target: DeleteTarget }
-  | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+export type DeleteConfirmationEvent = { type: 'delete.request'; target: DeleteTarget } | { type: 'delete.confirm' } | { type: 'delete.cancel' };
 
 export const deleteConfirmationMachine = setup({
   types: {

@@ -20,9 +20,7 @@ export interface NavigationContext {
   target: NavigationTarget;
 }
 
-export type NavigationEvent =
-  | ({ type: 'navigation.start' } & NavigationTarget)
-  | { type: 'page.rendered' };
+export type NavigationEvent = ({ type: 'navigation.start' } & NavigationTarget) | { type: 'page.rendered' };
 
 export const navigationMachine = setup({
   types: {
@@ -37,17 +35,13 @@ export const navigationMachine = setup({
     }),
   },
   guards: {
-    isDisplayedPage: ({ context, event }) =>
-      event.type === 'navigation.start' && event.path === context.displayed.path,
+    isDisplayedPage: ({ context, event }) => event.type === 'navigation.start' && event.path === context.displayed.path,
     isDisplayedTarget: ({ context, event }) =>
-      event.type === 'navigation.start' &&
-      event.path === context.displayed.path &&
-      event.hash === context.displayed.hash,
+      event.type === 'navigation.start' && event.path === context.displayed.path && event.hash === context.displayed.hash,
   },
   actions: {
     assignTarget: assign({
-      target: ({ event, context }) =>
-        event.type === 'navigation.start' ? { path: event.path, hash: event.hash } : context.target,
+      target: ({ event, context }) => (event.type === 'navigation.start' ? { path: event.path, hash: event.hash } : context.target),
     }),
     showTarget: assign({ displayed: ({ context }) => context.target }),
     dropTarget: assign({ target: ({ context }) => context.displayed }),
@@ -119,5 +113,4 @@ export const navigationMachine = setup({
 });
 
 export const selectIsBusy = (state: { hasTag: (tag: 'busy') => boolean }): boolean => state.hasTag('busy');
-export const selectDisplayedPath = (state: { context: NavigationContext }): string =>
-  state.context.displayed.path;
+export const selectDisplayedPath = (state: { context: NavigationContext }): string => state.context.displayed.path;

@@ -20,7 +20,10 @@ export interface RecordChangeContext {
 /** Another change (or the same again) once none is on its way: it is the one 'Undo' then undoes. */
 const apply = {
   target: 'applying',
-  actions: { type: 'assignChange', params: ({ event }: { event: Extract<RecordChangeEvent, { type: 'change.apply' }> }) => ({ change: event.change, undo: event.undo }) },
+  actions: {
+    type: 'assignChange',
+    params: ({ event }: { event: Extract<RecordChangeEvent, { type: 'change.apply' }> }) => ({ change: event.change, undo: event.undo }),
+  },
 } as const;
 
 export const recordChangeMachine = setup({

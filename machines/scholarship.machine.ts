@@ -21,12 +21,13 @@ import * as kit from './draftForm';
 export type ScholarshipContext = kit.DraftFormContext<ScholarshipDraft>;
 export type ScholarshipEvent = kit.FieldChange<ScholarshipDraft, ScholarshipField> | kit.DraftFormEvent;
 
-export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, ScholarshipEvent>({
-  validate: ({ draft }) => validateScholarship(draft),
-  refused: (draft) => draftRefusals(ScholarshipDraft, draft),
-  toSubmission: ({ draft }) => ({ ...draft, status: 'submitted' }),
-  isSubmission: (draft: Draft) => draft.status === 'submitted',
-})
+export const scholarshipMachine = kit
+  .draftFormSetup<ScholarshipContext, ScholarshipEvent>({
+    validate: ({ draft }) => validateScholarship(draft),
+    refused: (draft) => draftRefusals(ScholarshipDraft, draft),
+    toSubmission: ({ draft }) => ({ ...draft, status: 'submitted' }),
+    isSubmission: (draft: Draft) => draft.status === 'submitted',
+  })
   .extend({
     actions: {
       // Bound in src/actors/scholarship.ts.
@@ -83,5 +84,4 @@ export const scholarshipMachine = kit.draftFormSetup<ScholarshipContext, Scholar
 export type ScholarshipSnapshot = ReturnType<typeof scholarshipMachine.transition>;
 
 /** What is still missing or wrong before the application can be sent. */
-export const selectMissing = (s: kit.DraftFormSnapshot<ScholarshipDraft>): kit.FieldErrors<ScholarshipField> =>
-  validateScholarship(s.context.draft);
+export const selectMissing = (s: kit.DraftFormSnapshot<ScholarshipDraft>): kit.FieldErrors<ScholarshipField> => validateScholarship(s.context.draft);

@@ -69,30 +69,26 @@ type OwnAction =
   | { type: 'writeFeaturesQuery'; params: { features: readonly string[] } };
 const named = (action: OwnAction) => action as never;
 
-const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
+const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-export const waitlistMachine = kit.draftFormSetup<WaitlistContext, WaitlistEvent, WaitlistInput, WaitlistEmitted>({
-  validate: ({ draft, layout }) => validateWaitlist(draft, layout),
-  refused: (draft) => draftRefusals(WaitlistDraft, draft),
-  // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
-  toSubmission: ({ draft, layout }) => ({ ...draft, status: 'submitted', ...(layout === 'short' && { shortForm: true }) }),
-  isSubmission: (draft, { submission }) => draft === submission,
-})
+export const waitlistMachine = kit
+  .draftFormSetup<WaitlistContext, WaitlistEvent, WaitlistInput, WaitlistEmitted>({
+    validate: ({ draft, layout }) => validateWaitlist(draft, layout),
+    refused: (draft) => draftRefusals(WaitlistDraft, draft),
+    // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
+    toSubmission: ({ draft, layout }) => ({ ...draft, status: 'submitted', ...(layout === 'short' && { shortForm: true }) }),
+    isSubmission: (draft, { submission }) => draft === submission,
+  })
   .extend({
     guards: {
       isShortLayout: ({ context }) => context.layout === 'short',
-      isOtherFeatureSet: ({ context, event }) =>
-        event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
+      isOtherFeatureSet: ({ context, event }) => event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
       isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.mode,
-
     },
     actions: {
       assignFeatures: assign({
         draft: ({ context, event }) =>
-          event.type === 'features.change' || event.type === 'features.sync'
-            ? { ...context.draft, interestedFeatures: event.features }
-            : context.draft,
+          event.type === 'features.change' || event.type === 'features.sync' ? { ...context.draft, interestedFeatures: event.features } : context.draft,
       }),
       /** A field change is tracked when the visitor moves to another field; every feature pick is. */
       noteChangedField: enqueueActions(({ context, event, enqueue }) => {

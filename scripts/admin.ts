@@ -19,4 +19,4 @@ if (password.length < 12) {
   process.exit(1);
 }
 process.stdout.write(`${await hashPassword(password)}\n`);
-process.stderr.write('Set it as ADMIN_PASSWORD_HASH in the server\'s environment.\n');
+process.stderr.write("Set it as ADMIN_PASSWORD_HASH in the server's environment.\n");

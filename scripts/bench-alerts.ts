@@ -20,8 +20,22 @@ const backlogSize = Number(process.env.BENCH_ALERTS || 500);
 const submits = Number(process.env.BENCH_SUBMITS || 200);
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const secret = `whsec_${Buffer.from(randomUUID()).toString('base64')}`;
-const lead = { name: 'Ana Popescu', email: 'ana@centru-viata.ro', hasCenter: true, center: 'Centrul Viață Sănătoasă', notes: 'We run 40 beds.', status: 'submitted', formElapsedMs: 60_000 };
-const baseEnv = { ADMIN_TOKEN: randomUUID() + randomUUID(), WRITE_LIMIT_BURST: '1000000000', WRITE_LIMIT_PER_MINUTE: '1000000000', SMTP_URL: '', ALERT_EMAIL_TO: '' };
+const lead = {
+  name: 'Ana Popescu',
+  email: 'ana@centru-viata.ro',
+  hasCenter: true,
+  center: 'Centrul Viață Sănătoasă',
+  notes: 'We run 40 beds.',
+  status: 'submitted',
+  formElapsedMs: 60_000,
+};
+const baseEnv = {
+  ADMIN_TOKEN: randomUUID() + randomUUID(),
+  WRITE_LIMIT_BURST: '1000000000',
+  WRITE_LIMIT_PER_MINUTE: '1000000000',
+  SMTP_URL: '',
+  ALERT_EMAIL_TO: '',
+};
 
 /** Arrival time (performance.now) of each lead id's alert at the receiver. */
 function arrivals(hook: WebhookReceiver): Map<string, number> {

@@ -83,7 +83,14 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
   // The embedded database is made first (initdb can take a minute on a loaded machine): the bench measures serving.
   const dataDir = env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir(), 'heartwork-bench-'));
   if (dataDir) await (await openStorage({ dataDir }, 'bench setup')).close();
-  const server = await startServer({ ADMIN_TOKEN: adminToken, ...unlimited, DATABASE_URL: '', PGLITE_FLUSH_DELAY_MS: '', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env });
+  const server = await startServer({
+    ADMIN_TOKEN: adminToken,
+    ...unlimited,
+    DATABASE_URL: '',
+    PGLITE_FLUSH_DELAY_MS: '',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  });
   const url = server.url;
   try {
     const token = (await fetch(`${url}/api/health`)).headers.getSetCookie()[0].split(';')[0].split('=')[1];

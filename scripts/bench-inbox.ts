@@ -78,7 +78,12 @@ async function measure(db: Database): Promise<Row[]> {
     walk.push(await time(async () => (page = await list({ before }))));
     before = page!.older ?? undefined;
   }
-  rows.push({ scenario: `pages 1–200 by cursor (${200 * inboxPageSize} records deep)`, p50: percentile(walk, 50), p99: percentile(walk, 99), samples: walk.length });
+  rows.push({
+    scenario: `pages 1–200 by cursor (${200 * inboxPageSize} records deep)`,
+    p50: percentile(walk, 50),
+    p99: percentile(walk, 99),
+    samples: walk.length,
+  });
   await repeat('search, many matches ("person1")', { search: 'person1' });
   await repeat('search, one match ("person99999@")', { search: 'person99999@' });
   await repeat('search, no match', { search: 'nobody-at-all' });
@@ -86,7 +91,11 @@ async function measure(db: Database): Promise<Row[]> {
 }
 
 function table(rows: Row[]): string {
-  return ['| list call (page of 25 + total count) | p50 ms | p99 ms | samples |', '|---|---:|---:|---:|', ...rows.map((r) => `| ${r.scenario} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.samples} |`)].join('\n');
+  return [
+    '| list call (page of 25 + total count) | p50 ms | p99 ms | samples |',
+    '|---|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.samples} |`),
+  ].join('\n');
 }
 
 const sections: string[] = [];
@@ -122,7 +131,9 @@ if (pgUrl) {
     await seed(db);
     const rows = await measure(db);
     console.table(rows);
-    sections.push(`**PostgreSQL ${(await db.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v"))[0]?.v ?? ''}** (loopback), load average ${loadAverage()} at the end:\n\n${table(rows)}`);
+    sections.push(
+      `**PostgreSQL ${(await db.sql.query<{ v: string }>("SELECT current_setting('server_version') AS v"))[0]?.v ?? ''}** (loopback), load average ${loadAverage()} at the end:\n\n${table(rows)}`,
+    );
   } finally {
     await db.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -8,23 +8,24 @@ export const benchmarksFile = join(paths.root, 'docs', 'benchmarks.md');
 
 export function machineDescription(extra: string[] = []): string {
   const cpu = cpus();
-  return [
-    `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}`,
-    `${Math.round(totalmem() / 2 ** 30)} GiB RAM`,
-    `Node ${process.version}`,
-    ...extra,
-  ].join(', ');
+  return [`${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}`, `${Math.round(totalmem() / 2 ** 30)} GiB RAM`, `Node ${process.version}`, ...extra].join(
+    ', ',
+  );
 }
 
 /** The machine's load average (1, 5 and 15 minutes): every figure here depends on it. */
-export const loadAverage = (): string => loadavg().map((l) => l.toFixed(2)).join(', ');
+export const loadAverage = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 export async function writeSection(name: string, markdown: string): Promise<void> {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
   let doc = await readFile(benchmarksFile, 'utf8').catch(
-    () => '# Benchmarks\n\nFigures as measured by `npm run bench:*` on the machine named in each section. Shared, noisy machines: compare runs on one machine only.\n',
+    () =>
+      '# Benchmarks\n\nFigures as measured by `npm run bench:*` on the machine named in each section. Shared, noisy machines: compare runs on one machine only.\n',
   );
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
   doc = pattern.test(doc) ? doc.replace(pattern, block) : `${doc.trimEnd()}\n\n${block}\n`;

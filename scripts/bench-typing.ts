@@ -40,13 +40,18 @@ await mkdir(bareDir, { recursive: true });
 await writeFile(join(bareDir, 'index.html'), bareHtml);
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
-const load = loadavg().map((l) => l.toFixed(2)).join(', ');
+const load = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
 try {
   const rows: string[] = [];
   for (const { page: path, field } of targets) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     // Nothing leaves the machine.
-    await context.route((url) => url.origin !== server.url, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== server.url,
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     await page.goto(server.url + path, { waitUntil: 'load' });
     if (path !== '/bench-bare-form') await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
@@ -69,7 +74,9 @@ try {
     const seen: number[] = await page.evaluate(() => [...(window as unknown as { interactions: Map<number, number> }).interactions.values()]);
     const durations = [...seen, ...Array(Math.max(0, typed.length - seen.length)).fill(16)].sort((a, b) => a - b);
     const value = await page.inputValue(field);
-    rows.push(`| ${path} | ${typed.length} | ${value.length === typed.length ? 'yes' : `no (${value.length})`} | ${seen.length} | ${percentile(durations, 0.98)} | ${durations.at(-1)} |`);
+    rows.push(
+      `| ${path} | ${typed.length} | ${value.length === typed.length ? 'yes' : `no (${value.length})`} | ${seen.length} | ${percentile(durations, 0.98)} | ${durations.at(-1)} |`,
+    );
     await context.close();
   }
   console.log(`Typing ${typed.length} characters at ${cpuSlowdown}x CPU slowdown, Debian Chromium (${chromiumPath}); load average at start: ${load}`);

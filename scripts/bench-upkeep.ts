@@ -41,7 +41,11 @@ try {
   for (let round = 1; round <= 3; round++) {
     for (let n = 0; n < autosaves; n++) {
       await inBatches(ids, (id, i) =>
-        storage.store.update('waitlist-records', id, { name: `Ana Popescu ${i}`, email: `ana${i}@example.org`, notes: `Round ${round}, autosave ${n}: bookings and the kitchen.` }),
+        storage.store.update('waitlist-records', id, {
+          name: `Ana Popescu ${i}`,
+          email: `ana${i}@example.org`,
+          notes: `Round ${round}, autosave ${n}: bookings and the kitchen.`,
+        }),
       );
     }
     const now = await measure();

@@ -35,7 +35,7 @@ const page1: Line[] = [
   { text: 'Available in English, Romanian and Norwegian.' },
   { text: 'Updated every two weeks, and in use by several centers.' },
   { text: 'Access by customizable roles: each role has duties, each duty has permissions.' },
-  { text: 'Start free with the Front Desk module; grow into the doctor\'s office, the laboratory' },
+  { text: "Start free with the Front Desk module; grow into the doctor's office, the laboratory" },
   { text: 'and the entire building with the Basic, Standard and Advanced packages.' },
 ];
 

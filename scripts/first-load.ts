@@ -43,7 +43,9 @@ export const translatedSlack = { initialJsGzipKb: 2.5, htmlGzipKb: 1 };
 
 /** The byte budgets of a page in locale `l`. */
 export const budgetsFor = (l: Locale) =>
-  l === 'en' ? budgets : { ...budgets, initialJsGzipKb: budgets.initialJsGzipKb + translatedSlack.initialJsGzipKb, htmlGzipKb: budgets.htmlGzipKb + translatedSlack.htmlGzipKb };
+  l === 'en'
+    ? budgets
+    : { ...budgets, initialJsGzipKb: budgets.initialJsGzipKb + translatedSlack.initialJsGzipKb, htmlGzipKb: budgets.htmlGzipKb + translatedSlack.htmlGzipKb };
 
 export const gzipKb = (buf: Buffer | string): number => gzipSync(buf, { level: 9 }).length / 1024;
 

@@ -13,10 +13,36 @@ const outDir = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const adminToken = 'inbox-screenshots-admin-token';
 
 const leads: [string, Record<string, unknown>][] = [
-  ['waitlist-records', { name: 'Ana Popescu', email: 'ana@centru.ro', center: 'Centrul Verde', country: 'Romania', hasCenter: true, guestCountPerMonth: 120, interestedFeatures: ['guests', 'bookings', 'medicalRecord'], notes: 'We open a second house in spring.', status: 'submitted' }],
+  [
+    'waitlist-records',
+    {
+      name: 'Ana Popescu',
+      email: 'ana@centru.ro',
+      center: 'Centrul Verde',
+      country: 'Romania',
+      hasCenter: true,
+      guestCountPerMonth: 120,
+      interestedFeatures: ['guests', 'bookings', 'medicalRecord'],
+      notes: 'We open a second house in spring.',
+      status: 'submitted',
+    },
+  ],
   ['waitlist-records', { name: 'Draft Person', email: 'draft@example.com' }],
   ['waitlist-records', { name: 'Kari Nordmann', email: 'kari@fjord.no', center: 'Fjordhvile', hasCenter: true, status: 'submitted' }],
-  ['affiliates', { centerName: 'Fjellro Helsesenter', website: 'https://fjellro.no', contactPersonName: 'Åse Løvås', email: 'ase@fjellro.no', nameA: 'Mihai Ionescu', emailA: 'mihai@example.com', relationship: 'guest', centerStage: 'paper', submitted: true }],
+  [
+    'affiliates',
+    {
+      centerName: 'Fjellro Helsesenter',
+      website: 'https://fjellro.no',
+      contactPersonName: 'Åse Løvås',
+      email: 'ase@fjellro.no',
+      nameA: 'Mihai Ionescu',
+      emailA: 'mihai@example.com',
+      relationship: 'guest',
+      centerStage: 'paper',
+      submitted: true,
+    },
+  ],
 ];
 
 await ensureBuild();

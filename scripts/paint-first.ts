@@ -34,10 +34,7 @@ export function templateAssets(template: string): { css: string[]; js: string[] 
  * before then; without JavaScript the <noscript> copy loads it.
  */
 export function inlineStyle(href: string, css: string): string {
-  return (
-    `<style>${css.trim()}</style>` +
-    `<link rel="stylesheet" href="${href}" disabled><noscript><link rel="stylesheet" href="${href}"></noscript>`
-  );
+  return `<style>${css.trim()}</style>` + `<link rel="stylesheet" href="${href}" disabled><noscript><link rel="stylesheet" href="${href}"></noscript>`;
 }
 
 const beasties = new Beasties({
@@ -58,8 +55,7 @@ const beasties = new Beasties({
 });
 
 /** The stylesheets a page carries inline, named by the disabled link that follows each one. */
-export const inlinedStylesheets = (html: string): string[] =>
-  [...html.matchAll(/<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]!);
+export const inlinedStylesheets = (html: string): string[] => [...html.matchAll(/<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]!);
 
 const fontFace = /@font-face\{[^}]*\}/g;
 

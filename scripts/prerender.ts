@@ -113,9 +113,7 @@ export async function prerender(l: Locale = 'en'): Promise<string[]> {
     // navigation: the same cascade on both ways in.
     const sheets = [...entrySheets, ...assets.css.map((f) => `/${f}`)];
     const styles = await Promise.all(sheets.map(async (href) => inlineStyle(href, await readCss(href))));
-    const page = paintFirst(template, styles.join('\n    '))
-      .replace('<!--app-head-->', [head, font].join('\n    '))
-      .replace('<!--app-html-->', html);
+    const page = paintFirst(template, styles.join('\n    ')).replace('<!--app-head-->', [head, font].join('\n    ')).replace('<!--app-html-->', html);
     const out = join(outDir, routeFile(route.path));
     await mkdir(dirname(out), { recursive: true });
     let critical = await criticalOnly(page);

@@ -76,7 +76,16 @@ export interface AppOptions {
 }
 
 const unavailable = (): Promise<never> => Promise.reject(new StoreMissing());
-const noStore: LeadStore = { create: unavailable, createOnce: unavailable, findByKey: unavailable, get: unavailable, update: unavailable, remove: unavailable, list: unavailable, ping: unavailable };
+const noStore: LeadStore = {
+  create: unavailable,
+  createOnce: unavailable,
+  findByKey: unavailable,
+  get: unavailable,
+  update: unavailable,
+  remove: unavailable,
+  list: unavailable,
+  ping: unavailable,
+};
 
 /**
  * Leads are personal data: no API answer may be kept by a browser or proxy cache. Set on the
@@ -127,7 +136,19 @@ export function createApp(options: AppOptions): Hono {
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
     const messages = options.messages && messageAdminRoutes({ ...options.messages, sql: options.inbox.sql });
     const meetings = options.meetings && meetingsAdminApi(options.meetings);
-    app.route('/api/admin', inboxApi({ ...options.inbox, adminToken: options.adminToken, clientAddress, isHttps: origin.isHttps, alerts, messages, meetings, guesses: guesses.throttle }));
+    app.route(
+      '/api/admin',
+      inboxApi({
+        ...options.inbox,
+        adminToken: options.adminToken,
+        clientAddress,
+        isHttps: origin.isHttps,
+        alerts,
+        messages,
+        meetings,
+        guesses: guesses.throttle,
+      }),
+    );
   }
 
   if (options.metrics) app.get('/metrics', metricsHandler({ registry: options.metrics.registry, tokens: [options.adminToken, options.metricsToken], guesses }));
@@ -158,10 +179,22 @@ export function createApp(options: AppOptions): Hono {
   // A form's page is stamped with the time it is served: the plain post's spam timing.
   // The private page a message's link opens (/lead?token=…), rendered here in the link's language.
   if (options.inbox) {
-    app.route('/', leadPageRoutes({ sql: options.inbox.sql, distDir: options.distDir, isHttps: origin.isHttps, wipeDeleted: options.inbox.wipeDeleted, wake: options.messages?.wake }));
+    app.route(
+      '/',
+      leadPageRoutes({
+        sql: options.inbox.sql,
+        distDir: options.distDir,
+        isHttps: origin.isHttps,
+        wipeDeleted: options.inbox.wipeDeleted,
+        wake: options.messages?.wake,
+      }),
+    );
   }
   if (options.messages) {
-    const on = { messages: Boolean(options.messages.messages.smtpUrl), followUp: Boolean(options.messages.messages.smtpUrl && options.messages.messages.followUpAfterHours) };
+    const on = {
+      messages: Boolean(options.messages.messages.smtpUrl),
+      followUp: Boolean(options.messages.messages.smtpUrl && options.messages.messages.followUpAfterHours),
+    };
     app.route('/', privacyPageRoutes(options.distDir, on));
   }
   app.on(['GET', 'HEAD'], '*', clock.stamp);

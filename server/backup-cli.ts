@@ -28,7 +28,8 @@ function serverUrl(env: NodeJS.ProcessEnv): string {
 }
 
 async function askServer(env: NodeJS.ProcessEnv, locked: DataDirLockedError): Promise<Uint8Array> {
-  if (!env.ADMIN_TOKEN) throw new Error(`${locked.message}\nA server runs on it: run the backup with the server's ADMIN_TOKEN (and PORT) set, and it is asked for the backup.`);
+  if (!env.ADMIN_TOKEN)
+    throw new Error(`${locked.message}\nA server runs on it: run the backup with the server's ADMIN_TOKEN (and PORT) set, and it is asked for the backup.`);
   const url = `${serverUrl(env)}/api/admin/backup`;
   const res = await fetch(url, { headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` } }).catch((error: Error) => {
     throw new Error(`${locked.message}\nAsking the server at ${url} failed (${error.message}): set PORT and HOST as the server has them.`);
@@ -38,7 +39,7 @@ async function askServer(env: NodeJS.ProcessEnv, locked: DataDirLockedError): Pr
 }
 
 export async function runBackup(args: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  if (env.DATABASE_URL) return io.err(`${postgresBackup}\n`), 2;
+  if (env.DATABASE_URL) return (io.err(`${postgresBackup}\n`), 2);
   const outAt = args.indexOf('--out');
   const file = resolve(outAt >= 0 && args[outAt + 1] ? args[outAt + 1]! : backupFileName(new Date()));
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -63,10 +64,10 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv, io: Io):
 }
 
 export async function runRestore(args: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  if (env.DATABASE_URL) return io.err(`${postgresBackup}\n`), 2;
+  if (env.DATABASE_URL) return (io.err(`${postgresBackup}\n`), 2);
   const [file] = args.filter((a) => !a.startsWith('--'));
-  if (!file) return io.err('Usage: npm run restore -- FILE   (into DATA_DIR, which must be empty or missing)\n'), 2;
-  if (!existsSync(file)) return io.err(`No backup file at ${resolve(file)}.\n`), 1;
+  if (!file) return (io.err('Usage: npm run restore -- FILE   (into DATA_DIR, which must be empty or missing)\n'), 2);
+  if (!existsSync(file)) return (io.err(`No backup file at ${resolve(file)}.\n`), 1);
   const dataDir = resolve(env.DATA_DIR || './data');
   try {
     const { leads } = await restoreInto(dataDir, resolve(file));

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { writeBackupFile } from './db/backup';
 
 /** `heartwork-2026-11-28T02-30-00Z.tar.gz`: sorts by when it was made. */
-export const backupFileName = (at: Date) => `heartwork-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
+export const backupFileName = (at: Date) =>
+  `heartwork-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.tar.gz`;
 const backupFilePattern = /^heartwork-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/;
 
 const dayMs = 86_400_000;
@@ -32,7 +36,11 @@ export function listBackups(dir: string): string[] {
     .reverse();
 }
 
-export function serverBackups(dump: () => Promise<Uint8Array>, daily: { dir?: string; keep: number; now?: () => Date }, log: (message: string) => void = console.log): ServerBackups {
+export function serverBackups(
+  dump: () => Promise<Uint8Array>,
+  daily: { dir?: string; keep: number; now?: () => Date },
+  log: (message: string) => void = console.log,
+): ServerBackups {
   let running: Promise<Uint8Array> | null = null;
   const now = daily.now ?? (() => new Date());
   const once = () => (running ??= dump().finally(() => (running = null)));
@@ -47,7 +55,10 @@ export function serverBackups(dump: () => Promise<Uint8Array>, daily: { dir?: st
     writeBackupFile(file, await once());
     const dropped = listBackups(dir).slice(daily.keep);
     for (const name of dropped) rmSync(join(dir, name), { force: true });
-    log(`Daily backup written to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s` + (dropped.length ? `; removed ${dropped.length} older than the newest ${daily.keep}` : ''));
+    log(
+      `Daily backup written to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        (dropped.length ? `; removed ${dropped.length} older than the newest ${daily.keep}` : ''),
+    );
   }
 
   if (daily.dir) {

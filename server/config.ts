@@ -56,12 +56,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const metricsToken = env.METRICS_TOKEN || undefined;
   if (metricsToken !== undefined && (metricsToken.length < minAdminTokenLength || !adminTokenShape.test(metricsToken))) {
-    throw new Error(`METRICS_TOKEN must be at least ${minAdminTokenLength} characters of A-Z, a-z, 0-9 and . _ ~ + / - (optionally ending in =); e.g. openssl rand -base64 32`);
+    throw new Error(
+      `METRICS_TOKEN must be at least ${minAdminTokenLength} characters of A-Z, a-z, 0-9 and . _ ~ + / - (optionally ending in =); e.g. openssl rand -base64 32`,
+    );
   }
   const backupKeep = positive(env, 'BACKUP_KEEP', 14);
   if (!Number.isInteger(backupKeep) || backupKeep > retention.backupDays) {
     // One a day: keeping more would keep deleted leads longer than the privacy page says.
-    throw new Error(`BACKUP_KEEP must be a whole number of daily backups from 1 to ${retention.backupDays} (the privacy page promises backups are deleted within ${retention.backupDays} days), got "${env.BACKUP_KEEP}"`);
+    throw new Error(
+      `BACKUP_KEEP must be a whole number of daily backups from 1 to ${retention.backupDays} (the privacy page promises backups are deleted within ${retention.backupDays} days), got "${env.BACKUP_KEEP}"`,
+    );
   }
   return {
     port,

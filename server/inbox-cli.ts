@@ -26,7 +26,7 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
   const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;
   const known = command === 'purge' ? ['--dry-run'] : ['--out'];
   const unknown = flags.find((f) => !known.includes(f));
-  if (unknown) return io.err(`Unknown option ${unknown}\n`), 2;
+  if (unknown) return (io.err(`Unknown option ${unknown}\n`), 2);
   if (command === 'privacy' && (!['find', 'export', 'erase'].includes(words[0]) || !words[1] || !isLookupEmail(words[1]))) {
     io.err(`Usage:\n${inboxUsage}\n`);
     return 2;
@@ -48,9 +48,11 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     if (command === 'purge') {
       const dryRun = flags.includes('--dry-run');
       const result = await purge(storage.db.sql, { dryRun });
-      if (result.skipped) return io.err('Another process is purging right now; nothing done.\n'), 1;
+      if (result.skipped) return (io.err('Another process is purging right now; nothing done.\n'), 1);
       if (!dryRun && result.records.length) await wipeDeleted(storage.db);
-      io.err(`Drafts last changed before ${result.cutoffs.drafts} (${retention.draftMonths} months) and sent records last contacted before ${result.cutoffs.sent} (${retention.afterLastContactMonths} months):\n`);
+      io.err(
+        `Drafts last changed before ${result.cutoffs.drafts} (${retention.draftMonths} months) and sent records last contacted before ${result.cutoffs.sent} (${retention.afterLastContactMonths} months):\n`,
+      );
       for (const r of result.records) io.out(`${r.resource}\t${r.recordId}\t${r.reason}\n`);
       io.err(`${dryRun ? 'Would delete' : 'Deleted'} ${result.records.length} record(s)${dryRun ? '' : ', recorded in the audit log'}.\n`);
       return 0;
@@ -66,7 +68,8 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     }
     const person = await inbox.findByEmail(email, { mentions: action === 'find' });
     if (action === 'find') {
-      for (const resource of resourceNames) for (const r of person.records[resource]) io.out(`${resource}\t${r._id}\t${r.sent ? 'sent' : 'draft'}\t${r.createdAt}\n`);
+      for (const resource of resourceNames)
+        for (const r of person.records[resource]) io.out(`${resource}\t${r._id}\t${r.sent ? 'sent' : 'draft'}\t${r.createdAt}\n`);
       io.err(`Found ${resourceNames.reduce((n, r) => n + person.records[r].length, 0)} record(s).\n`);
       const mentioned = resourceNames.reduce((n, r) => n + person.mentions[r].length, 0);
       if (mentioned) {

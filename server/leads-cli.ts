@@ -30,7 +30,7 @@ export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     if (rest[i] === '--format') format = rest[++i] ?? '';
     else if (rest[i].startsWith('--format=')) format = rest[i].slice('--format='.length);
     else if (rest[i] === '--out') out = rest[++i];
-    else return io.err(`Unknown option ${rest[i]}\n${usage}\n`), 2;
+    else return (io.err(`Unknown option ${rest[i]}\n${usage}\n`), 2);
   }
   if (command !== 'export' || !resource || !isResourceName(resource) || (format !== 'csv' && format !== 'json')) {
     io.err(`${usage}\n`);

@@ -78,13 +78,15 @@ export async function createLogger(env: NodeJS.ProcessEnv = process.env, destina
  * arguments becomes the line's `err`; the message is what console would have printed otherwise.
  */
 export function routeConsole(logger: Logger): void {
-  const to = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-    const error = args.find((a): a is Error => a instanceof Error);
-    const rest = args.map((a) => (a === error ? (a as Error).message : a));
-    const message = format(...rest);
-    if (error) logger[level]({ err: error }, message);
-    else logger[level](message);
-  };
+  const to =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const error = args.find((a): a is Error => a instanceof Error);
+      const rest = args.map((a) => (a === error ? (a as Error).message : a));
+      const message = format(...rest);
+      if (error) logger[level]({ err: error }, message);
+      else logger[level](message);
+    };
   console.log = to('info');
   console.info = to('info');
   console.warn = to('warn');

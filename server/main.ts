@@ -55,13 +55,20 @@ console.log(
   `Leads stored in ${storage.db.kind === 'pglite' ? `the embedded database at ${storage.db.location}` : `PostgreSQL at ${storage.db.location}`}` +
     (storage.migrated.length ? ` (applied migrations ${storage.migrated.join(', ')})` : ''),
 );
-if (!config.adminToken && !config.adminPasswordHash) console.log('Neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH is set: the inbox (/admin) and the admin calls are refused.');
+if (!config.adminToken && !config.adminPasswordHash)
+  console.log('Neither ADMIN_TOKEN nor ADMIN_PASSWORD_HASH is set: the inbox (/admin) and the admin calls are refused.');
 
 const limits = writeLimitBuckets(storage.db);
 // Deleted leads leave the embedded database's files right after a delete or an erasure (db/forget.ts).
 const wiper = diskWiper(storage.db);
 await setMessagesEnabled(storage.db.sql, Boolean(messageConfig.smtpUrl), alertConfig.email?.to);
-const alerts = await startAlerts(storage.db, storage.store, alertConfig, console.log, messageConfig.smtpUrl ? messageChannels(storage.db.sql, messageConfig) : []);
+const alerts = await startAlerts(
+  storage.db,
+  storage.store,
+  alertConfig,
+  console.log,
+  messageConfig.smtpUrl ? messageChannels(storage.db.sql, messageConfig) : [],
+);
 const wakeMessages = () => alerts.worker?.wake();
 // FOLLOW_UP_AFTER_HOURS: drafts left with an address get their one follow-up (server/messages/followUp.ts).
 const followUps = scheduleFollowUps(storage.db.sql, messageConfig, wakeMessages);

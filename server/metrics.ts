@@ -38,7 +38,12 @@ export function createMetrics(sources: MetricsSources = {}) {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const route = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'heartwork_http_requests_total', help: 'Requests answered, by method, route pattern and status.', labelNames: route, registers });
+  const requests = new Counter({
+    name: 'heartwork_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames: route,
+    registers,
+  });
   const durations = new Histogram({
     name: 'heartwork_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route pattern and status.',
@@ -48,7 +53,12 @@ export function createMetrics(sources: MetricsSources = {}) {
   });
   const created = new Counter({ name: 'heartwork_leads_created_total', help: 'Leads created (drafts and sent), by kind.', labelNames: ['kind'], registers });
   const sent = new Counter({ name: 'heartwork_leads_sent_total', help: 'Leads sent (submitted), by kind.', labelNames: ['kind'], registers });
-  const refused = new Counter({ name: 'heartwork_saves_refused_total', help: 'Saves refused, by reason (the status answered: 400 bad input, 409 already sent, 412 changed meanwhile, 413 too large, 429 too many).', labelNames: ['reason'], registers });
+  const refused = new Counter({
+    name: 'heartwork_saves_refused_total',
+    help: 'Saves refused, by reason (the status answered: 400 bad input, 409 already sent, 412 changed meanwhile, 413 too large, 429 too many).',
+    labelNames: ['reason'],
+    registers,
+  });
   for (const kind of Object.keys(resources)) {
     created.inc({ kind }, 0);
     sent.inc({ kind }, 0);
@@ -63,7 +73,9 @@ export function createMetrics(sources: MetricsSources = {}) {
       labelNames: ['state'],
       registers,
       async collect() {
-        const rows = await withinASecond(sql.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM outbox GROUP BY status`)).catch(() => null);
+        const rows = await withinASecond(sql.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM outbox GROUP BY status`)).catch(
+          () => null,
+        );
         if (!rows) return;
         for (const state of ['pending', 'delivered', 'failed']) this.set({ state }, rows.find((r) => r.status === state)?.n ?? 0);
       },
@@ -97,12 +109,31 @@ export function createMetrics(sources: MetricsSources = {}) {
     let reading: Promise<FlushTotals> | undefined;
     const read = () =>
       (reading ??= withinASecond(flushes())
-        .then((totals) => (last = totals), () => last)
+        .then(
+          (totals) => (last = totals),
+          () => last,
+        )
         .finally(() => setTimeout(() => (reading = undefined), 100).unref()));
     // Totals kept by the database's thread, read at each scrape: counters set to them (a new
     // thread after a reopen starts again from 0, which Prometheus takes as a counter's reset).
-    new Counter({ name: 'heartwork_db_flushes_total', help: 'Flushes of the embedded database\'s log to disk (one per group of commits).', registers, async collect() { this.reset(); this.inc((await read()).count); } });
-    new Counter({ name: 'heartwork_db_flush_seconds_total', help: 'Time spent flushing the embedded database\'s log to disk; divided by the flushes, the mean flush time.', registers, async collect() { this.reset(); this.inc((await read()).seconds); } });
+    new Counter({
+      name: 'heartwork_db_flushes_total',
+      help: "Flushes of the embedded database's log to disk (one per group of commits).",
+      registers,
+      async collect() {
+        this.reset();
+        this.inc((await read()).count);
+      },
+    });
+    new Counter({
+      name: 'heartwork_db_flush_seconds_total',
+      help: "Time spent flushing the embedded database's log to disk; divided by the flushes, the mean flush time.",
+      registers,
+      async collect() {
+        this.reset();
+        this.inc((await read()).seconds);
+      },
+    });
   }
 
   return {
@@ -112,7 +143,8 @@ export function createMetrics(sources: MetricsSources = {}) {
       const labels = { method, route: pattern, status: String(status) };
       requests.inc(labels);
       durations.observe(labels, seconds);
-      if ((method === 'POST' || method === 'PUT') && savingRoute.test(pattern) && (refusalReasons as readonly number[]).includes(status)) refused.inc({ reason: String(status) });
+      if ((method === 'POST' || method === 'PUT') && savingRoute.test(pattern) && (refusalReasons as readonly number[]).includes(status))
+        refused.inc({ reason: String(status) });
     },
     /** The store, counting the leads it creates and sends (the API's and the plain forms' alike). */
     counting(store: LeadStore): LeadStore {

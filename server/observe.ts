@@ -39,7 +39,10 @@ export function observeRequests(options: { trustProxy: boolean; log?: Logger; on
       }
       const answered = { method: c.req.method, route: answeredRoute(c), status: c.res.status, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
       options.onAnswered?.(answered);
-      options.log?.info({ method: answered.method, route: answered.route, status: answered.status, ms: Math.round(answered.seconds * 10_000) / 10 }, 'request answered');
+      options.log?.info(
+        { method: answered.method, route: answered.route, status: answered.status, ms: Math.round(answered.seconds * 10_000) / 10 },
+        'request answered',
+      );
     });
   };
 }

@@ -60,10 +60,18 @@ export function siteRoutes(distDir: string): Hono {
     locales
       .map((l) => [l, join(localeBase(l).slice(1), '404.html')] as const)
       .filter(([, file]) => existsSync(join(distDir, file)))
-      .map(([l, file]) => [l, serveStatic({ root: distDir, path: file, precompressed: true, onFound: (path, c) => {
-        c.header('Cache-Control', cacheControl.html);
-        varyOnEncoding(c, path);
-      } })]),
+      .map(([l, file]) => [
+        l,
+        serveStatic({
+          root: distDir,
+          path: file,
+          precompressed: true,
+          onFound: (path, c) => {
+            c.header('Cache-Control', cacheControl.html);
+            varyOnEncoding(c, path);
+          },
+        }),
+      ]),
   );
   const notFound = async (c: Context) => {
     const notFoundPage = notFoundPages.get(splitLocale(c.req.path).locale) ?? notFoundPages.get('en');
@@ -73,7 +81,11 @@ export function siteRoutes(distDir: string): Hono {
   };
 
   // A missing asset is a 404, never the HTML fallback (a script tag would parse HTML as JS).
-  site.get('/assets/*', files(() => cacheControl.immutable), (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }));
+  site.get(
+    '/assets/*',
+    files(() => cacheControl.immutable),
+    (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }),
+  );
 
   site.get('*', async (c, next) => {
     const path = c.req.path;
@@ -85,6 +97,10 @@ export function siteRoutes(distDir: string): Hono {
     if (hidden(path)) return notFound(c);
     await next();
   });
-  site.get('*', files((path) => (path.endsWith('.html') ? cacheControl.html : cacheControl.publicFile)), notFound);
+  site.get(
+    '*',
+    files((path) => (path.endsWith('.html') ? cacheControl.html : cacheControl.publicFile)),
+    notFound,
+  );
   return site;
 }

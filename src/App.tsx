@@ -65,7 +65,9 @@ export function App(): ReactElement {
 
   return (
     <>
-      <a className="skip-link" href="#main">{chrome.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {chrome.skipLink}
+      </a>
       {!route.tool && <Navbar showJoin={route.showJoin !== false} />}
       <main id="main" tabIndex={-1}>
         {/* The page's content hydrates after the shell (pageHydration.ts); nothing is shown in its

@@ -40,8 +40,7 @@ export const fragmentLanding =
  * Here rather than in the entry: no bytes of the first load's JavaScript, and typing that comes
  * before the entry has run is seen too.
  */
-export const typingWatch =
-  `(t=>{window.${typedControlsKey}=t;['input','change'].map(e=>addEventListener(e,e=>t.add(e.target),!0))})(new WeakSet);`;
+export const typingWatch = `(t=>{window.${typedControlsKey}=t;['input','change'].map(e=>addEventListener(e,e=>t.add(e.target),!0))})(new WeakSet);`;
 
 export const entryLoader =
   typingWatch +

@@ -51,12 +51,23 @@ export function headTags(route: RouteDef): HeadTag[] {
   // The same page in every language, itself included, and English for any other (issue 17).
   const alternate = (hreflang: string, l: Locale): HeadTag => ({
     tag: 'link',
-    key: [['rel', 'alternate'], ['hreflang', hreflang]],
+    key: [
+      ['rel', 'alternate'],
+      ['hreflang', hreflang],
+    ],
     attrs: { rel: 'alternate', hreflang, href: canonicalUrl(route, l) },
   });
   tags.push(...locales.map((l) => alternate(htmlLang[l], l)), alternate('x-default', 'en'));
   for (const l of locales) {
-    if (l !== current) tags.push({ tag: 'meta', key: [['property', 'og:locale:alternate'], ['content', ogLocale[l]]], attrs: { property: 'og:locale:alternate', content: ogLocale[l] } });
+    if (l !== current)
+      tags.push({
+        tag: 'meta',
+        key: [
+          ['property', 'og:locale:alternate'],
+          ['content', ogLocale[l]],
+        ],
+        attrs: { property: 'og:locale:alternate', content: ogLocale[l] },
+      });
   }
   return tags;
 }

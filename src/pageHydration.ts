@@ -42,4 +42,3 @@ export function pageWhenReady(page: string): Promise<ComponentType> {
   }
   return gate;
 }
-

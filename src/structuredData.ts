@@ -47,5 +47,4 @@ export function structuredData(route: RouteDef): JsonLd[] {
 }
 
 /** `</script>` inside JSON would end the tag early: escape every '<'. */
-export const jsonLdScript = (data: JsonLd): string =>
-  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export const jsonLdScript = (data: JsonLd): string => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

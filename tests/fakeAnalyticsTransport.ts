@@ -1,10 +1,6 @@
 import type { AnalyticsTransport, EventProperties } from '../src/services/analytics';
 
-export type SentCall =
-  | ['event', string, EventProperties]
-  | ['user', EventProperties]
-  | ['identify', string]
-  | ['optOut', boolean];
+export type SentCall = ['event', string, EventProperties] | ['user', EventProperties] | ['identify', string] | ['optOut', boolean];
 
 /** A transport that records what would have been sent to Amplitude, in order. */
 export function fakeTransport(sent: SentCall[] = []): { sent: SentCall[]; transport: AnalyticsTransport } {

@@ -37,7 +37,8 @@ export function machineTable(source: MachineSource, report: CoverageReport | und
   lines.push('  paths');
   report.paths.forEach((p, i) => lines.push(`    P${i + 1}  ${p}`));
   const width = Math.max(...rows.map((r) => r.text.length));
-  const row = (r: CoverageRow) => `    ${r.coveredBy ? '✓' : '✗'} ${r.text.padEnd(width)}  ${r.coveredBy ? pathNo.get(r.coveredBy) ?? r.coveredBy : 'NOT COVERED'}`;
+  const row = (r: CoverageRow) =>
+    `    ${r.coveredBy ? '✓' : '✗'} ${r.text.padEnd(width)}  ${r.coveredBy ? (pathNo.get(r.coveredBy) ?? r.coveredBy) : 'NOT COVERED'}`;
   lines.push('  states', ...states.map(row), '  transitions', ...transitions.map(row));
   const { unreachable } = reachable(model);
   if (unreachable.length) {

@@ -20,7 +20,10 @@ const milliseconds = (name: string, value: string | undefined, fallback: number)
 function readTiming(env: NodeJS.ProcessEnv): TryTiming {
   const deadlineMs = milliseconds('ALERT_DEADLINE_MS', env.ALERT_DEADLINE_MS, tryTiming.deadlineMs);
   const claimMs = milliseconds('ALERT_CLAIM_MS', env.ALERT_CLAIM_MS, Math.max(tryTiming.claimMs, deadlineMs + 30_000));
-  if (deadlineMs >= claimMs) throw new Error(`ALERT_DEADLINE_MS (${deadlineMs}) must be shorter than ALERT_CLAIM_MS (${claimMs}): a try must end before another process may take its alert`);
+  if (deadlineMs >= claimMs)
+    throw new Error(
+      `ALERT_DEADLINE_MS (${deadlineMs}) must be shorter than ALERT_CLAIM_MS (${claimMs}): a try must end before another process may take its alert`,
+    );
   return { deadlineMs, claimMs };
 }
 
@@ -48,7 +51,9 @@ export function readAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConf
   if (format !== 'standard' && format !== 'slack') throw new Error(`ALERT_WEBHOOK_FORMAT is standard or slack, got "${format}"`);
   if (url) {
     if (format === 'standard' && !secret) {
-      throw new Error('ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (a Standard Webhooks secret, whsec_ and base64) to sign the alerts, or ALERT_WEBHOOK_FORMAT=slack');
+      throw new Error(
+        'ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (a Standard Webhooks secret, whsec_ and base64) to sign the alerts, or ALERT_WEBHOOK_FORMAT=slack',
+      );
     }
     if (secret) {
       try {
@@ -65,7 +70,16 @@ export function readAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConf
   if (smtpUrl || to) {
     if (!smtpUrl || !to) throw new Error('E-mail alerts need both SMTP_URL and ALERT_EMAIL_TO');
     if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
-    config.email = { smtpUrl, to, from: env.ALERT_EMAIL_FROM || `Heartwork website <${to.split(',')[0].trim().replace(/^.*<|>$/g, '')}>` };
+    config.email = {
+      smtpUrl,
+      to,
+      from:
+        env.ALERT_EMAIL_FROM ||
+        `Heartwork website <${to
+          .split(',')[0]
+          .trim()
+          .replace(/^.*<|>$/g, '')}>`,
+    };
   }
   return config;
 }

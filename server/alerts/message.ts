@@ -82,7 +82,10 @@ export function escapeHtml(text: string): string {
 export function summaryHtml(s: LeadSummary): string {
   const cell = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
   const rows = [['Form', s.form], ['Sent', s.sentAt], ...s.fields.map((f) => [f.label, f.value])]
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${cell(label)}</th><td style="padding:4px 0">${cell(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${cell(label)}</th><td style="padding:4px 0">${cell(value)}</td></tr>`,
+    )
     .join('');
   return `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${cell(s.title)}</h1><table>${rows}</table></body></html>`;
 }
@@ -90,5 +93,9 @@ export function summaryHtml(s: LeadSummary): string {
 /** Slack (and Teams) incoming-webhook text: mrkdwn, with &, < and > escaped as Slack asks. */
 export function summarySlack(s: LeadSummary): string {
   const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return [`*${esc(s.title)}*`, `Form: ${esc(s.form)} · Sent: ${esc(s.sentAt)}`, ...s.fields.map((f) => `*${esc(f.label)}:* ${indentLines(esc(f.value), '    ')}`)].join('\n');
+  return [
+    `*${esc(s.title)}*`,
+    `Form: ${esc(s.form)} · Sent: ${esc(s.sentAt)}`,
+    ...s.fields.map((f) => `*${esc(f.label)}:* ${indentLines(esc(f.value), '    ')}`),
+  ].join('\n');
 }

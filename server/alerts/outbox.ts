@@ -63,8 +63,18 @@ export function createOutbox(sql: SqlClient) {
     /** Takes up to `limit` due alerts for this worker until `leaseUntil`, oldest first. */
     async claim(now: Date, leaseUntil: Date, limit: number): Promise<Alert[]> {
       const rows = await sql.query<{
-        id: string; delivery_id: string; event: string; attempts: number; delivered_to: string[]; created_at: Date | string; retry_from: Date | string;
-        resource: ResourceName; lead_id: string; data: Record<string, unknown>; lead_created_at: Date | string; lead_updated_at: Date | string;
+        id: string;
+        delivery_id: string;
+        event: string;
+        attempts: number;
+        delivered_to: string[];
+        created_at: Date | string;
+        retry_from: Date | string;
+        resource: ResourceName;
+        lead_id: string;
+        data: Record<string, unknown>;
+        lead_created_at: Date | string;
+        lead_updated_at: Date | string;
       }>(
         `WITH claimed AS (
            UPDATE outbox SET claimed_until = $2, attempts = attempts + 1, delivery_id = gen_random_uuid()
@@ -160,8 +170,17 @@ export function createOutbox(sql: SqlClient) {
     /** The owner's view: alerts in one state, newest first (at most `limit`). */
     async list(status: AlertState, limit = 500): Promise<AlertStatus[]> {
       const rows = await sql.query<{
-        id: string; lead_id: string; resource: ResourceName | null; event: string; status: AlertStatus['status']; attempts: number; delivered_to: string[];
-        last_error: string | null; created_at: Date | string; next_attempt_at: Date | string; delivered_at: Date | string | null;
+        id: string;
+        lead_id: string;
+        resource: ResourceName | null;
+        event: string;
+        status: AlertStatus['status'];
+        attempts: number;
+        delivered_to: string[];
+        last_error: string | null;
+        created_at: Date | string;
+        next_attempt_at: Date | string;
+        delivered_at: Date | string | null;
       }>(
         `SELECT outbox.id, outbox.lead_id, leads.resource, outbox.event, outbox.status, outbox.attempts, outbox.delivered_to,
                 outbox.last_error, outbox.created_at, outbox.next_attempt_at, outbox.delivered_at

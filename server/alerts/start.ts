@@ -16,7 +16,10 @@ export interface RunningAlerts {
 }
 
 export function alertChannels(config: AlertConfig): AlertChannel[] {
-  return [...(config.webhook ? [webhookChannel(config.webhook)] : []), ...(config.email ? [emailChannel(config.email, { timeoutMs: config.timing.deadlineMs })] : [])];
+  return [
+    ...(config.webhook ? [webhookChannel(config.webhook)] : []),
+    ...(config.email ? [emailChannel(config.email, { timeoutMs: config.timing.deadlineMs })] : []),
+  ];
 }
 
 /**
@@ -42,7 +45,12 @@ export async function startAlerts(
   if (db.kind === 'pglite') await outbox.releaseClaims();
   const worker = createAlertWorker({ outbox, channels, log, timing: config.timing });
   worker.start();
-  const where = (c: AlertChannel) => (c.name === 'webhook' ? `the webhook (${config.webhook!.format})` : c.name === 'email' ? `e-mail (${config.email!.to})` : 'the people they are for (messages)');
+  const where = (c: AlertChannel) =>
+    c.name === 'webhook'
+      ? `the webhook (${config.webhook!.format})`
+      : c.name === 'email'
+        ? `e-mail (${config.email!.to})`
+        : 'the people they are for (messages)';
   log(`Alerts go to ${channels.map(where).join(' and ')}.`);
   const waking: LeadStore = {
     ...store,

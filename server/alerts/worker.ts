@@ -42,7 +42,15 @@ class Stopping extends Error {}
  * for the owner to see. Every outcome is fenced by the claim's delivery id. Delivery is at least
  * once: a process killed after sending but before recording sends again, with the same event id.
  */
-export function createAlertWorker({ outbox, channels, now = () => new Date(), batchSize = 20, pollMs = 5000, timing = {}, log = console.log }: AlertWorkerOptions): AlertWorker {
+export function createAlertWorker({
+  outbox,
+  channels,
+  now = () => new Date(),
+  batchSize = 20,
+  pollMs = 5000,
+  timing = {},
+  log = console.log,
+}: AlertWorkerOptions): AlertWorker {
   const { deadlineMs, claimMs } = { ...tryTiming, ...timing };
   let running: Promise<number> | undefined;
   let again = false;
@@ -80,7 +88,9 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
     const next = new Date(at.getTime() + retryDelayMs(alert.attempt));
     const giveUp = next.getTime() - alert.retryFrom.getTime() > retrySchedule.giveUpAfterMs;
     const error = errors.join('; ');
-    log(`Alert ${alert.id} (${alert.resource}) try ${alert.attempt} failed: ${error}; ${giveUp ? 'giving up (GET /api/alerts?status=failed)' : `next try at ${next.toISOString()}`}`);
+    log(
+      `Alert ${alert.id} (${alert.resource}) try ${alert.attempt} failed: ${error}; ${giveUp ? 'giving up (GET /api/alerts?status=failed)' : `next try at ${next.toISOString()}`}`,
+    );
     await outbox.failed(alert, deliveredTo, error, giveUp ? null : next);
     return null;
   }
@@ -135,7 +145,7 @@ export function createAlertWorker({ outbox, channels, now = () => new Date(), ba
       kick();
     },
     wake() {
-      if (!stopped) (running ? (again = true) : schedule(0));
+      if (!stopped) running ? (again = true) : schedule(0);
     },
     async stop() {
       stopped = true;

@@ -207,7 +207,8 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
     const { at } = await readJsonObject(c);
-    const when = at === 'now' ? now() : at === null ? null : typeof at === 'string' && isoMoment.test(at) && !Number.isNaN(Date.parse(at)) ? new Date(at) : undefined;
+    const when =
+      at === 'now' ? now() : at === null ? null : typeof at === 'string' && isoMoment.test(at) && !Number.isNaN(Date.parse(at)) ? new Date(at) : undefined;
     if (when === undefined || (when && when.getTime() > now().getTime())) throw new BadInput('at is "now", null or a past time (ISO 8601).', 'at');
     const record = await inbox.setLastContact(resource, c.req.param('id'), when);
     return record ? c.json(record) : notFound(c);
@@ -218,7 +219,8 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
     const { reason } = await readJsonObject(c);
-    if (reason !== null && !spamFlagReasons.includes(reason as string)) throw new BadInput(`reason is null or one of: ${spamFlagReasons.join(', ')}.`, 'reason');
+    if (reason !== null && !spamFlagReasons.includes(reason as string))
+      throw new BadInput(`reason is null or one of: ${spamFlagReasons.join(', ')}.`, 'reason');
     const record = await inbox.setSpam(resource, c.req.param('id'), reason as string | null);
     return record ? c.json(record) : notFound(c);
   });

@@ -81,7 +81,8 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
     // and not counted as a new record: a clinic's shared address must not lock a visitor out of
     // the draft they already have. (An unguessable key that finds nothing makes a record: counted.)
     const known = key ? await store.findByKey(c.var.resource, key) : null;
-    if (known) return withVersion(c, publicRecord(c.var.resource, known), 200, { Location: `/api/${c.var.resource}/${known._id}`, 'Idempotent-Replayed': 'true' });
+    if (known)
+      return withVersion(c, publicRecord(c.var.resource, known), 200, { Location: `/api/${c.var.resource}/${known._id}`, 'Idempotent-Replayed': 'true' });
     const refused = await allowance.create(c);
     if (refused) return refused;
     const { record, replayed } = key
@@ -90,7 +91,9 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
     const location = { Location: `/api/${c.var.resource}/${record._id}` };
     // A replay may find a record sent by another page: read back like any other (publicRecord).
     // A new one is what this request sent, echoed.
-    return replayed ? withVersion(c, publicRecord(c.var.resource, record), 200, { ...location, 'Idempotent-Replayed': 'true' }) : withVersion(c, record, 201, location);
+    return replayed
+      ? withVersion(c, publicRecord(c.var.resource, record), 200, { ...location, 'Idempotent-Replayed': 'true' })
+      : withVersion(c, record, 201, location);
   }
 
   api.get('/:resource/:id', knownResource, async (c) => {
@@ -101,14 +104,14 @@ export function leadsApi({ store, adminToken, writeLimits, buckets, clientAddres
   api.put('/:resource/:id', knownResource, limitWrites(allowance.save), ...recordBody, async (c) => {
     const result = await store.update(c.var.resource, c.req.param('id'), c.var.data, { ifVersion: ifMatchVersions(c), spamReason: c.var.spamReason });
     if (result.outcome === 'not-found') return (await allowance.create(c)) ?? notFound(c); // a guessed id counts as a create
-    if (result.outcome === 'submitted') return refusedWith(c, 409, 'This record has been submitted and can no longer be changed.', publicRecord(c.var.resource, result.record));
-    if (result.outcome === 'conflict') return refusedWith(c, 412, 'This record has changed since the version in If-Match.', publicRecord(c.var.resource, result.record));
+    if (result.outcome === 'submitted')
+      return refusedWith(c, 409, 'This record has been submitted and can no longer be changed.', publicRecord(c.var.resource, result.record));
+    if (result.outcome === 'conflict')
+      return refusedWith(c, 412, 'This record has changed since the version in If-Match.', publicRecord(c.var.resource, result.record));
     return withVersion(c, result.record);
   });
 
-  api.delete('/:resource/:id', knownResource, admin, async (c) =>
-    (await store.remove(c.var.resource, c.req.param('id'))) ? c.body(null, 204) : notFound(c),
-  );
+  api.delete('/:resource/:id', knownResource, admin, async (c) => ((await store.remove(c.var.resource, c.req.param('id'))) ? c.body(null, 204) : notFound(c)));
 
   api.all('/:resource/:id', knownResource, methodNotAllowed('GET, HEAD, PUT, DELETE'));
   // A sub-app's notFound() is ignored once mounted (STACK.md): answer unknown API paths here.

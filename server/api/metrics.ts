@@ -14,7 +14,9 @@ const challenge = { 'WWW-Authenticate': 'Bearer realm="heartwork-metrics"' };
 
 export function metricsHandler({ registry, tokens, guesses }: { registry: Registry; tokens: (string | undefined)[]; guesses: AdminGuesses }) {
   const accepted = tokens.filter((t): t is string => Boolean(t));
-  const refusal = accepted.length ? 'A bearer token (ADMIN_TOKEN or METRICS_TOKEN) is required.' : 'Metrics are off: the server has neither ADMIN_TOKEN nor METRICS_TOKEN.';
+  const refusal = accepted.length
+    ? 'A bearer token (ADMIN_TOKEN or METRICS_TOKEN) is required.'
+    : 'Metrics are off: the server has neither ADMIN_TOKEN nor METRICS_TOKEN.';
   return async (c: Context): Promise<Response> => {
     const address = guesses.clientAddress(c);
     if (!c.req.header('Authorization')) {

@@ -44,8 +44,7 @@ export const createKey = (address: string) => `create:${address}`;
 export const updateKey = (resource: string, id: string) => `update:${resource}/${id}`;
 
 /** Seconds until a bucket holding `tokens` has one whole token again (at least 1). */
-export const retryAfterSeconds = (tokens: number, { perMinute }: RateLimitOptions) =>
-  Math.max(1, Math.ceil(((1 - tokens) * 60) / perMinute));
+export const retryAfterSeconds = (tokens: number, { perMinute }: RateLimitOptions) => Math.max(1, Math.ceil(((1 - tokens) * 60) / perMinute));
 
 /** The buckets of one process. At most `maxTracked` keys; the least recently used go first. */
 export function memoryBuckets(maxTracked = 100_000, clock: () => number = Date.now): BucketStore {
@@ -80,5 +79,8 @@ export function addressKey(address: string): string {
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -18,7 +18,12 @@ export const sameSecret = (given: string, expected: string): boolean => timingSa
  * one neither counts nor clears the address's wrong ones; a wrong one counts. Answers whether it
  * was right, or the seconds the address must wait (0: a wrong token that may try again).
  */
-export function checkBearer(throttle: SignInThrottle, address: string, token: string | undefined, adminToken: string | undefined): { right: true } | { right: false; wait: number } {
+export function checkBearer(
+  throttle: SignInThrottle,
+  address: string,
+  token: string | undefined,
+  adminToken: string | undefined,
+): { right: true } | { right: false; wait: number } {
   const attempt = throttle.attempt(address);
   if (attempt.wait) return { right: false, wait: attempt.wait };
   if (adminToken && token !== undefined && sameSecret(token, adminToken)) {

@@ -28,10 +28,11 @@ export function createSessionStore(sql: SqlClient, idleMs: number): SessionStore
       return id;
     },
     async touch(id, now = new Date()) {
-      const rows = await sql.query(
-        `UPDATE admin_sessions SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at >= $3 RETURNING 1`,
-        [hash(id), now, new Date(now.getTime() - idleMs)],
-      );
+      const rows = await sql.query(`UPDATE admin_sessions SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at >= $3 RETURNING 1`, [
+        hash(id),
+        now,
+        new Date(now.getTime() - idleMs),
+      ]);
       return rows.length > 0;
     },
     async destroy(id) {
@@ -45,7 +46,9 @@ export function createSessionStore(sql: SqlClient, idleMs: number): SessionStore
  * the inbox: an owner who changes a leaked password (or token) must end every session it opened.
  */
 export const sessionSigningKey = (secrets: { adminToken?: string; passwordHash?: string }): string =>
-  createHmac('sha256', JSON.stringify([secrets.adminToken ?? null, secrets.passwordHash ?? null])).update('heartwork admin session cookie v2').digest('base64url');
+  createHmac('sha256', JSON.stringify([secrets.adminToken ?? null, secrets.passwordHash ?? null]))
+    .update('heartwork admin session cookie v2')
+    .digest('base64url');
 
 export const sessionCookie = 'heartwork_admin';
 /** Only the admin API reads the cookie: it is never sent with page or asset requests. */

@@ -44,7 +44,13 @@ export interface Containment {
  * `promise`, or when it has not settled within `ms`: StorageUnavailable, or `excused()` if it says
  * so; while `held()`, the limit starts again instead.
  */
-function timeLimit<T>(promise: Promise<T>, ms: number, what: string, excused: () => boolean = () => false, held: () => boolean = () => false): Promise<T | undefined> {
+function timeLimit<T>(
+  promise: Promise<T>,
+  ms: number,
+  what: string,
+  excused: () => boolean = () => false,
+  held: () => boolean = () => false,
+): Promise<T | undefined> {
   let timer: NodeJS.Timeout;
   const expired = new Promise<undefined>((resolve, reject) => {
     const expire = () => {

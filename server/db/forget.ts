@@ -55,9 +55,7 @@ export async function whileWiping<T>(db: Database, work: () => Promise<T>): Prom
 /** Whether a deletion recorded in the audit log has not been wiped from the files yet. */
 export async function wipeIsDue(db: Database): Promise<boolean> {
   if (db.kind !== 'pglite') return false;
-  const [{ due }] = await db.sql.query<{ due: boolean }>(
-    `SELECT coalesce((SELECT max(seq) FROM audit_log), 0) > (SELECT audit_seq FROM disk_wiped) AS due`,
-  );
+  const [{ due }] = await db.sql.query<{ due: boolean }>(`SELECT coalesce((SELECT max(seq) FROM audit_log), 0) > (SELECT audit_seq FROM disk_wiped) AS due`);
   return due;
 }
 

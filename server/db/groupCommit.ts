@@ -31,8 +31,7 @@ export interface GroupCommitOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const blockFor = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 /** fdatasync in libuv's thread pool: the event loop goes on meanwhile. */
-export const fdatasyncAsync = (fd: number) =>
-  new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
+export const fdatasyncAsync = (fd: number) => new Promise<void>((resolve, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 
 export class GroupCommit {
   /** WAL files written since the last flush started. */
@@ -126,7 +125,9 @@ export class GroupCommit {
         if (this.slowDiskMs > 0) await sleep(this.slowDiskMs);
         this.groups++;
       } catch (error) {
-        throw this.fail(new Error(`Flushing the database's log to disk failed; nothing more is acknowledged until the database is reopened: ${(error as Error).message}`));
+        throw this.fail(
+          new Error(`Flushing the database's log to disk failed; nothing more is acknowledged until the database is reopened: ${(error as Error).message}`),
+        );
       } finally {
         this.inFlight.clear();
         this.closedDuringFlush.clear();

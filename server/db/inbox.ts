@@ -1,4 +1,15 @@
-import { byResource, emailFields, inboxPageSize, textFields, type AuditEntry, type AuditReason, type InboxPage, type InboxQuery, type InboxRecord, type PersonData } from '../../src/domain/inbox';
+import {
+  byResource,
+  emailFields,
+  inboxPageSize,
+  textFields,
+  type AuditEntry,
+  type AuditReason,
+  type InboxPage,
+  type InboxQuery,
+  type InboxRecord,
+  type PersonData,
+} from '../../src/domain/inbox';
 import type { ResourceName } from '../../src/domain/resources';
 import { emailComparison, type EmailComparison, mentionsAddress } from './emailMatch';
 import type { SqlClient } from './sql';
@@ -95,7 +106,11 @@ function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'searc
     const n = params.length;
     // Every text field the visitor wrote, as one text: one ILIKE a row rather than one a field.
     // The line break between fields, which a search cannot hold, keeps a match inside one field.
-    clauses.push(`concat_ws(E'\\n', ${textFields(resource).map((f) => `data->>'${f}'`).join(', ')}) ILIKE $${n}`);
+    clauses.push(
+      `concat_ws(E'\\n', ${textFields(resource)
+        .map((f) => `data->>'${f}'`)
+        .join(', ')}) ILIKE $${n}`,
+    );
   }
   return { sql: clauses.join(' AND '), params };
 }
@@ -113,10 +128,11 @@ export function createInboxStore(sql: SqlClient): InboxStore {
 
   // The database's encoding decides how addresses compare (migration 010): asked once, at the first request.
   let comparison: Promise<EmailComparison> | undefined;
-  const comparing = () => (comparison ??= emailComparison(sql).catch((error: unknown) => {
-    comparison = undefined;
-    throw error;
-  }));
+  const comparing = () =>
+    (comparison ??= emailComparison(sql).catch((error: unknown) => {
+      comparison = undefined;
+      throw error;
+    }));
 
   return {
     async list(resource, query, limit = inboxPageSize) {
@@ -132,7 +148,10 @@ export function createInboxStore(sql: SqlClient): InboxStore {
         sqlText += ` AND (received_at, seq) ${after ? '>' : '<'} ${keyAt(params.length - 1, params.length)}`;
       }
       params.push(limit + 1);
-      const rows = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE ${sqlText} ORDER BY ${order(after ? 'ASC' : 'DESC')} LIMIT $${params.length}`, params);
+      const rows = await sql.query<Row>(
+        `SELECT ${columns} FROM leads WHERE ${sqlText} ORDER BY ${order(after ? 'ASC' : 'DESC')} LIMIT $${params.length}`,
+        params,
+      );
       const more = rows.length > limit;
       const page = rows.slice(0, limit);
       if (after) page.reverse();
@@ -161,10 +180,7 @@ export function createInboxStore(sql: SqlClient): InboxStore {
     async markContacted(resource, id, at = new Date()) {
       if (!isRecordId(id)) return null;
       // updated_at stays: it is the visitor's last change (the draft period runs from it).
-      const [row] = await sql.query<Row>(
-        `UPDATE leads SET last_contact_at = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`,
-        [resource, id, at],
-      );
+      const [row] = await sql.query<Row>(`UPDATE leads SET last_contact_at = $3 WHERE resource = $1 AND id = $2 RETURNING ${columns}`, [resource, id, at]);
       return row ? toRecord(row) : null;
     },
 
@@ -182,10 +198,11 @@ export function createInboxStore(sql: SqlClient): InboxStore {
 
     async markOpened(resource, id, at = new Date()) {
       if (!isRecordId(id)) return null;
-      const [row] = await sql.query<Row>(
-        `UPDATE leads SET opened_at = coalesce(opened_at, $3) WHERE resource = $1 AND id = $2 RETURNING ${columns}`,
-        [resource, id, at],
-      );
+      const [row] = await sql.query<Row>(`UPDATE leads SET opened_at = coalesce(opened_at, $3) WHERE resource = $1 AND id = $2 RETURNING ${columns}`, [
+        resource,
+        id,
+        at,
+      ]);
       return row ? toRecord(row) : null;
     },
 
@@ -212,7 +229,8 @@ export function createInboxStore(sql: SqlClient): InboxStore {
         const inJson = JSON.stringify(typed).slice(1, -1);
         const candidates = await sql.query<Row>(`SELECT ${columns} FROM leads WHERE data::text ILIKE $1 ORDER BY seq`, [likePattern(inJson)]);
         for (const row of candidates) {
-          if (!own.has(row.id) && Object.values(row.data).some((value) => typeof value === 'string' && mentionsAddress(value, wanted))) mentions[row.resource].push(toRecord(row));
+          if (!own.has(row.id) && Object.values(row.data).some((value) => typeof value === 'string' && mentionsAddress(value, wanted)))
+            mentions[row.resource].push(toRecord(row));
         }
       }
       return { email: email.trim(), records, mentions };
@@ -234,7 +252,13 @@ export function createInboxStore(sql: SqlClient): InboxStore {
         `SELECT resource, record_id, reason, at, detail FROM audit_log ORDER BY seq DESC LIMIT $1`,
         [limit],
       );
-      return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at), ...(r.detail !== null && { detail: r.detail }) }));
+      return rows.map((r) => ({
+        resource: r.resource,
+        recordId: r.record_id,
+        reason: r.reason,
+        at: iso(r.at),
+        ...(r.detail !== null && { detail: r.detail }),
+      }));
     },
   };
 }

@@ -23,7 +23,9 @@ export class DataDirLockedError extends Error {
     readonly dir: string,
     readonly holder: Partial<LockInfo>,
   ) {
-    const who = holder.pid ? `${holder.owner ?? 'a process'} (pid ${holder.pid} on ${holder.hostname ?? 'this machine'}, since ${holder.since ?? '?'})` : 'another process';
+    const who = holder.pid
+      ? `${holder.owner ?? 'a process'} (pid ${holder.pid} on ${holder.hostname ?? 'this machine'}, since ${holder.since ?? '?'})`
+      : 'another process';
     super(
       `The database directory ${dir} is in use by ${who}. Only one server may open it at a time: ` +
         `stop the other one, or give this one another DATA_DIR. If no such process exists, delete ${dir}/lock.`,
@@ -125,7 +127,14 @@ function removeStale(path: string, staleRaw: string): void {
 /** Takes the lock of `dir` for `owner` ('server', 'leads CLI'), or throws DataDirLockedError. */
 export function acquireDataDirLock(dir: string, owner: string): DataDirLock {
   const path = `${dir}/lock`;
-  const info: LockInfo = { pid: process.pid, procStart: procStat(process.pid)?.start, hostname: hostname(), owner, token: randomUUID(), since: new Date().toISOString() };
+  const info: LockInfo = {
+    pid: process.pid,
+    procStart: procStat(process.pid)?.start,
+    hostname: hostname(),
+    owner,
+    token: randomUUID(),
+    since: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 50; attempt++) {
     if (tryCreate(path, info)) {
       let released = false;

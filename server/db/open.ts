@@ -37,7 +37,11 @@ export class NoDatabaseError extends Error {}
  * empty embedded database (the export CLI pointed at a wrong DATA_DIR should say so); `thread`
  * sets up the embedded database's thread (tests inject disk faults there).
  */
-export async function openStorage(config: StorageConfig, owner: string, options: { mustExist?: boolean; thread?: ThreadOptions; outage?: Outage } = {}): Promise<OpenStorage> {
+export async function openStorage(
+  config: StorageConfig,
+  owner: string,
+  options: { mustExist?: boolean; thread?: ThreadOptions; outage?: Outage } = {},
+): Promise<OpenStorage> {
   const outage = options.outage ?? createOutage();
   let lock: DataDirLock | undefined;
   let db: Database;
@@ -90,9 +94,11 @@ export async function openStorage(config: StorageConfig, owner: string, options:
  * (db/diskRoom.ts): health says 503 exactly while a lead sent now would be refused.
  */
 function roomGuarded(store: LeadStore, guard: () => void): LeadStore {
-  const guarded = <A extends unknown[], R>(method: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    guard();
-    return method(...args);
-  };
+  const guarded =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      guard();
+      return method(...args);
+    };
   return { ...store, create: guarded(store.create), createOnce: guarded(store.createOnce), update: guarded(store.update), ping: guarded(store.ping) };
 }

@@ -76,7 +76,8 @@ export function describe(error: unknown): string {
  */
 const unavailableClasses = new Set(['08', '53', '57', '58']);
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOSPC', 'EIO']);
-const driverMessages = /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end|terminating connection/i;
+const driverMessages =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end|terminating connection/i;
 
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof StorageUnavailable) return true;

@@ -69,7 +69,9 @@ async function run(request: Exclude<HostRequest, { op: 'heartbeat' }>): Promise<
   switch (request.op) {
     case 'query':
       if (!target) throw new Error('No such transaction');
-      return request.tx === undefined ? db.sql.query(request.text, request.params) : (await transactions.get(request.tx)!.tx.query(request.text, request.params)).rows;
+      return request.tx === undefined
+        ? db.sql.query(request.text, request.params)
+        : (await transactions.get(request.tx)!.tx.query(request.text, request.params)).rows;
     case 'exec':
       if (!target) throw new Error('No such transaction');
       await target.exec(request.text);

@@ -109,7 +109,8 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
   let dumping = 0;
   const heartbeat = () => {
     if (state !== 'ready') return;
-    if (Date.now() - lastBeat > (dumping ? Math.max(hungAfterMs, dumpLimitMs) : hungAfterMs)) return void recover(`no answer for ${Math.round((Date.now() - lastBeat) / 1000)} s`);
+    if (Date.now() - lastBeat > (dumping ? Math.max(hungAfterMs, dumpLimitMs) : hungAfterMs))
+      return void recover(`no answer for ${Math.round((Date.now() - lastBeat) / 1000)} s`);
     worker.postMessage({ op: 'heartbeat' } satisfies HostRequest);
   };
 
@@ -145,7 +146,10 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
         return;
       } catch (error) {
         const backoffMs = Math.min(15_000, 1000 * 2 ** Math.min(attempt, 4));
-        if (!quiet) log(`Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}; next attempt in ${backoffMs / 1000} s, writes answer 503 meanwhile.`);
+        if (!quiet)
+          log(
+            `Reopening the embedded database failed (attempt ${attempt}): ${(error as Error).message}; next attempt in ${backoffMs / 1000} s, writes answer 503 meanwhile.`,
+          );
         await new Promise((r) => setTimeout(r, backoffMs));
       }
     }
@@ -219,4 +223,3 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
     },
   };
 }
-

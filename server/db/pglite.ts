@@ -182,5 +182,14 @@ export async function openPglite(dir: string, options: GroupCommitOptions & { lo
 export async function openMemoryPglite(loadDataDir?: Blob): Promise<PgliteDatabase> {
   const pg = await PGlite.create({ loadDataDir });
   const batched = statementBatcher(pg);
-  return { sql: client(pg, batched), kind: 'pglite', location: 'memory', pg, batches: batched.stats, fsyncs: () => 0, flushes: () => ({ count: 0, seconds: 0 }), close: () => pg.close() };
+  return {
+    sql: client(pg, batched),
+    kind: 'pglite',
+    location: 'memory',
+    pg,
+    batches: batched.stats,
+    fsyncs: () => 0,
+    flushes: () => ({ count: 0, seconds: 0 }),
+    close: () => pg.close(),
+  };
 }

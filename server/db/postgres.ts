@@ -23,9 +23,17 @@ function client(q: pg.Pool | pg.PoolClient, transaction: SqlClient['transaction'
 }
 
 /** Connects to PostgreSQL at `url` (DATABASE_URL). Several servers may share it. */
-export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number; onIdleError?: (error: Error) => void } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; statementTimeoutMs?: number; onIdleError?: (error: Error) => void } = {},
+): Promise<Database> {
   // The server ends a statement the API has stopped waiting for (contained.ts), so it holds no connection.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 10_000, statement_timeout: options.statementTimeoutMs ?? storageLimits.callMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: options.statementTimeoutMs ?? storageLimits.callMs,
+  });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   // A stopped server drops every idle one at once: reported to the outage (db/outage.ts), not a line each.
   pool.on('error', options.onIdleError ?? ((error) => console.error('PostgreSQL connection error:', error.message)));

@@ -96,7 +96,8 @@ export async function runRetentionIfDue(db: Database, log: (line: string) => voi
   const outcome = await runIfDue(db.sql, 'retention', purgeEveryMs, (tx) => purgeIn(tx, {}));
   if (!outcome.ran) return { ran: false, purged: 0 };
   const { records } = outcome.value;
-  if (records.length) log(`Retention: deleted ${records.length} record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`);
+  if (records.length)
+    log(`Retention: deleted ${records.length} record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`);
   await vacuumEmbedded(db).catch((error: unknown) => console.error('Vacuuming the embedded database failed:', error));
   // What this purge deleted, and any delete whose own wipe failed, leaves the files (db/forget.ts).
   if (await wipeIsDue(db).catch(() => true)) {

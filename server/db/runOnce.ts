@@ -30,7 +30,12 @@ export async function runExclusive<T>(sql: SqlClient, name: string, fn: (tx: Sql
  * `scheduled_runs`): call it from a timer in every process, and the work happens about once per
  * period across all of them. If `fn` throws, the start is rolled back and the next call retries.
  */
-export async function runIfDue<T>(sql: SqlClient, name: string, everyMs: number, fn: (tx: SqlClient) => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function runIfDue<T>(
+  sql: SqlClient,
+  name: string,
+  everyMs: number,
+  fn: (tx: SqlClient) => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   const outcome = await runExclusive(sql, `scheduled:${name}`, async (tx) => {
     const [due] = await tx.query<{ due: boolean }>(
       `INSERT INTO scheduled_runs AS s (name, last_started_at) VALUES ($1, now())

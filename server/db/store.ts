@@ -108,7 +108,11 @@ export function createSqlStore(sql: SqlClient): LeadStore {
   };
 
   /** `write` and, if it sent the record, `meta.onSend` in one transaction. */
-  const withOnSend = <T>(meta: WriteMeta | undefined, write: (store: LeadStore, meta: WriteMeta | undefined) => Promise<T>, sentBy: (result: T) => LeadRecord | null) => {
+  const withOnSend = <T>(
+    meta: WriteMeta | undefined,
+    write: (store: LeadStore, meta: WriteMeta | undefined) => Promise<T>,
+    sentBy: (result: T) => LeadRecord | null,
+  ) => {
     const onSend = meta?.onSend;
     if (!onSend) return write(store, meta);
     return sql.transaction(async (tx) => {
@@ -121,7 +125,12 @@ export function createSqlStore(sql: SqlClient): LeadStore {
 
   const store: LeadStore = {
     async create(resource, data, meta) {
-      if (meta?.onSend) return withOnSend(meta, (s, m) => s.create(resource, data, m), (record) => (submitted(resource, data) ? record : null));
+      if (meta?.onSend)
+        return withOnSend(
+          meta,
+          (s, m) => s.create(resource, data, m),
+          (record) => (submitted(resource, data) ? record : null),
+        );
       const sent = submitted(resource, data);
       const [row] = await sql.query<Row>(
         `INSERT INTO leads (id, resource, data, submitted, spam_reason) VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING ${columns}`,
@@ -131,7 +140,12 @@ export function createSqlStore(sql: SqlClient): LeadStore {
     },
 
     async createOnce(resource, data, key, meta) {
-      if (meta?.onSend) return withOnSend(meta, (s, m) => s.createOnce(resource, data, key, m), (r) => (!r.replayed && submitted(resource, data) ? r.record : null));
+      if (meta?.onSend)
+        return withOnSend(
+          meta,
+          (s, m) => s.createOnce(resource, data, key, m),
+          (r) => (!r.replayed && submitted(resource, data) ? r.record : null),
+        );
       const digest = keyDigest(key);
       const sent = submitted(resource, data);
       // A concurrent POST with the same key waits on the unique index, then does nothing and
@@ -158,7 +172,12 @@ export function createSqlStore(sql: SqlClient): LeadStore {
 
     async update(resource, id, data, options = {}) {
       if (!isRecordId(id)) return { outcome: 'not-found' };
-      if (options.onSend) return withOnSend(options, (s, m) => s.update(resource, id, data, m), (r) => (r.outcome === 'updated' && submitted(resource, data) ? r.record : null));
+      if (options.onSend)
+        return withOnSend(
+          options,
+          (s, m) => s.update(resource, id, data, m),
+          (r) => (r.outcome === 'updated' && submitted(resource, data) ? r.record : null),
+        );
       const json = JSON.stringify(data);
       const sent = submitted(resource, data);
       const upgrade = (resources[resource] as ResourceDef).upgrade;
@@ -204,11 +223,14 @@ export function createSqlStore(sql: SqlClient): LeadStore {
     },
 
     async list(resource) {
-      const rows = await sql.query<Row & { spam_reason: string | null }>(
-        `SELECT ${columns}, spam_reason FROM leads WHERE resource = $1 ORDER BY seq`,
-        [resource],
-      );
-      return rows.map(({ spam_reason, ...row }) => ({ ...toRecord(row), spam: spam_reason !== null, ...(spam_reason !== null && { spamReason: spam_reason }) }));
+      const rows = await sql.query<Row & { spam_reason: string | null }>(`SELECT ${columns}, spam_reason FROM leads WHERE resource = $1 ORDER BY seq`, [
+        resource,
+      ]);
+      return rows.map(({ spam_reason, ...row }) => ({
+        ...toRecord(row),
+        spam: spam_reason !== null,
+        ...(spam_reason !== null && { spamReason: spam_reason }),
+      }));
     },
 
     // A write, flushed like a lead's (migration 011): a read still answers on a full disk.

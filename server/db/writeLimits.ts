@@ -26,7 +26,9 @@ export function postgresBuckets(sql: SqlClient): BucketStore & { sweep(): Promis
         throw error;
       },
     );
-    return createHmac('sha256', await secret).update(key).digest('base64url');
+    return createHmac('sha256', await secret)
+      .update(key)
+      .digest('base64url');
   };
   return {
     storedKey,
@@ -57,9 +59,7 @@ export function postgresBuckets(sql: SqlClient): BucketStore & { sweep(): Promis
 
     /** Deletes the buckets that are full again (they say nothing); once per period across processes. */
     async sweep() {
-      const outcome = await runIfDue(sql, 'write-limits-sweep', 60_000, (tx) =>
-        tx.query(`DELETE FROM write_limits WHERE full_at < now() RETURNING 1`),
-      );
+      const outcome = await runIfDue(sql, 'write-limits-sweep', 60_000, (tx) => tx.query(`DELETE FROM write_limits WHERE full_at < now() RETURNING 1`));
       return outcome.ran ? outcome.value.length : 0;
     },
   };

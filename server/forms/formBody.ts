@@ -3,8 +3,7 @@ import type { Context } from 'hono';
 /** A plain form post's fields: name → every value sent under it, in order. */
 export type FormValues = Map<string, string[]>;
 
-export const isFormType = (contentType: string | undefined) =>
-  (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+export const isFormType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /**
  * Reads an `application/x-www-form-urlencoded` body (what a browser sends for a

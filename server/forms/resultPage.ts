@@ -14,10 +14,14 @@ import type { FormPageText } from './formText';
  * app did not render (its own form state would overwrite what the server kept). Each is in the
  * language of the page the form was sent from: that locale's prerendered page, and its words.
  */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Styles for a page without script: the parts a script would reveal are shown, its controls hidden. */
 const noScriptStyles = '<link rel="stylesheet" href="/noscript.css">';
@@ -78,7 +82,11 @@ function markInvalid(tag: string, message: string): { tag: string; after: string
 function labelOf(html: string, name: string): string {
   const id = attr(new RegExp(`<(?:input|textarea|select)\\b[^>]*\\sname="${name}"[^>]*>`).exec(html)?.[0] ?? '', 'id');
   const label = id && new RegExp(`<label\\b[^>]*\\sfor="${id}"[^>]*>([\\s\\S]*?)</label>`).exec(html)?.[1];
-  const text = label ? unescapeHtml(label.replace(/<[^>]*>/g, '')).replace(/\s*\*\s*$/, '').trim() : '';
+  const text = label
+    ? unescapeHtml(label.replace(/<[^>]*>/g, ''))
+        .replace(/\s*\*\s*$/, '')
+        .trim()
+    : '';
   return text || name;
 }
 

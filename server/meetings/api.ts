@@ -63,22 +63,36 @@ export const publicMeeting = (meetings: Meetings, m: Meeting) => ({
  */
 export function meetingsApi(meetings: Meetings): Hono {
   const api = new Hono();
-  api.get('/meeting-slots', contained(async (c) => c.json(await meetings.slots())));
+  api.get(
+    '/meeting-slots',
+    contained(async (c) => c.json(await meetings.slots())),
+  );
 
   const unknown = (c: Context) => fail(c, 404, 'This meeting link is not valid. Please use the link in your latest e-mail from us.');
-  api.get('/meeting', contained(async (c) => {
-    const meeting = await meetings.byToken(c.req.query('token') ?? '');
-    return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
-  }));
-  api.post('/meeting/reschedule', ...smallJson, contained(async (c) => {
-    const body = await readJsonObject(c);
-    const meeting = await meetings.reschedule(text(body, 'token'), text(body, 'start', 40));
-    return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
-  }));
-  api.post('/meeting/cancel', ...smallJson, contained(async (c) => {
-    const meeting = await meetings.cancel(text((await readJsonObject(c)), 'token'));
-    return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
-  }));
+  api.get(
+    '/meeting',
+    contained(async (c) => {
+      const meeting = await meetings.byToken(c.req.query('token') ?? '');
+      return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
+    }),
+  );
+  api.post(
+    '/meeting/reschedule',
+    ...smallJson,
+    contained(async (c) => {
+      const body = await readJsonObject(c);
+      const meeting = await meetings.reschedule(text(body, 'token'), text(body, 'start', 40));
+      return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
+    }),
+  );
+  api.post(
+    '/meeting/cancel',
+    ...smallJson,
+    contained(async (c) => {
+      const meeting = await meetings.cancel(text(await readJsonObject(c), 'token'));
+      return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
+    }),
+  );
   return api;
 }
 
@@ -89,29 +103,50 @@ export function meetingsApi(meetings: Meetings): Hono {
  */
 export function meetingsAdminApi(meetings: Meetings): Hono {
   const api = new Hono();
-  api.get('/', contained(async (c) => c.json(await meetings.upcoming())));
-  api.post('/', ...smallJson, contained(async (c) => {
-    const body = await readJsonObject(c);
-    const meeting = await meetings.bookByTeam(text(body, 'leadId', 36), text(body, 'start', 40));
-    return c.json(meeting, 201);
-  }));
-  api.post('/:id/outcome', ...smallJson, contained(async (c) => {
-    const outcome = (await readJsonObject(c)).outcome;
-    if (!meetingOutcomes.includes(outcome as MeetingOutcome)) throw new BadInput(`outcome is ${meetingOutcomes.join(' or ')}.`, 'outcome');
-    const id = (c.req.param('id') ?? '');
-    const meeting = /^[0-9a-f-]{36}$/.test(id) ? await meetings.recordOutcome(id, outcome as MeetingOutcome) : null;
-    return meeting ? c.json(meeting) : fail(c, 404, 'Not found');
-  }));
-  api.get('/blocks', contained(async (c) => c.json(await meetings.blocks())));
-  api.post('/blocks', ...smallJson, contained(async (c) => {
-    const body = await readJsonObject(c);
-    const start = instant(body, 'start');
-    const end = instant(body, 'end');
-    if (end <= start) throw new BadInput('end must be after start.', 'end');
-    const note = body.note === undefined ? '' : body.note;
-    if (typeof note !== 'string' || note.length > 200 || !isPlainText(note)) throw new BadInput('note is text of at most 200 characters.', 'note');
-    return c.json(await meetings.addBlock(start, end, note), 201);
-  }));
-  api.delete('/blocks/:id', contained(async (c) => ((await meetings.removeBlock((c.req.param('id') ?? ''))) ? c.body(null, 204) : fail(c, 404, 'Not found'))));
+  api.get(
+    '/',
+    contained(async (c) => c.json(await meetings.upcoming())),
+  );
+  api.post(
+    '/',
+    ...smallJson,
+    contained(async (c) => {
+      const body = await readJsonObject(c);
+      const meeting = await meetings.bookByTeam(text(body, 'leadId', 36), text(body, 'start', 40));
+      return c.json(meeting, 201);
+    }),
+  );
+  api.post(
+    '/:id/outcome',
+    ...smallJson,
+    contained(async (c) => {
+      const outcome = (await readJsonObject(c)).outcome;
+      if (!meetingOutcomes.includes(outcome as MeetingOutcome)) throw new BadInput(`outcome is ${meetingOutcomes.join(' or ')}.`, 'outcome');
+      const id = c.req.param('id') ?? '';
+      const meeting = /^[0-9a-f-]{36}$/.test(id) ? await meetings.recordOutcome(id, outcome as MeetingOutcome) : null;
+      return meeting ? c.json(meeting) : fail(c, 404, 'Not found');
+    }),
+  );
+  api.get(
+    '/blocks',
+    contained(async (c) => c.json(await meetings.blocks())),
+  );
+  api.post(
+    '/blocks',
+    ...smallJson,
+    contained(async (c) => {
+      const body = await readJsonObject(c);
+      const start = instant(body, 'start');
+      const end = instant(body, 'end');
+      if (end <= start) throw new BadInput('end must be after start.', 'end');
+      const note = body.note === undefined ? '' : body.note;
+      if (typeof note !== 'string' || note.length > 200 || !isPlainText(note)) throw new BadInput('note is text of at most 200 characters.', 'note');
+      return c.json(await meetings.addBlock(start, end, note), 201);
+    }),
+  );
+  api.delete(
+    '/blocks/:id',
+    contained(async (c) => ((await meetings.removeBlock(c.req.param('id') ?? '')) ? c.body(null, 204) : fail(c, 404, 'Not found'))),
+  );
   return api;
 }

@@ -62,7 +62,10 @@ function parseWindows(text: string, part: string): Window[] {
 
 export function parseHours(text: string): WeeklyHours {
   const hours: WeeklyHours = {};
-  const groups = text.split(';').map((g) => g.trim()).filter(Boolean);
+  const groups = text
+    .split(';')
+    .map((g) => g.trim())
+    .filter(Boolean);
   if (!groups.length) bad(text, 'holds no hours');
   for (const part of groups) {
     const [days, ...rest] = part.split(/\s+/);

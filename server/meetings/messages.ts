@@ -85,7 +85,8 @@ export async function queueMeetingMessage(tx: SqlClient, meetingId: string, kind
           [lead.id, meetingMailEvent, json],
         )
       : [];
-  if (!converted.length && lead.email) await tx.query(`SELECT enqueue_message($1, $2, $3, $4, $5::jsonb)`, [lead.id, meetingMailEvent, lead.email, lead.locale ?? 'en', json]);
+  if (!converted.length && lead.email)
+    await tx.query(`SELECT enqueue_message($1, $2, $3, $4, $5::jsonb)`, [lead.id, meetingMailEvent, lead.email, lead.locale ?? 'en', json]);
   await tx.query(`SELECT enqueue_team_message($1, $2, $3::jsonb)`, [lead.id, meetingMailEvent, JSON.stringify({ ...payload, timeZone: teamZone })]);
   return true;
 }

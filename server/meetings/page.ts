@@ -32,8 +32,13 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
   const when = (iso: string, locale: PageLocale, withDate = true) =>
     DateTime.fromISO(iso, { zone: zone() })
       .setLocale(intlTags[locale])
-      .toLocaleString(withDate ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' });
-  const day = (iso: string, locale: PageLocale) => DateTime.fromISO(iso, { zone: zone() }).setLocale(intlTags[locale]).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+      .toLocaleString(
+        withDate
+          ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }
+          : { hour: '2-digit', minute: '2-digit' },
+      );
+  const day = (iso: string, locale: PageLocale) =>
+    DateTime.fromISO(iso, { zone: zone() }).setLocale(intlTags[locale]).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
 
   const answer = (c: Context, html: string, status: 200 | 404 | 409 | 400 | 403 = 200) => {
     c.header('Cache-Control', 'no-store');
@@ -45,7 +50,9 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
     const t = pageText[locale];
     const parts = [`<h1>${escape(t.title)}</h1>`];
     if (notice) parts.push(`<p class="notice${notice.error ? ' error' : ''}" role="${notice.error ? 'alert' : 'status'}">${escape(notice.text)}</p>`);
-    parts.push(`<p><strong>${escape(t.when)}:</strong> ${escape(when(meeting.start, locale))}–${escape(when(meeting.end, locale, false))}</p><p>${escape(t.zoneNote(zone()))}</p>`);
+    parts.push(
+      `<p><strong>${escape(t.when)}:</strong> ${escape(when(meeting.start, locale))}–${escape(when(meeting.end, locale, false))}</p><p>${escape(t.zoneNote(zone()))}</p>`,
+    );
     const upcoming = meeting.status === 'booked' && new Date(meeting.start).getTime() > now().getTime();
     if (meeting.status === 'cancelled') parts.push(`<p>${escape(t.cancelledStatus)}</p>`);
     else if (!upcoming) parts.push(`<p>${escape(t.pastStatus)}</p>`);
@@ -56,7 +63,10 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
       for (const slot of open) {
         const key = day(slot.start, locale);
         const id = `slot-${slot.start.replace(/[^0-9]/g, '')}`;
-        byDay.set(key, [...(byDay.get(key) ?? []), `<label for="${id}"><input type="radio" id="${id}" name="start" value="${escape(slot.start)}" required>${escape(when(slot.start, locale, false))}</label>`]);
+        byDay.set(key, [
+          ...(byDay.get(key) ?? []),
+          `<label for="${id}"><input type="radio" id="${id}" name="start" value="${escape(slot.start)}" required>${escape(when(slot.start, locale, false))}</label>`,
+        ]);
       }
       const choices = [...byDay].map(([d, labels]) => `<fieldset><legend>${escape(d)}</legend>${labels.join('')}</fieldset>`).join('');
       parts.push(
@@ -72,32 +82,58 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
 
   const unknown = (c: Context) => answer(c, layout('en', pageText.en.title, `<h1>${escape(pageText.en.title)}</h1><p>${escape(pageText.en.unknown)}</p>`), 404);
 
-  page.get('/', contained(async (c) => {
-    const token = c.req.query('token') ?? '';
-    const meeting = await meetings.byToken(token);
-    if (!meeting) return unknown(c);
-    const done = c.req.query('done');
-    const t = pageText[pageLocale(meeting.locale)];
-    return render(c, meeting, token, done === 'moved' ? { text: t.moved } : done === 'cancelled' ? { text: t.cancelled } : undefined);
-  }));
-
-  const post = (change: (token: string, form: Record<string, string | File | (string | File)[]>) => Promise<Meeting | null>, done: string) => contained(async (c: Context) => {
-    if (!isSameOriginPost(c, isHttps)) return answer(c, layout('en', 'Forbidden', '<h1>Forbidden</h1>'), 403);
-    const form = await c.req.parseBody();
-    const token = typeof form.token === 'string' ? form.token : '';
-    try {
-      const meeting = await change(token, form);
-      if (!meeting) return unknown(c);
-      return c.redirect(`/meeting?token=${encodeURIComponent(token)}&done=${done}`, 303);
-    } catch (error) {
-      if (!(error instanceof MeetingRefused)) throw error;
+  page.get(
+    '/',
+    contained(async (c) => {
+      const token = c.req.query('token') ?? '';
       const meeting = await meetings.byToken(token);
       if (!meeting) return unknown(c);
+      const done = c.req.query('done');
       const t = pageText[pageLocale(meeting.locale)];
-      return render(c, meeting, token, { text: error.reason === 'taken' ? t.taken : error.reason === 'not-offered' ? t.choose : error.reason === 'too-many-changes' ? t.tooManyChanges : t.cancelledStatus, error: true }, error.status);
-    }
-  });
-  page.post('/reschedule', post((token, form) => meetings.reschedule(token, typeof form.start === 'string' ? form.start : ''), 'moved'));
-  page.post('/cancel', post((token) => meetings.cancel(token), 'cancelled'));
+      return render(c, meeting, token, done === 'moved' ? { text: t.moved } : done === 'cancelled' ? { text: t.cancelled } : undefined);
+    }),
+  );
+
+  const post = (change: (token: string, form: Record<string, string | File | (string | File)[]>) => Promise<Meeting | null>, done: string) =>
+    contained(async (c: Context) => {
+      if (!isSameOriginPost(c, isHttps)) return answer(c, layout('en', 'Forbidden', '<h1>Forbidden</h1>'), 403);
+      const form = await c.req.parseBody();
+      const token = typeof form.token === 'string' ? form.token : '';
+      try {
+        const meeting = await change(token, form);
+        if (!meeting) return unknown(c);
+        return c.redirect(`/meeting?token=${encodeURIComponent(token)}&done=${done}`, 303);
+      } catch (error) {
+        if (!(error instanceof MeetingRefused)) throw error;
+        const meeting = await meetings.byToken(token);
+        if (!meeting) return unknown(c);
+        const t = pageText[pageLocale(meeting.locale)];
+        return render(
+          c,
+          meeting,
+          token,
+          {
+            text:
+              error.reason === 'taken'
+                ? t.taken
+                : error.reason === 'not-offered'
+                  ? t.choose
+                  : error.reason === 'too-many-changes'
+                    ? t.tooManyChanges
+                    : t.cancelledStatus,
+            error: true,
+          },
+          error.status,
+        );
+      }
+    });
+  page.post(
+    '/reschedule',
+    post((token, form) => meetings.reschedule(token, typeof form.start === 'string' ? form.start : ''), 'moved'),
+  );
+  page.post(
+    '/cancel',
+    post((token) => meetings.cancel(token), 'cancelled'),
+  );
   return page;
 }

@@ -84,4 +84,5 @@ export const pageText: Record<PageLocale, PageText> = {
   },
 };
 
-export const pageLocale = (value: string | null | undefined): PageLocale => (pageLocales as readonly string[]).includes(value ?? '') ? (value as PageLocale) : 'en';
+export const pageLocale = (value: string | null | undefined): PageLocale =>
+  (pageLocales as readonly string[]).includes(value ?? '') ? (value as PageLocale) : 'en';

@@ -19,6 +19,12 @@ export const refusals = {
   taken: (field: string) => new MeetingRefused(409, 'That time has just been taken. Please pick another.', field, 'taken'),
   off: (field: string) => new MeetingRefused(409, 'Booking a time is not available right now. Please suggest a time in the box instead.', field, 'off'),
   notOffered: (field: string) => new MeetingRefused(400, 'That is not a time we offer. Please pick one of the times shown.', field, 'not-offered'),
-  tooManyChanges: () => new MeetingRefused(409, 'This meeting has been moved too many times. Please reply to our e-mail and we will find a time together.', 'start', 'too-many-changes'),
+  tooManyChanges: () =>
+    new MeetingRefused(
+      409,
+      'This meeting has been moved too many times. Please reply to our e-mail and we will find a time together.',
+      'start',
+      'too-many-changes',
+    ),
   notBooked: () => new MeetingRefused(409, 'This meeting has been cancelled or has already taken place.', 'status', 'not-booked'),
 };

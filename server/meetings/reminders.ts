@@ -32,13 +32,16 @@ export async function recordDueReminders(tx: SqlClient, config: Pick<MeetingConf
  * Every process checks each minute; the work runs once per minute across processes
  * (runOnce.ts `runIfDue`), and the unique row makes each reminder once even if two ran.
  */
-export function scheduleReminders(sql: SqlClient, config: MeetingConfig, log: (m: string) => void = console.error, queued: () => void = () => {}): { stop(): void } {
+export function scheduleReminders(
+  sql: SqlClient,
+  config: MeetingConfig,
+  log: (m: string) => void = console.error,
+  queued: () => void = () => {},
+): { stop(): void } {
   const tick = () =>
     runIfDue(sql, 'meeting-reminders', reminderCheckMs - 1_000, (tx) => recordDueReminders(tx, config, new Date()))
       .then((outcome) => void (outcome.ran && outcome.value && queued()))
-      .catch((error) =>
-      log(`Recording meeting reminders failed (retried in a minute): ${(error as Error).message}`),
-    );
+      .catch((error) => log(`Recording meeting reminders failed (retried in a minute): ${(error as Error).message}`));
   const timer = setInterval(tick, reminderCheckMs);
   timer.unref();
   void tick();

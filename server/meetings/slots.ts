@@ -72,4 +72,3 @@ export function horizon(config: MeetingConfig, now: Date): Slot {
   const today = DateTime.fromJSDate(now, { zone: config.timeZone }).startOf('day');
   return { start: now, end: today.plus({ days: config.daysAhead + 1 }).toJSDate() };
 }
-

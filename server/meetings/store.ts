@@ -132,7 +132,12 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date(),
     const at = now();
     if (cached && at.getTime() - cached.at < slotsCacheMs && at.getTime() >= cached.at) return cached.value;
     const open = openSlots(config, at, await busy(sql, horizon(config, at)));
-    const value = { enabled: true, timeZone: config.timeZone, minutes: config.minutes, slots: open.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })) };
+    const value = {
+      enabled: true,
+      timeZone: config.timeZone,
+      minutes: config.minutes,
+      slots: open.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+    };
     cached = { at: at.getTime(), value };
     return value;
   }
@@ -178,21 +183,25 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date(),
 
   /** A change the visitor makes through their link, under the booking lock, to a meeting still booked. */
   async function changeByToken(token: string, change: (tx: SqlClient, meeting: Meeting) => Promise<void>): Promise<Meeting | null> {
-    return sql.transaction(async (tx) => {
-      const id = await meetingIdOf(tx, token);
-      if (!id) return null;
-      await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...bookingLock]);
-      const [row] = await tx.query<MeetingRow>(`SELECT ${meetingColumns} FROM meetings m JOIN leads l ON l.id = m.lead_id WHERE m.id = $1 FOR UPDATE OF m`, [id]);
-      if (!row) return null;
-      const meeting = toMeeting(row);
-      if (meeting.status !== 'booked' || new Date(meeting.start).getTime() <= now().getTime()) throw refusals.notBooked();
-      await change(tx, meeting);
-      changed();
-      return get(tx, id);
-    }).then((meeting) => {
-      if (meeting) queued();
-      return meeting;
-    });
+    return sql
+      .transaction(async (tx) => {
+        const id = await meetingIdOf(tx, token);
+        if (!id) return null;
+        await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...bookingLock]);
+        const [row] = await tx.query<MeetingRow>(`SELECT ${meetingColumns} FROM meetings m JOIN leads l ON l.id = m.lead_id WHERE m.id = $1 FOR UPDATE OF m`, [
+          id,
+        ]);
+        if (!row) return null;
+        const meeting = toMeeting(row);
+        if (meeting.status !== 'booked' || new Date(meeting.start).getTime() <= now().getTime()) throw refusals.notBooked();
+        await change(tx, meeting);
+        changed();
+        return get(tx, id);
+      })
+      .then((meeting) => {
+        if (meeting) queued();
+        return meeting;
+      });
   }
 
   return {
@@ -221,19 +230,24 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date(),
       const start = new Date(startText);
       if (start.getTime() <= now().getTime()) throw new MeetingRefused(400, 'Pick a time in the future.', 'start', 'not-offered');
       const slot = { start, end: new Date(start.getTime() + config.minutes * 60_000) };
-      return sql.transaction(async (tx) => {
-        const [lead] = await tx.query<{ ok: boolean }>(`SELECT submitted AND spam_reason IS NULL AS ok FROM leads WHERE id = $1 AND resource = 'waitlist-records'`, [leadId]);
-        if (!lead) throw new MeetingRefused(409, 'No such lead.', 'leadId', 'not-found');
-        if (!lead.ok) throw new MeetingRefused(409, 'Only a sent lead that is not spam can have a meeting.', 'leadId', 'not-found');
-        await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...bookingLock]);
-        const [has] = await tx.query(`SELECT 1 FROM meetings WHERE lead_id = $1 AND status <> 'cancelled'`, [leadId]);
-        if (has) throw new MeetingRefused(409, 'This lead already has a meeting.', 'leadId', 'taken');
-        if (!isFree(config, slot, { ...(await busy(tx, slot)), blocks: [] })) throw refusals.taken('start');
-        return (await get(tx, await insert(tx, leadId, slot, 'team', 'start')))!;
-      }).then((meeting) => {
-        queued();
-        return meeting;
-      });
+      return sql
+        .transaction(async (tx) => {
+          const [lead] = await tx.query<{ ok: boolean }>(
+            `SELECT submitted AND spam_reason IS NULL AS ok FROM leads WHERE id = $1 AND resource = 'waitlist-records'`,
+            [leadId],
+          );
+          if (!lead) throw new MeetingRefused(409, 'No such lead.', 'leadId', 'not-found');
+          if (!lead.ok) throw new MeetingRefused(409, 'Only a sent lead that is not spam can have a meeting.', 'leadId', 'not-found');
+          await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...bookingLock]);
+          const [has] = await tx.query(`SELECT 1 FROM meetings WHERE lead_id = $1 AND status <> 'cancelled'`, [leadId]);
+          if (has) throw new MeetingRefused(409, 'This lead already has a meeting.', 'leadId', 'taken');
+          if (!isFree(config, slot, { ...(await busy(tx, slot)), blocks: [] })) throw refusals.taken('start');
+          return (await get(tx, await insert(tx, leadId, slot, 'team', 'start')))!;
+        })
+        .then((meeting) => {
+          queued();
+          return meeting;
+        });
     },
 
     /**
@@ -256,10 +270,12 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date(),
         if (meeting.sequence >= maxReschedules) throw refusals.tooManyChanges();
         const slot = await visitorSlot(tx, startText, 'start', meeting.id);
         try {
-          await tx.query(
-            `UPDATE meetings SET starts_at = $2, ends_at = $3, sequence = sequence + 1, scheduled_at = $4, updated_at = now() WHERE id = $1`,
-            [meeting.id, slot.start, slot.end, now()],
-          );
+          await tx.query(`UPDATE meetings SET starts_at = $2, ends_at = $3, sequence = sequence + 1, scheduled_at = $4, updated_at = now() WHERE id = $1`, [
+            meeting.id,
+            slot.start,
+            slot.end,
+            now(),
+          ]);
         } catch (error) {
           if ((error as { code?: string }).code === '23505') throw refusals.taken('start');
           throw error;
@@ -294,7 +310,8 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date(),
         [id, now()],
       );
       if (!row) return null;
-      if (row.status === 'cancelled' || !row.started) throw new MeetingRefused(409, 'Only a meeting that has started and was not cancelled can be marked held or no-show.', 'outcome', 'not-booked');
+      if (row.status === 'cancelled' || !row.started)
+        throw new MeetingRefused(409, 'Only a meeting that has started and was not cancelled can be marked held or no-show.', 'outcome', 'not-booked');
       await sql.query(`UPDATE meetings SET status = $2, updated_at = now() WHERE id = $1`, [id, outcome]);
       return get(sql, id);
     },

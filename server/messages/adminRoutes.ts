@@ -29,7 +29,11 @@ export function messageAdminRoutes({ sql, alerts, messages, wake }: MessageAdmin
   const noLead = (c: Parameters<typeof fail>[0]) => fail(c, 404, 'No such record.');
 
   api.get('/channels', (c) =>
-    c.json({ email: alerts.email ? { to: alerts.email.to } : null, webhook: alerts.webhook ? { url: new URL(alerts.webhook.url).origin } : null, followUpAfterHours: messages.followUpAfterHours ?? null }),
+    c.json({
+      email: alerts.email ? { to: alerts.email.to } : null,
+      webhook: alerts.webhook ? { url: new URL(alerts.webhook.url).origin } : null,
+      followUpAfterHours: messages.followUpAfterHours ?? null,
+    }),
   );
 
   api.post('/channels/:channel/test', async (c) => {
@@ -44,10 +48,15 @@ export function messageAdminRoutes({ sql, alerts, messages, wake }: MessageAdmin
     if (!isRecordId(id)) return noLead(c);
     const [lead] = await sql.query<{ resource: string }>(`SELECT resource FROM leads WHERE id = $1`, [id]);
     if (!lead) return noLead(c);
-    const rows = await sql.query<{ id: string; event: string; status: string; last_error: string | null; created_at: Date | string; delivered_at: Date | string | null; payload: Record<string, unknown> }>(
-      `SELECT id, event, status, last_error, created_at, delivered_at, payload FROM outbox WHERE lead_id = $1 AND recipient IS NOT NULL ORDER BY seq`,
-      [id],
-    );
+    const rows = await sql.query<{
+      id: string;
+      event: string;
+      status: string;
+      last_error: string | null;
+      created_at: Date | string;
+      delivered_at: Date | string | null;
+      payload: Record<string, unknown>;
+    }>(`SELECT id, event, status, last_error, created_at, delivered_at, payload FROM outbox WHERE lead_id = $1 AND recipient IS NOT NULL ORDER BY seq`, [id]);
     return c.json({
       messages: rows.map((r) => ({
         id: r.id,

@@ -63,7 +63,12 @@ async function testWebhook(webhook: NonNullable<AlertConfig['webhook']>): Promis
  * outside the outbox (nothing is retried: the point is to see what happens now), recorded in the
  * audit log with its outcome.
  */
-export async function testChannel(sql: SqlClient, alerts: AlertConfig, messages: Pick<MessageConfig, 'dkim'>, channel: TestChannel): Promise<ChannelTestResult | null> {
+export async function testChannel(
+  sql: SqlClient,
+  alerts: AlertConfig,
+  messages: Pick<MessageConfig, 'dkim'>,
+  channel: TestChannel,
+): Promise<ChannelTestResult | null> {
   let result: Omit<ChannelTestResult, 'at'>;
   if (channel === 'email' && alerts.email) result = await testEmail(alerts.email, messages.dkim);
   else if (channel === 'webhook' && alerts.webhook) result = await testWebhook(alerts.webhook);

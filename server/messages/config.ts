@@ -25,6 +25,7 @@ export function readMessageConfig(env: NodeJS.ProcessEnv = process.env): Message
   }
   const hours = env.FOLLOW_UP_AFTER_HOURS || undefined;
   const followUpAfterHours = hours === undefined ? undefined : Number(hours);
-  if (followUpAfterHours !== undefined && !(followUpAfterHours > 0)) throw new Error(`FOLLOW_UP_AFTER_HOURS must be a positive number of hours, got "${hours}"`);
+  if (followUpAfterHours !== undefined && !(followUpAfterHours > 0))
+    throw new Error(`FOLLOW_UP_AFTER_HOURS must be a positive number of hours, got "${hours}"`);
   return { smtpUrl: env.SMTP_URL || undefined, siteUrl, dkim, followUpAfterHours };
 }

@@ -23,8 +23,7 @@ export interface LeadPageOptions {
   wake?: () => void;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The fields each form's page shows, in this order (what the person typed that they will recognise). */
 const shownFields: Record<ResourceName, string[]> = {
@@ -55,8 +54,7 @@ export function leadPageRoutes({ sql, distDir, isHttps, wipeDeleted, wake }: Lea
     const [lead] = await sql.query<Lead>(`SELECT id, resource, data, submitted_at FROM leads WHERE id = $1 AND submitted`, [id]);
     return lead ?? null;
   };
-  const html = (c: Context, body: string, status: 200 | 403 | 404 = 200) =>
-    c.html(body, status, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+  const html = (c: Context, body: string, status: 200 | 403 | 404 = 200) => c.html(body, status, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
 
   for (const locale of locales) {
     const path = localePath(locale, '/lead');

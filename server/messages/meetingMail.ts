@@ -14,7 +14,9 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A meeting time as a person reads it, in `zone` and `locale` (luxon: the zone's rules on that day, summer time included). */
 export const meetingTime = (iso: string, zone: string, locale: keyof typeof intlTags) =>
-  DateTime.fromISO(iso, { zone }).setLocale(intlTags[locale]).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  DateTime.fromISO(iso, { zone })
+    .setLocale(intlTags[locale])
+    .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The meeting page's address (server/meetings/page.ts: it speaks the lead's language itself). */
 export const meetingPageUrl = (siteUrl: string, token: string) => `${siteUrl}/meeting?token=${token}`;
@@ -64,7 +66,9 @@ export const meetingMail: MessageRenderer = async ({ record, locale, payload, si
       ...calendar,
     };
   }
-  const links: MailLink[] = cancelled ? [] : [{ intro: m.pageIntro, url: meetingPageUrl(siteUrl, await issueMeetingToken(sql, meeting.id, messageId)), note: m.pageNote }];
+  const links: MailLink[] = cancelled
+    ? []
+    : [{ intro: m.pageIntro, url: meetingPageUrl(siteUrl, await issueMeetingToken(sql, meeting.id, messageId)), note: m.pageNote }];
   // The invite is the lead's confirmation: it carries the confirmation's private link too (see or withdraw what was sent).
   if (p.kind === 'invite') {
     const c = mail.confirmation;

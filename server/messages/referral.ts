@@ -30,7 +30,11 @@ export async function sendReferral(sql: SqlClient, leadId: string, by: 'referrer
       await tx.query(`INSERT INTO referral_emails (lead_id, state, by) VALUES ($1, 'recent', $2)`, [leadId, by]);
       return 'recent';
     }
-    const [{ id }] = await tx.query<{ id: string | null }>(`SELECT enqueue_message($1, 'message.referral', $2, $3) AS id`, [leadId, lead.email, lead.locale ?? 'en']);
+    const [{ id }] = await tx.query<{ id: string | null }>(`SELECT enqueue_message($1, 'message.referral', $2, $3) AS id`, [
+      leadId,
+      lead.email,
+      lead.locale ?? 'en',
+    ]);
     if (!id) return 'off';
     await tx.query(
       `INSERT INTO referral_sends (address_key, sent_at) VALUES (message_address_key($1), now())
@@ -54,7 +58,9 @@ export async function holdReferral(sql: SqlClient, leadId: string): Promise<'hel
   return sql.transaction(async (tx) => {
     const [lead] = await tx.query(`SELECT 1 FROM leads WHERE id = $1 AND resource = 'affiliates' FOR UPDATE`, [leadId]);
     if (!lead) return 'not-a-referral';
-    const [was] = await tx.query<{ state: ReferralState; message_id: string | null }>(`SELECT state, message_id FROM referral_emails WHERE lead_id = $1`, [leadId]);
+    const [was] = await tx.query<{ state: ReferralState; message_id: string | null }>(`SELECT state, message_id FROM referral_emails WHERE lead_id = $1`, [
+      leadId,
+    ]);
     if (was?.state === 'queued' && was.message_id) {
       const taken = await tx.query(
         `DELETE FROM outbox WHERE id = $1 AND status <> 'delivered' AND cardinality(delivered_to) = 0 AND (claimed_until IS NULL OR claimed_until < now()) RETURNING id`,

@@ -66,7 +66,6 @@ export function referralText(email: Translation<ReferralEmail>): string {
 const personName = (resource: ResourceName, record: LeadRecord) =>
   str(resource === 'affiliates' ? record.nameA : resource === 'waitlist-records' ? record.name : record.contactPersonName);
 
-
 const confirmation: MessageRenderer = async ({ resource, record, locale, siteUrl, linkToken }) => {
   const { mail } = mailTexts[locale];
   const form = resource as MailForm;
@@ -89,7 +88,14 @@ const referral: MessageRenderer = async ({ record, locale }) => {
   const email = mailTexts[locale].referralEmail(referralInput(record));
   const text = referralText(email);
   const html = mailBody({ paragraphs: [email.greeting, ...email.paragraphs], closing: [email.signOff, email.signature] }).html;
-  return { subject: email.subject, text, html, from: email.from, toName: str(record.contactPersonName), replyTo: { name: str(record.nameA), address: str(record.emailA) } };
+  return {
+    subject: email.subject,
+    text,
+    html,
+    from: email.from,
+    toName: str(record.contactPersonName),
+    replyTo: { name: str(record.nameA), address: str(record.emailA) },
+  };
 };
 
 /** The link /demo already answers (spec section 4: mode follow-up-email-opened prefills the e-mail). */

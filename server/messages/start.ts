@@ -11,10 +11,10 @@ import { messageTransport } from './transport';
  * `teamAddress` (ALERT_EMAIL_TO) gets the team's copy of every meeting e-mail (migration 090).
  */
 export async function setMessagesEnabled(sql: SqlClient, enabled: boolean, teamAddress?: string): Promise<void> {
-  await sql.query(
-    `INSERT INTO message_settings (enabled, team_address) VALUES ($1, $2) ON CONFLICT (one) DO UPDATE SET enabled = $1, team_address = $2`,
-    [enabled, teamAddress ?? null],
-  );
+  await sql.query(`INSERT INTO message_settings (enabled, team_address) VALUES ($1, $2) ON CONFLICT (one) DO UPDATE SET enabled = $1, team_address = $2`, [
+    enabled,
+    teamAddress ?? null,
+  ]);
 }
 
 /** The recipient channel for the alerts' worker (server/alerts/start.ts `extraChannels`). */

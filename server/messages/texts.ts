@@ -28,4 +28,4 @@ export const mailTexts: Record<Locale, MailTexts> = {
 };
 
 /** A lead's language as stored (`locale`, src/domain/attribution.ts), English when unknown. */
-export const mailLocale = (value: unknown): Locale => (locales as readonly unknown[]).includes(value) ? (value as Locale) : 'en';
+export const mailLocale = (value: unknown): Locale => ((locales as readonly unknown[]).includes(value) ? (value as Locale) : 'en');

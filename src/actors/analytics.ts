@@ -10,8 +10,7 @@ export { analyticsConfigured } from '../services/analytics';
  * The page-level analytics events, for views that have no machine of their own (views never
  * import the analytics service: they call these).
  */
-export const trackPageView = ({ path, hash }: NavigationTarget): void =>
-  analytics.track(analyticsEvents.pageView, { path, ...(hash ? { hash } : {}) });
+export const trackPageView = ({ path, hash }: NavigationTarget): void => analytics.track(analyticsEvents.pageView, { path, ...(hash ? { hash } : {}) });
 
 export const trackVideoPlayClicked = (): void => analytics.track(analyticsEvents.videoPlayClicked);
 

@@ -121,7 +121,9 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
    * beside the status: a pricing short-form lead's mark), so a reload tells which form sent it.
    */
   const receiptOf = (draft: Draft): { receipt?: Draft } => {
-    const receipt = Object.fromEntries(resources[resource].receipt.filter((field) => field in draft && field !== 'status' && field !== 'submitted').map((field) => [field, draft[field]]));
+    const receipt = Object.fromEntries(
+      resources[resource].receipt.filter((field) => field in draft && field !== 'status' && field !== 'submitted').map((field) => [field, draft[field]]),
+    );
     return Object.keys(receipt).length ? { receipt } : {};
   };
   const sentOf = (record: SavedRecord<Draft>): SentRecord => ({ recordId: record._id, at: record.updatedAt ?? '', draft: visitorFields(record) });
@@ -250,7 +252,14 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
       },
       rememberSent: (_, { recordId, at, unsent, draft }) => {
-        memory.write(resource, { sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) }, recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
+        memory.write(resource, {
+          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) },
+          recordId: undefined,
+          key: undefined,
+          version: undefined,
+          draft: undefined,
+          saved: undefined,
+        });
       },
       // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
       logSaveFailure: (_, { error }) => log(`[${resource}] save failed, will retry`, error),

@@ -116,5 +116,4 @@ export function bindFailedAlerts(calls: InboxCalls, onSignedOut: () => void) {
 export const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /** The server's own words for a refused request (400), or `fallback` for anything else. */
-export const refusalMessage = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+export const refusalMessage = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 400 ? error.message : fallback);

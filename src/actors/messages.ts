@@ -43,7 +43,8 @@ const enc = encodeURIComponent;
 export function messageCalls(api: ApiClient = defaultApi) {
   return {
     leadMessages: (id: string) => api.request<LeadMessages>(`/admin/messages/leads/${enc(id)}`),
-    referral: (id: string, action: 'send' | 'hold') => api.request<{ outcome: string; referral: ReferralMail }>(`/admin/messages/leads/${enc(id)}/referral`, { method: 'POST', body: { action } }),
+    referral: (id: string, action: 'send' | 'hold') =>
+      api.request<{ outcome: string; referral: ReferralMail }>(`/admin/messages/leads/${enc(id)}/referral`, { method: 'POST', body: { action } }),
     followUp: (id: string) => api.request<{ outcome: 'queued' | 'already' }>(`/admin/messages/leads/${enc(id)}/follow-up`, { method: 'POST' }),
     channels: () => api.request<Channels>('/admin/messages/channels'),
     testChannel: (channel: 'email' | 'webhook') => api.request<ChannelTestResult>(`/admin/messages/channels/${channel}/test`, { method: 'POST' }),

@@ -49,14 +49,7 @@ export function Navbar({ showJoin = true }: { showJoin?: boolean }): ReactElemen
               {chrome.navbar.bookDemo}
             </Link>
           )}
-          <button
-            type="button"
-            ref={toggleRef}
-            className="navbar__toggle"
-            aria-expanded={open}
-            aria-controls="main-menu"
-            onClick={() => setOpen(!open)}
-          >
+          <button type="button" ref={toggleRef} className="navbar__toggle" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen(!open)}>
             <span aria-hidden="true">{open ? '✕' : '☰'}</span>
             <span className="visually-hidden">{chrome.navbar.menu}</span>
           </button>

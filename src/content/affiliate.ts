@@ -33,7 +33,10 @@ export const affiliateText = {
     title: 'How it works',
     items: [
       { title: 'Tell us about the center', text: 'Who runs it and how to reach them. Your details tell us whom to thank.' },
-      { title: 'We write to them', text: 'A short, friendly e-mail in your name, like the preview you see as you fill in the form. Nothing else, no newsletter.' },
+      {
+        title: 'We write to them',
+        text: 'A short, friendly e-mail in your name, like the preview you see as you fill in the form. Nothing else, no newsletter.',
+      },
       { title: 'You earn cookies', text: 'When the center subscribes to a paid plan, we get in touch about your reward.' },
     ],
   },

@@ -18,8 +18,7 @@ export const faq: readonly FaqItem[] = [
   {
     id: 'updates',
     question: 'How often is Heartwork updated, and is anyone using it yet?',
-    answer:
-      'A new version comes out every two weeks, and Heartwork is already in use by several centers. Their daily feedback decides what comes next.',
+    answer: 'A new version comes out every two weeks, and Heartwork is already in use by several centers. Their daily feedback decides what comes next.',
   },
   {
     id: 'roles',

@@ -146,8 +146,7 @@ export const inboxText = {
 export const ownerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** A moment as the owner reads it, in their time zone: '28 Nov 2026, 14:05'. */
-export const formatWhen = (iso: string, zone: string = ownerZone()): string =>
-  DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('d LLL yyyy, HH:mm');
+export const formatWhen = (iso: string, zone: string = ownerZone()): string => DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('d LLL yyyy, HH:mm');
 
 /**
  * The team's copy of each meeting e-mail (ALERT_EMAIL_TO), in English as the rest of the inbox: who, which center, when in the team's zone, the video link.

@@ -56,5 +56,4 @@ export type Launch = typeof launch;
 export const isSample = (value: unknown): boolean => samples.has(value);
 
 /** Whether the page shows the samples of a section as samples (a note and tags), i.e. not yet real. */
-export const showsSamples = (section: { items?: unknown; members?: unknown }): boolean =>
-  isSample(section.items ?? section.members);
+export const showsSamples = (section: { items?: unknown; members?: unknown }): boolean => isSample(section.items ?? section.members);

@@ -24,7 +24,8 @@ export const mailText = {
       'scholarship-applications': 'Thank you for applying to the Heartwork Scholarship Program. We received your application.',
     },
     next: {
-      'waitlist-records': 'What happens next: a person from our team reads your request and writes back to you within two working days, to agree on a time for the demo.',
+      'waitlist-records':
+        'What happens next: a person from our team reads your request and writes back to you within two working days, to agree on a time for the demo.',
       affiliates:
         'What happens next: open the link below, check the e-mail we will send in your name and press "Send the e-mail" if it is right. We send it only then, from our address, with replies going to you.',
       'scholarship-applications': 'What happens next: we read every application carefully and write back to you within two weeks.',
@@ -92,7 +93,8 @@ export const mailText = {
     referralAsk: 'Check it: it is exactly what the center will receive. Press the button to send it.',
     referralSend: 'Send the e-mail',
     referralQueued: 'The e-mail is on its way to the center.',
-    referralRecent: 'We did not send it: this address already received a referral e-mail from us in the last 90 days. Our team sees your referral and may contact the center themselves.',
+    referralRecent:
+      'We did not send it: this address already received a referral e-mail from us in the last 90 days. Our team sees your referral and may contact the center themselves.',
     referralHeld: 'Our team holds this e-mail for now; they will contact you if needed.',
     labels: {
       name: 'Name',

@@ -5,7 +5,8 @@
 export const routeText = {
   '/': {
     title: 'Heartwork: software for lifestyle and health centers',
-    description: 'Heartwork, not paperwork. Guest data, bookings, medical records, scheduling, research and kitchen for residential lifestyle and health centers.',
+    description:
+      'Heartwork, not paperwork. Guest data, bookings, medical records, scheduling, research and kitchen for residential lifestyle and health centers.',
   },
   '/demo': {
     title: 'Book a demo | Heartwork',

@@ -47,4 +47,3 @@ export const attributionLabels: Record<AttributionField, string> = {
   referrer: 'Referring site',
   locale: 'Language',
 };
-

@@ -119,7 +119,10 @@ export const bodyLimits = { json: perResource(maxJsonBytes), form: perResource(m
  * for each took 160–220 ms of the one thread to build.
  */
 export const listLimits = Object.fromEntries(
-  resourceNames.map((name) => [name, Object.fromEntries(fieldStructs(name).flatMap(([field, struct]) => (struct.type === 'array' ? [[field, sizeMax(struct, listProbe(struct))]] : [])))]),
+  resourceNames.map((name) => [
+    name,
+    Object.fromEntries(fieldStructs(name).flatMap(([field, struct]) => (struct.type === 'array' ? [[field, sizeMax(struct, listProbe(struct))]] : []))),
+  ]),
 ) as Record<ResourceName, Record<string, number>>;
 
 /** The largest JSON body of any resource: the API's limit before it knows which resource is meant. */

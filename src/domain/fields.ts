@@ -29,9 +29,7 @@ const localPart = (value: string) => {
 export const Email = define<string>('Email', (value) => {
   if (typeof value !== 'string' || notPlain.test(value) || invisible.test(value)) return false;
   const at = value.lastIndexOf('@');
-  return (
-    value.length <= limits.email && at > 0 && at <= limits.emailLocalPart && emailShape.test(value)
-  );
+  return value.length <= limits.email && at > 0 && at <= limits.emailLocalPart && emailShape.test(value);
 });
 
 /** A failed `MaxLength`: the limit travels with the failure, so its message never parses one. */
@@ -44,7 +42,10 @@ export const Text = (max: number): Struct<string, null> =>
     'MaxLength',
     (value) =>
       value.length <= max ||
-      ({ message: `Expected a string with a length between \`0\` and \`${max}\` but received one with a length of \`${value.length}\``, max } as Partial<Failure>),
+      ({
+        message: `Expected a string with a length between \`0\` and \`${max}\` but received one with a length of \`${value.length}\``,
+        max,
+      } as Partial<Failure>),
   );
 
 /** A failed `WholeNumber`: the range travels with the failure, so its message never parses one. */
@@ -61,15 +62,16 @@ export const WholeNumber = ({ min, max }: Range): Struct<number, null> =>
     schema: null,
     validator: (value) =>
       (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) ||
-      ({ refinement: 'WholeNumber', message: `Expected a whole number from ${min} to ${max}, but received: ${JSON.stringify(value)}`, min, max } as Partial<Failure>),
+      ({
+        refinement: 'WholeNumber',
+        message: `Expected a whole number from ${min} to ${max}, but received: ${JSON.stringify(value)}`,
+        min,
+        max,
+      } as Partial<Failure>),
   });
 
 /** An e-mail address while it is being typed: may be partial, but never over the limits. */
-export const DraftEmail = refine(
-  Text(limits.email),
-  'EmailLocalPartLength',
-  (value) => localPart(value).length <= limits.emailLocalPart,
-);
+export const DraftEmail = refine(Text(limits.email), 'EmailLocalPartLength', (value) => localPart(value).length <= limits.emailLocalPart);
 
 /** A one-line field holds no line break (`lineBreaks`: a form's one-line box cannot take one). */
 const OneLine = (struct: Struct<string, null>) => refine(struct, 'OneLine', (value) => value.search(lineBreaks) < 0);
@@ -80,5 +82,4 @@ export const Url = OneLine(Text(limits.url));
 export const Phone = OneLine(Text(limits.phone));
 
 /** A string with something other than spaces in it. */
-export const Filled = <T extends string>(struct: Struct<T, null>) =>
-  refine(struct, 'Required', (value) => value.trim().length > 0);
+export const Filled = <T extends string>(struct: Struct<T, null>) => refine(struct, 'Required', (value) => value.trim().length > 0);

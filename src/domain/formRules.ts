@@ -17,18 +17,22 @@ type ObjectStruct = Struct<any, Record<string, Struct<any, any>>>;
 
 /** The fields a submission cannot do without: those whose struct refuses a missing value. */
 function requiredOf(submission: ObjectStruct): Set<string> {
-  return new Set(Object.entries(submission.schema).filter(([, struct]) => validate(undefined, struct)[0] !== undefined).map(([k]) => k));
+  return new Set(
+    Object.entries(submission.schema)
+      .filter(([, struct]) => validate(undefined, struct)[0] !== undefined)
+      .map(([k]) => k),
+  );
 }
 
 /** A text field's limit, as its struct reports it on a value over every limit. */
-function maxLengthOf(struct: ObjectStruct["schema"][string]): number | undefined {
+function maxLengthOf(struct: ObjectStruct['schema'][string]): number | undefined {
   const [error] = validate('x'.repeat(overEveryLimit), struct);
   const failure = error?.failures().find((f): f is MaxLengthFailure => f.refinement === 'MaxLength');
   return failure?.max;
 }
 
 /** A number field's range, as its struct reports it on a value that is no whole number. */
-function rangeOf(struct: ObjectStruct["schema"][string]): Range | undefined {
+function rangeOf(struct: ObjectStruct['schema'][string]): Range | undefined {
   const [error] = validate(0.5, struct);
   const failure = error?.failures().find((f): f is WholeNumberFailure => f.refinement === 'WholeNumber');
   return failure && { min: failure.min, max: failure.max };

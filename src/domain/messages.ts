@@ -25,7 +25,8 @@ export const messages = {
     slow: 'Saving slowly: the server asked us to wait a moment. Your changes are kept here and will be saved shortly.',
     rejected: 'Your last change could not be saved. Please check the highlighted field.',
     /** A 403 that will not change (cookies blocked for the site): the plain post is the way that works. */
-    blocked: 'This browser does not let our site save your changes as you type (its cookies are blocked). Nothing is lost: when you send the form, it goes to us as a plain form.',
+    blocked:
+      'This browser does not let our site save your changes as you type (its cookies are blocked). Nothing is lost: when you send the form, it goes to us as a plain form.',
   },
   /** The device's storage refuses the form's memory (full, or switched off): what that means for the visitor. */
   storageRefused:

@@ -10,8 +10,7 @@ export const intlTag: string = intlLocale[locale];
 export const formatDate = (date: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string =>
   new Intl.DateTimeFormat(intlTag, options).format(date);
 
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(intlTag, options).format(value);
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string => new Intl.NumberFormat(intlTag, options).format(value);
 
 export const formatMoney = (amount: number, currency = 'EUR', options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(intlTag, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2, ...options }).format(amount);

@@ -78,7 +78,12 @@ export default function AboutPage(): ReactElement {
       </section>
 
       {launch.testimonials.show && (
-        <SampleSection id="about-testimonials-title" eyebrow={about.testimonials.eyebrow} title={about.testimonials.title} note={testimonialsSample ? launch.testimonials.note : undefined}>
+        <SampleSection
+          id="about-testimonials-title"
+          eyebrow={about.testimonials.eyebrow}
+          title={about.testimonials.title}
+          note={testimonialsSample ? launch.testimonials.note : undefined}
+        >
           <ul className="testimonials">
             {launch.testimonials.items.map((t) => (
               <li key={t.name} className="testimonial">
@@ -102,7 +107,13 @@ export default function AboutPage(): ReactElement {
       )}
 
       {launch.team.show && (
-        <SampleSection id="about-team-title" className="about-team" eyebrow={about.team.eyebrow} title={about.team.title} note={teamSample ? launch.team.note : undefined}>
+        <SampleSection
+          id="about-team-title"
+          className="about-team"
+          eyebrow={about.team.eyebrow}
+          title={about.team.title}
+          note={teamSample ? launch.team.note : undefined}
+        >
           <ul className="team">
             {launch.team.members.map((member) => (
               <li key={member.name} className="team__member">
@@ -117,7 +128,12 @@ export default function AboutPage(): ReactElement {
       )}
 
       {launch.partners.show && (
-        <SampleSection id="about-partners-title" eyebrow={about.partners.eyebrow} title={about.partners.title} note={partnersSample ? launch.partners.note : undefined}>
+        <SampleSection
+          id="about-partners-title"
+          eyebrow={about.partners.eyebrow}
+          title={about.partners.title}
+          note={partnersSample ? launch.partners.note : undefined}
+        >
           <ul className="partners">
             {launch.partners.items.map((partner) => (
               <li key={partner.name}>

@@ -5,7 +5,9 @@ import { notFound } from '../content/notFound';
 export default function NotFoundPage(): ReactElement {
   return (
     <section className="not-found container">
-      <p className="not-found__code" aria-hidden="true">404</p>
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{notFound.title}</h1>
       <p>{notFound.text}</p>
       <Link href="/" className="button button--primary">

@@ -44,9 +44,7 @@ export interface AnalyticsOptions {
 }
 
 type Call =
-  | { kind: 'event'; event: string; properties: EventProperties }
-  | { kind: 'user'; properties: EventProperties }
-  | { kind: 'identify'; userId: string };
+  { kind: 'event'; event: string; properties: EventProperties } | { kind: 'user'; properties: EventProperties } | { kind: 'identify'; userId: string };
 
 function send(transport: AnalyticsTransport, call: Call): void {
   if (call.kind === 'event') transport.logEvent(call.event, call.properties);

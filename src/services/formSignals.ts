@@ -25,7 +25,10 @@ interface FormMarks {
  */
 const handEvents = ['keydown', 'pointerdown', 'input', 'change'] as const;
 
-export function createFormSignals(now: () => number = () => performance.now(), doc: Document | undefined = typeof document === 'undefined' ? undefined : document) {
+export function createFormSignals(
+  now: () => number = () => performance.now(),
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+) {
   const forms = new Map<string, FormMarks>();
   let watching = false;
   const onHand = (event: Event) => {

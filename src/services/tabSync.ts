@@ -6,9 +6,7 @@ import type { Draft } from '../domain/draftMerge';
  * sent the form tells the others, which then show it as sent. BroadcastChannel where there is
  * one; otherwise a localStorage entry, whose `storage` event reaches the other tabs.
  */
-export type TabMessage =
-  | { type: 'tab.saved'; recordId: string; draft: Draft; version: string }
-  | { type: 'tab.sent'; recordId: string; at: string };
+export type TabMessage = { type: 'tab.saved'; recordId: string; draft: Draft; version: string } | { type: 'tab.sent'; recordId: string; at: string };
 
 export interface TabChannel {
   post(message: TabMessage): void;

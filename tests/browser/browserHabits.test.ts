@@ -27,7 +27,9 @@ async function blockCookies(context: BrowserContext): Promise<void> {
     async (route: Route) => {
       // Fetched from here, not through the context (whose requests share the browser's cookie jar).
       const request = route.request();
-      const sent = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !['host', 'content-length', 'connection', 'cookie'].includes(name.toLowerCase())));
+      const sent = Object.fromEntries(
+        Object.entries(await request.allHeaders()).filter(([name]) => !['host', 'content-length', 'connection', 'cookie'].includes(name.toLowerCase())),
+      );
       const response = await fetch(request.url(), { method: request.method(), headers: sent, body: request.postData() ?? undefined, redirect: 'manual' });
       // Its body comes decoded: the encoding and the length go with the cookies.
       const dropped = new Set(['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding']);

@@ -36,10 +36,13 @@ const pathsOf = (requests: string[]) => requests.map((url) => new URL(url).pathn
 async function holdRequests(page: Page, file: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === file, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === file,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return release;
 }
 
@@ -60,7 +63,10 @@ describe('first visit to /', () => {
     const { page, problems } = await open('/');
     const { painted, scripts } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => e.startTime),
     }));
     expect(painted).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
@@ -71,7 +77,14 @@ describe('first visit to /', () => {
   it('becomes interactive in a browser that never reports its first paint, a few seconds later', async () => {
     const { page, problems } = await open('/', {
       // An observer that never calls back, as in a browser without paint timing.
-      before: (p) => p.addInitScript(() => (window.PerformanceObserver = class { observe() {} disconnect() {} } as unknown as typeof PerformanceObserver)),
+      before: (p) =>
+        p.addInitScript(
+          () =>
+            (window.PerformanceObserver = class {
+              observe() {}
+              disconnect() {}
+            } as unknown as typeof PerformanceObserver),
+        ),
     });
     const started = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/index-'))?.startTime);
     expect(started).toBeGreaterThanOrEqual(2_900);
@@ -85,7 +98,10 @@ describe('first visit to /', () => {
       before: (p) =>
         p.addInitScript(() => {
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-          window.PerformanceObserver = class { observe() {} disconnect() {} } as unknown as typeof PerformanceObserver;
+          window.PerformanceObserver = class {
+            observe() {}
+            disconnect() {}
+          } as unknown as typeof PerformanceObserver;
         }),
     });
     const started = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/index-'))?.startTime);

@@ -44,12 +44,27 @@ beforeAll(async () => {
   );
   await seed(server, 'waitlist-records', demo);
   await seed(server, 'affiliates', [
-    { centerName: 'Fjellro Helsesenter', website: 'https://fjellro.no', contactPersonName: 'Åse Løvås', email: 'ase@fjellro.no', nameA: 'Mihai Ionescu', emailA: 'Privacy.Person@example.com', relationship: 'guest', centerStage: 'paper', submitted: true },
+    {
+      centerName: 'Fjellro Helsesenter',
+      website: 'https://fjellro.no',
+      contactPersonName: 'Åse Løvås',
+      email: 'ase@fjellro.no',
+      nameA: 'Mihai Ionescu',
+      emailA: 'Privacy.Person@example.com',
+      relationship: 'guest',
+      centerStage: 'paper',
+      submitted: true,
+    },
   ]);
   await seed(server, 'scholarship-applications', [
     { centerName: 'Casa Speranței', email: 'privacy.person@example.com' },
     // Someone else's application that only mentions the address.
-    { centerName: 'Casa Mențiunii', contactPersonName: 'Radu Popescu', email: 'radu@example.com', message: 'Our guest privacy.person@example.com told us about you.' },
+    {
+      centerName: 'Casa Mențiunii',
+      contactPersonName: 'Radu Popescu',
+      email: 'radu@example.com',
+      message: 'Our guest privacy.person@example.com told us about you.',
+    },
   ]);
   await seed(server, 'waitlist-records', [{ name: 'Privacy Person', email: 'PRIVACY.person@example.com', status: 'submitted' }]);
 });
@@ -230,7 +245,11 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
-    return { tag: el.tagName, name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+    return {
+      tag: el.tagName,
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+    };
   });
 
 describe('keyboard focus in the inbox', () => {

@@ -102,9 +102,15 @@ it('shows the failed alerts to an owner signed in with a password, with their co
   const event = JSON.parse(hook.accepted()[0].body);
   expect(event.data.record._id).toBe(leads.affiliate);
   expect(hook.accepted()[0].headers['webhook-id']).toBe(referral.id);
-  await expect.poll(() => page.evaluate(() => fetch('/api/admin/alerts?status=delivered').then((r) => r.json()).then((a) => a.map((x: { id: string }) => x.id)))).toEqual([
-    referral.id,
-  ]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/admin/alerts?status=delivered')
+          .then((r) => r.json())
+          .then((a) => a.map((x: { id: string }) => x.id)),
+      ),
+    )
+    .toEqual([referral.id]);
   expect(await seriousViolations(page, '.inbox-alerts')).toEqual([]);
 
   // The other alert's lead opens here, and Close goes back to the button that opened it.
@@ -131,7 +137,17 @@ it('says plainly when no alert has failed', async () => {
     }
   });
   // Sent by the server's own worker (the receiver answers again): nothing is left undelivered.
-  await expect.poll(() => page.evaluate(() => fetch('/api/admin/alerts?status=pending').then((r) => r.json()).then((a) => a.length)), { timeout: 20_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          fetch('/api/admin/alerts?status=pending')
+            .then((r) => r.json())
+            .then((a) => a.length),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   await alertsButton(page).click();
   await expect.poll(() => page.locator('.inbox-alerts').textContent()).toContain(t.alerts.none);
   expect(await alertsButton(page).textContent()).toBe('Alerts');
@@ -148,7 +164,11 @@ it('shows an alert whose webhook answers 500 as retrying after its first try, wi
   // A visitor's lead, sent through the API: the server's worker tries it at once, and the webhook fails it.
   const sent = await page.evaluate(async (record) => {
     const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)![1];
-    const res = await fetch('/api/affiliates/', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(record) });
+    const res = await fetch('/api/affiliates/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify(record),
+    });
     return (await res.json())._id as string;
   }, samples.affiliates.submitted);
   await expect.poll(() => hook.requests.length, { timeout: 20_000 }).toBe(1);
@@ -163,7 +183,12 @@ it('shows an alert whose webhook answers 500 as retrying after its first try, wi
   expect(await page.locator('.inbox-alerts').textContent()).not.toContain(t.alerts.none);
   expect(await alertsButton(page).textContent()).toBe('Alerts (1)');
   // The server tries it again by itself: no 'Try again' for it.
-  expect(await alertRows(page).first().getByRole('button', { name: /^Try again/ }).count()).toBe(0);
+  expect(
+    await alertRows(page)
+      .first()
+      .getByRole('button', { name: /^Try again/ })
+      .count(),
+  ).toBe(0);
   expect(await seriousViolations(page, '.inbox-alerts')).toEqual([]);
   await context.close();
 });

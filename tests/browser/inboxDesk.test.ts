@@ -51,7 +51,8 @@ async function signedIn(options: VisitOptions = {}, path = '/admin'): Promise<Pa
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
-const focusedName = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
+const focusedName = (page: Page) =>
+  page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
 
 describe('the inbox as a tool', () => {
   it('has its own header, not the site’s navigation and footer, and shows a record beside the list on a wide screen', async () => {
@@ -95,7 +96,9 @@ describe('the inbox as a tool', () => {
     await page.getByRole('button', { name: t.list.open('Ana Popescu') }).click();
     const fields = page.locator('.inbox-record__fields');
     await fields.waitFor();
-    const pairs = await fields.locator('div').evaluateAll((divs) => divs.map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`));
+    const pairs = await fields
+      .locator('div')
+      .evaluateAll((divs) => divs.map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`));
     const label = (value: string) => featureOptions.find((o) => o.value === value)!.label;
     expect(pairs).toEqual(expect.arrayContaining(['Has a center: yes', 'Guests per month: 120', `Interested in: ${label('guests')}, ${label('bookings')}`]));
     expect(pairs.join('\n')).not.toMatch(/hasCenter|interestedFeatures|true/);

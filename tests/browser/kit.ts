@@ -95,7 +95,10 @@ export function useSite(given?: SiteEnv | (() => Promise<SiteEnv>)): Site {
     async newContext({ origin = site.server.url, ...options } = {}) {
       const context = await site.browser.newContext(options);
       // Nothing may reach the internet from a test: a request elsewhere is recorded, then refused.
-      await context.route((url) => url.origin !== origin && /^https?:$/.test(url.protocol), (route) => route.abort());
+      await context.route(
+        (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+        (route) => route.abort(),
+      );
       return context;
     },
     async visit(path, { context: given, before, origin, waitUntil = 'load', hydrate = true, referer, ...options } = {}) {

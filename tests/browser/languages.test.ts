@@ -16,7 +16,8 @@ const adminToken = 'languages-browser-test-admin-token';
 const site = useSite({ ADMIN_TOKEN: adminToken });
 const exported = () => exportLeads(site.server, 'waitlist-records', adminToken);
 const translated = locales.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
-const messagesOf = async (l: Locale) => (await import(`../../src/domain/${l}/messages.ts`)).messages as { Required: string; Email: string; emailRequired: string };
+const messagesOf = async (l: Locale) =>
+  (await import(`../../src/domain/${l}/messages.ts`)).messages as { Required: string; Email: string; emailRequired: string };
 
 describe('the site in every language', () => {
   it('switching language keeps the page, its query and the open form: one record, in the language last written in', async () => {
@@ -38,15 +39,17 @@ describe('the site in every language', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(translated)('validates the /demo form in the page\'s language (%s)', async (l) => {
+  it.each(translated)("validates the /demo form in the page's language (%s)", async (l) => {
     const [{ page }, own, english] = await Promise.all([site.visit(localePath(l, '/demo')), messagesOf(l), import('../../src/domain/messages')]);
     await page.locator('main form button[type="submit"]').first().click();
-    const shown = page.locator('main').getByText(new RegExp([own.Required, own.emailRequired, own.Email].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+    const shown = page
+      .locator('main')
+      .getByText(new RegExp([own.Required, own.emailRequired, own.Email].map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
     await expect.poll(() => shown.count()).toBeGreaterThan(0);
     expect(await page.locator('main').getByText(english.messages.Required, { exact: true }).count()).toBe(0);
   });
 
-  it('suggests the browser\'s language in one dismissible line, never redirecting, and remembers the dismissal', async () => {
+  it("suggests the browser's language in one dismissible line, never redirecting, and remembers the dismissal", async () => {
     const context = await site.newContext({ locale: 'nb-NO' });
     const { page } = await site.visit('/pricing', { context });
     expect(new URL(page.url()).pathname).toBe('/pricing');
@@ -66,7 +69,7 @@ describe('the site in every language', () => {
     expect(await fresh.page.locator('.language-suggestion').count()).toBe(0);
   });
 
-  it('keeps the page and the typing when the offer\'s code does not arrive', async () => {
+  it("keeps the page and the typing when the offer's code does not arrive", async () => {
     // A flaky network, or a deploy that replaced the hashed files: the page once went blank.
     let refused!: () => void;
     const offerRefused = new Promise<void>((resolve) => (refused = resolve));
@@ -139,9 +142,12 @@ describe('the site in every language', () => {
   });
 
   // English pages are checked by their own tests (waitlist, affiliate, …).
-  it.each(translated.flatMap((l) => ['/', '/demo'].map((path) => [localePath(l, path)] as const)))('%s has no serious accessibility violation', async (path) => {
-    // The axe script is injected inline, which the site's CSP rightly forbids.
-    const { page } = await site.visit(path, { bypassCSP: true });
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each(translated.flatMap((l) => ['/', '/demo'].map((path) => [localePath(l, path)] as const)))(
+    '%s has no serious accessibility violation',
+    async (path) => {
+      // The axe script is injected inline, which the site's CSP rightly forbids.
+      const { page } = await site.visit(path, { bypassCSP: true });
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

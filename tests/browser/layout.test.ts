@@ -8,8 +8,7 @@ import { useSite, waitForHydration, type VisitOptions } from './kit';
 import { foldByProblem, sweepInFrame } from './widthSweep';
 
 const site = useSite();
-const open = (path: string, width: number, options: VisitOptions = {}) =>
-  site.visit(path, { viewport: { width, height: 900 }, ...options });
+const open = (path: string, width: number, options: VisitOptions = {}) => site.visit(path, { viewport: { width, height: 900 }, ...options });
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menuShown = (page: Page) => page.getByRole('navigation', { name: 'Main' }).isVisible();

@@ -21,7 +21,14 @@ afterAll(async () => smtp?.close());
 
 const site = useSite(async () => {
   smtp = await smtpReceiver();
-  return { ADMIN_TOKEN: adminToken, SMTP_URL: smtp.url, ALERT_EMAIL_TO: 'team@heartwork.example', SITE_URL: 'https://heartwork.example', ALERT_WEBHOOK_URL: '', ALERT_WEBHOOK_SECRET: '' };
+  return {
+    ADMIN_TOKEN: adminToken,
+    SMTP_URL: smtp.url,
+    ALERT_EMAIL_TO: 'team@heartwork.example',
+    SITE_URL: 'https://heartwork.example',
+    ALERT_WEBHOOK_URL: '',
+    ALERT_WEBHOOK_SECRET: '',
+  };
 });
 
 async function mailTo(address: string): Promise<ParsedMail> {

@@ -38,7 +38,12 @@ async function visitBehindProxy(route: string, { onTestFinished }: TestContext, 
 /** Each form with the two fields a fast fill gives, and where its leads are stored. */
 const forms = [
   { route: '/demo', resource: 'waitlist-records', name: ['name', waitlistText.labels.name], email: ['email', waitlistText.labels.email] },
-  { route: '/affiliate', resource: 'affiliates', name: ['centerName', affiliateText.form.labels.centerName], email: ['email', affiliateText.form.labels.email] },
+  {
+    route: '/affiliate',
+    resource: 'affiliates',
+    name: ['centerName', affiliateText.form.labels.centerName],
+    email: ['email', affiliateText.form.labels.email],
+  },
   {
     route: '/scholarship',
     resource: 'scholarship-applications',

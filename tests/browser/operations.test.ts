@@ -27,13 +27,22 @@ afterAll(async () => {
 });
 
 const scrape = async () => (await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
-const counter = (metrics: string, line: string) => Number(metrics.split('\n').find((l) => l.startsWith(`${line} `))?.split(' ')[1] ?? 0);
+const counter = (metrics: string, line: string) =>
+  Number(
+    metrics
+      .split('\n')
+      .find((l) => l.startsWith(`${line} `))
+      ?.split(' ')[1] ?? 0,
+  );
 
 it('counts the lead a browser sends in /metrics, and logs request ids without what the visitor typed', async () => {
   expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
   const before = await scrape();
   const context = await browser.newContext();
-  await context.route((url) => url.origin !== server.url && /^https?:$/.test(url.protocol), (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== server.url && /^https?:$/.test(url.protocol),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   await page.goto(`${server.url}/scholarship`);
   await waitForHydration(page);
@@ -56,7 +65,11 @@ it('counts the lead a browser sends in /metrics, and logs request ids without wh
   expect(counter(after, `heartwork_leads_created_total{${kind}}`) - counter(before, `heartwork_leads_created_total{${kind}}`)).toBe(1);
   expect(counter(after, `heartwork_leads_sent_total{${kind}}`) - counter(before, `heartwork_leads_sent_total{${kind}}`)).toBe(1);
 
-  const lines = server.output().trim().split('\n').map((line) => JSON.parse(line) as { msg: string; reqId?: string; route?: string });
+  const lines = server
+    .output()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { msg: string; reqId?: string; route?: string });
   const answered = lines.filter((l) => l.msg === 'request answered');
   expect(answered.filter((l) => l.route?.startsWith('/api/:resource')).length).toBeGreaterThanOrEqual(2);
   for (const line of answered) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);

@@ -92,7 +92,11 @@ describe('client-side navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The first load leaves the focus alone.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    for (const [label, path] of [['About', '/about'], ['Pricing', '/pricing'], ['Invite', '/affiliate']] as const) {
+    for (const [label, path] of [
+      ['About', '/about'],
+      ['Pricing', '/pricing'],
+      ['Invite', '/affiliate'],
+    ] as const) {
       // By keyboard: the new page's heading takes the focus from the link, and shows it.
       await nav.getByRole('link', { name: label, exact: true }).focus();
       await page.keyboard.press('Enter');
@@ -215,4 +219,3 @@ describe('home fragments land with the section’s top just under the navigation
     await context.close();
   });
 });
-

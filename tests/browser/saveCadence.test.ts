@@ -56,7 +56,7 @@ describe('the save cadence', () => {
  * in real time: the test sends in seconds the saves the cadence makes in those minutes, so the
  * limits see them closer together than they would ever come: a stricter test, not a looser one.
  */
-describe('a whole /demo form filled at a person\'s pace', () => {
+describe("a whole /demo form filled at a person's pace", () => {
   /** Types `text` at 4 characters a second of the page's clock: 3 characters, then 750 ms. */
   async function typeLikeAPerson(page: Page, text: string): Promise<void> {
     for (let i = 0; i < text.length; i += 3) {
@@ -145,7 +145,7 @@ describe('a whole /demo form filled at a person\'s pace', () => {
         return (await site.leads('waitlist-records')).find((r) => r.email === typed.email);
       })
       .toMatchObject(lead);
-    expect(await page.evaluate(() => Date.now()) - startedAt).toBeGreaterThanOrEqual(120_000);
+    expect((await page.evaluate(() => Date.now())) - startedAt).toBeGreaterThanOrEqual(120_000);
     // Twelve fields: nine typed, two boxes ticked, the features chosen.
     expect(writes.length).toBeLessThanOrEqual(2 * 12);
     expect(refused).toEqual([]);

@@ -111,7 +111,9 @@ describe('/scholarship against the real server', () => {
     await field(page, 'situation').selectOption('new');
     await field(page, 'message').fill('Vă rugăm să ne ajutați.');
     await field(page, 'message').blur();
-    await expect.poll(async () => (await exported()).find((r) => r.centerName === 'Casa Speranța')?.message, { timeout: 15_000 }).toBe('Vă rugăm să ne ajutați.');
+    await expect
+      .poll(async () => (await exported()).find((r) => r.centerName === 'Casa Speranța')?.message, { timeout: 15_000 })
+      .toBe('Vă rugăm să ne ajutați.');
     const stored = (await exported()).find((r) => r.centerName === 'Casa Speranța')!;
     expect(stored).toMatchObject({ country: 'România', contactPersonName: 'Elena', email: 'elena@example.ro', situation: 'new', status: 'draft' });
     expect(stored.sponsorsContacted).toBeUndefined();

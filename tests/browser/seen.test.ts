@@ -22,7 +22,11 @@ const inView = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => {
     const box = el.getBoundingClientRect();
     const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
-    return { top: box.top >= navbar - 1, bottom: box.bottom <= window.innerHeight + 1, focused: el === document.activeElement || el.contains(document.activeElement) };
+    return {
+      top: box.top >= navbar - 1,
+      bottom: box.bottom <= window.innerHeight + 1,
+      focused: el === document.activeElement || el.contains(document.activeElement),
+    };
   });
 
 describe('seen at 1280 x 720', () => {
@@ -42,7 +46,14 @@ describe('seen at 1280 x 720', () => {
 
   it('brings the /affiliate thanks into view after a mouse Submit', async () => {
     const { page, context } = await site.visit('/affiliate', { viewport: laptop });
-    const values: Record<string, string> = { centerName: 'Fjord Senter', website: 'www.fjord.example', contactPersonName: 'Kari Nordmann', email: 'kari.seen@fjord.example', nameA: 'Ada Lovelace', emailA: 'ada.seen@example.org' };
+    const values: Record<string, string> = {
+      centerName: 'Fjord Senter',
+      website: 'www.fjord.example',
+      contactPersonName: 'Kari Nordmann',
+      email: 'kari.seen@fjord.example',
+      nameA: 'Ada Lovelace',
+      emailA: 'ada.seen@example.org',
+    };
     for (const [name, value] of Object.entries(values)) await page.locator(`main [name="${name}"]`).fill(value);
     for (const select of await page.locator('main form select').all()) await select.selectOption({ index: 1 });
     const submit = page.locator('main form button[type="submit"]');
@@ -108,7 +119,10 @@ describe('seen at 1280 x 720', () => {
     const { page, context } = await site.visit('/demo', { viewport: laptop, bypassCSP: true });
     const heights = await page.locator('aside.contact-panel dd a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThanOrEqual(2);
-    expect(heights.every((h) => h >= 24), heights.join(', ')).toBe(true);
+    expect(
+      heights.every((h) => h >= 24),
+      heights.join(', '),
+    ).toBe(true);
     await page.addScriptTag({ path: axePath });
     const result = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<{ violations: { id: string }[] }> } }).axe;

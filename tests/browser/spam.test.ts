@@ -67,7 +67,15 @@ describe('spam flags and attribution', () => {
 
     await expect.poll(async () => (await exported()).filter((r) => r.submitted === true && r.nameA === typed.nameA).length, { timeout: 15_000 }).toBe(1);
     const lead = (await exported()).find((r) => r.submitted === true && r.nameA === typed.nameA)!;
-    expect(lead).toMatchObject({ ...typed, spam: false, utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring sale', ref: 'ana', referrer: 'https://blog.example' });
+    expect(lead).toMatchObject({
+      ...typed,
+      spam: false,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring sale',
+      ref: 'ana',
+      referrer: 'https://blog.example',
+    });
     expect(lead.spamReason).toBeUndefined();
     await context.close();
   });

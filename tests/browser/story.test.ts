@@ -6,8 +6,7 @@ import { seriousViolations, useSite, type VisitOptions } from './kit';
 const site = useSite();
 const open = (path: string, options: VisitOptions = {}) => site.visit(path, { viewport: { width: 1280, height: 900 }, ...options });
 const { otherHosts } = site;
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 describe('accessibility', () => {
   it.each(['/', '/about', '/faq', '/pricing', '/demo', '/affiliate', '/scholarship'])(

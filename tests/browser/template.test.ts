@@ -8,8 +8,7 @@ const templatePaths = routes.filter((r) => r.page.startsWith('template/')).map((
 const site = useSite();
 const open = (path: string, options: VisitOptions = {}) => site.visit(path, options);
 
-const unitValues = (page: Page) =>
-  page.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.textContent));
+const unitValues = (page: Page) => page.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.textContent));
 
 describe('template pages in the browser', () => {
   it.each(templatePaths)('%s has no serious accessibility violations, requests nothing from other hosts and fits 390 px', async (path) => {

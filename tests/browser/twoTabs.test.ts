@@ -99,15 +99,21 @@ describe('a tab that learns the other tab sent the draft', () => {
     await expectShownSent(b, waitlistText.success.full);
     await b.getByText(messages.sent.withoutUnsent).waitFor();
     await sendAnother(b).click();
-    for (const [label, value] of [[waitlistText.labels.name, typed.name], [waitlistText.labels.email, typed.email], [waitlistText.labels.notes, typed.notes]]) {
+    for (const [label, value] of [
+      [waitlistText.labels.name, typed.name],
+      [waitlistText.labels.email, typed.email],
+      [waitlistText.labels.notes, typed.notes],
+    ]) {
       await expect.poll(() => field(b, label).inputValue()).toBe(value);
     }
     await submit(b);
     await b.getByText(waitlistText.success.full).waitFor();
-    await expect.poll(async () => (await mine(typed.email)).map((l) => [l.status, l.notes])).toEqual([
-      ['submitted', undefined],
-      ['submitted', typed.notes],
-    ]);
+    await expect
+      .poll(async () => (await mine(typed.email)).map((l) => [l.status, l.notes]))
+      .toEqual([
+        ['submitted', undefined],
+        ['submitted', typed.notes],
+      ]);
     // B's held save found the lead sent: the server's 409, which the browser logs, is how B learnt
     // it (and a 412, when one tab saved on top of the other meanwhile, is how tabs merge).
     const expected = /^Failed to load resource: the server responded with a status of (409 \(Conflict\)|412 \(Precondition Failed\))$/;
@@ -136,7 +142,10 @@ describe('two tabs whose first saves leave at the same moment', () => {
 
       const theirs = async () => (await leads()).filter((lead) => lead.name === typed.name || lead.email === typed.email);
       await expect.poll(async () => (await theirs()).some((lead) => lead.name === typed.name && lead.email === typed.email), { timeout: 15_000 }).toBe(true);
-      expect((await theirs()).map((lead) => [lead.name, lead.email]), `try ${attempt + 1}`).toEqual([[typed.name, typed.email]]);
+      expect(
+        (await theirs()).map((lead) => [lead.name, lead.email]),
+        `try ${attempt + 1}`,
+      ).toEqual([[typed.name, typed.email]]);
       for (const page of [a, b]) {
         await expect.poll(() => field(page, waitlistText.labels.name).inputValue()).toBe(typed.name);
         await expect.poll(() => field(page, waitlistText.labels.email).inputValue()).toBe(typed.email);
@@ -174,10 +183,12 @@ describe('a sent form stays sent', () => {
     await field(page, waitlistText.labels.email).fill(typed.email);
     await submit(page);
     await page.getByText(waitlistText.success.full).waitFor();
-    await expect.poll(async () => (await mine(typed.email)).map((l) => [l.name, l.status])).toEqual([
-      [typed.name, 'submitted'],
-      [`${typed.name} again`, 'submitted'],
-    ]);
+    await expect
+      .poll(async () => (await mine(typed.email)).map((l) => [l.name, l.status]))
+      .toEqual([
+        [typed.name, 'submitted'],
+        [`${typed.name} again`, 'submitted'],
+      ]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -208,7 +219,7 @@ describe('the pricing short form', () => {
     await context.close();
   });
 
-  it("keeps the short lead when the next visitor of the same browser completes it with another e-mail: theirs is a lead of its own", async () => {
+  it('keeps the short lead when the next visitor of the same browser completes it with another e-mail: theirs is a lead of its own', async () => {
     const first = await site.visit('/pricing');
     const emailA = `short-form-a-${unique()}@example.org`;
     await field(first.page, waitlistText.labels.shortEmail).fill(emailA);

@@ -112,5 +112,11 @@ export async function sweepInFrame({ path, from, to, step, height, placeholders 
 export function foldByProblem(path: string, problems: SweepProblem[]): string[] {
   const widths = new Map<string, [number, string][]>();
   for (const { width, problem, by } of problems) widths.set(problem, [...(widths.get(problem) ?? []), [width, by ? `${width} (by ${by})` : `${width}`]]);
-  return [...widths].map(([problem, at]) => `${path}: ${problem} at ${at.sort((a, b) => a[0] - b[0]).map(([, w]) => w).join(', ')} px`);
+  return [...widths].map(
+    ([problem, at]) =>
+      `${path}: ${problem} at ${at
+        .sort((a, b) => a[0] - b[0])
+        .map(([, w]) => w)
+        .join(', ')} px`,
+  );
 }

@@ -6,9 +6,7 @@ import FaqPage from '../../src/pages/FaqPage';
 import { sentEvents, type SentCall } from '../fakeAnalyticsTransport';
 
 const sent = vi.hoisted(() => [] as SentCall[]);
-vi.mock('../../src/services/analytics', async (importOriginal) =>
-  (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent),
-);
+vi.mock('../../src/services/analytics', async (importOriginal) => (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent));
 
 beforeEach(() => {
   sent.length = 0;

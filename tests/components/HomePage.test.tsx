@@ -12,9 +12,7 @@ import { waitlistFormCode } from '../../src/components/waitlist/WaitlistIsland';
 import { probeProps } from './waitlistFormProbe';
 
 const sent = vi.hoisted(() => [] as SentCall[]);
-vi.mock('../../src/services/analytics', async (importOriginal) =>
-  (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent),
-);
+vi.mock('../../src/services/analytics', async (importOriginal) => (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent));
 vi.mock('../../src/components/waitlist/WaitlistForm', async () => ({
   WaitlistForm: (await import('./waitlistFormProbe')).WaitlistFormProbe,
 }));

@@ -37,7 +37,18 @@ describe('privacy policy', () => {
 
   it('names what each form stores', () => {
     render(<PrivacyPage />);
-    for (const field of ['your name', 'your email address', 'whether you already have a center', 'country and website', 'features you are interested in', 'who told you about us', 'suggested meeting date and time', 'contact person’s name', 'phone number', 'Scholarship Program application']) {
+    for (const field of [
+      'your name',
+      'your email address',
+      'whether you already have a center',
+      'country and website',
+      'features you are interested in',
+      'who told you about us',
+      'suggested meeting date and time',
+      'contact person’s name',
+      'phone number',
+      'Scholarship Program application',
+    ]) {
       expect(text()).toContain(field);
     }
   });

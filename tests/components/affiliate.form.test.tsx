@@ -81,8 +81,16 @@ describe('the referral form', () => {
   it('offers the two lists of options: how the affiliate knows the center and where the center stands', async () => {
     renderForm();
     await settle();
-    expect(within(field('relationship')).getAllByRole('option').map((o) => o.textContent)).toContain('I was a guest or patient there');
-    expect(within(field('centerStage')).getAllByRole('option').map((o) => o.textContent)).toContain('Running on paper and spreadsheets');
+    expect(
+      within(field('relationship'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('I was a guest or patient there');
+    expect(
+      within(field('centerStage'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Running on paper and spreadsheets');
   });
 
   it('shows the e-mail preview only once the contact person, your name and your email are filled in, following the typing', async () => {
@@ -197,7 +205,7 @@ describe('the referral form', () => {
     expect(field('centerStage')).toHaveValue('');
     expect(field('nameA')).toHaveValue(referral.nameA);
     expect(field('emailA')).toHaveValue(referral.emailA);
-    expect((leadMemory.read('affiliates').recordId ?? null)).toBeNull();
+    expect(leadMemory.read('affiliates').recordId ?? null).toBeNull();
 
     // The next change clears the success message and starts a second record.
     await fill('centerName', 'Casa Verde', user);
@@ -232,7 +240,11 @@ describe('the referral form', () => {
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.records.size).toBe(2);
     const sent = [...leads.records.values()].find((r) => r.submitted)!;
-    expect([...leads.records.values()].find((r) => r._id !== sent._id)).toMatchObject({ centerName: 'Casa Verde', nameA: referral.nameA, emailA: referral.emailA });
+    expect([...leads.records.values()].find((r) => r._id !== sent._id)).toMatchObject({
+      centerName: 'Casa Verde',
+      nameA: referral.nameA,
+      emailA: referral.emailA,
+    });
   });
 
   it('shown again after a send the server stored but never answered here, shows the referral sent', async () => {

@@ -116,7 +116,13 @@ describe('a section not yet reached', () => {
     stubMedia({});
     sectionTop = 3000;
     render(
-      <StorySection id="areasSection" eyebrow="Areas covered" title="Everything your center runs on" lead="From the first booking" media={{ src: '/a.svg', width: 4, height: 3 }}>
+      <StorySection
+        id="areasSection"
+        eyebrow="Areas covered"
+        title="Everything your center runs on"
+        lead="From the first booking"
+        media={{ src: '/a.svg', width: 4, height: 3 }}
+      >
         {(shown) => <ItemGrid items={[{ name: 'Kitchen', text: 'Adjust recipes', logo: 'kitchen' }]} shown={shown} />}
       </StorySection>,
     );

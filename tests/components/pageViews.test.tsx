@@ -5,9 +5,7 @@ import { navigationActorLogic } from '../../src/actors/navigation';
 import { sentEvents, type SentCall } from '../fakeAnalyticsTransport';
 
 const sent = vi.hoisted(() => [] as SentCall[]);
-vi.mock('../../src/services/analytics', async (importOriginal) =>
-  (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent),
-);
+vi.mock('../../src/services/analytics', async (importOriginal) => (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent));
 
 beforeEach(() => {
   sent.length = 0;
@@ -20,7 +18,10 @@ describe('page views', () => {
   it('are tracked after every navigation, with the path and fragment', async () => {
     const logic = navigationActorLogic.provide({ actors: { loadPage: fromPromise(async () => {}) } });
     const actor = createActor(logic, { input: { path: '/', hash: '' } }).start();
-    for (const [path, hash] of [['/pricing', ''], ['/', '#faqsSection']] as const) {
+    for (const [path, hash] of [
+      ['/pricing', ''],
+      ['/', '#faqsSection'],
+    ] as const) {
       actor.send({ type: 'navigation.start', path, hash });
       await waitForActor(actor, (s) => s.matches('rendering'));
       actor.send({ type: 'page.rendered' });

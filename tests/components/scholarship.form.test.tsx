@@ -61,7 +61,9 @@ describe('the scholarship application', () => {
     const { leads } = renderForm();
     await settle();
     expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(missing()).toHaveTextContent(`${text.missing}Center nameCountryYour nameYour emailYour center’s situationTell us about your center and the support it needs`);
+    expect(missing()).toHaveTextContent(
+      `${text.missing}Center nameCountryYour nameYour emailYour center’s situationTell us about your center and the support it needs`,
+    );
     expect(sendButton()).toHaveAccessibleDescription(/To send your application, please complete:/);
 
     const user = typist();
@@ -147,7 +149,7 @@ describe('the scholarship application', () => {
     expect(screen.getByText(text.success)).toHaveFocus();
     expect(screen.queryByRole('form')).toBeNull();
     expect(analytics.track).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
-    expect((leadMemory.read('scholarship-applications').recordId ?? null)).toBeNull();
+    expect(leadMemory.read('scholarship-applications').recordId ?? null).toBeNull();
   });
 
   it('comes back after a reload, continuing the same record', async () => {

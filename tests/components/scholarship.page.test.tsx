@@ -7,9 +7,7 @@ import ScholarshipPage from '../../src/pages/ScholarshipPage';
 import { sentEvents, type SentCall } from '../fakeAnalyticsTransport';
 
 const sent = vi.hoisted(() => [] as SentCall[]);
-vi.mock('../../src/services/analytics', async (importOriginal) =>
-  (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent),
-);
+vi.mock('../../src/services/analytics', async (importOriginal) => (await import('./grantedAnalytics')).withGrantedAnalytics(await importOriginal(), sent));
 
 const { sponsors } = scholarshipText;
 const copyButton = () => screen.getByRole('button', { name: sponsors.copy });

@@ -27,7 +27,14 @@ const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${label.r
 
 describe('a tab reloaded after the other tab sent the lead over its typing', () => {
   it("says the referral lacks the last changes, and 'Send another request' starts a new one with them", async () => {
-    const referral = { centerName: 'Fjord Lifestyle Senter', contactPersonName: 'Kari Nordmann', email: 'kari@fjord.example', otherInfo: 'They open in spring.', nameA: 'Ada Lovelace', emailA: 'ada@example.org' };
+    const referral = {
+      centerName: 'Fjord Lifestyle Senter',
+      contactPersonName: 'Kari Nordmann',
+      email: 'kari@fjord.example',
+      otherInfo: 'They open in spring.',
+      nameA: 'Ada Lovelace',
+      emailA: 'ada@example.org',
+    };
     const leads = new FakeLeads('affiliates');
     const sent = leads.seed('other-tab', { ...referral, centerStage: 'paper', relationship: 'guest', submitted: true });
     const leftOut = { ...referral, otherInfo: 'Ask for Kari, not the front desk.' };
@@ -53,7 +60,13 @@ describe('a tab reloaded after the other tab sent the lead over its typing', () 
   });
 
   it("says the application lacks the last changes, and 'Send another request' starts a new one with them", async () => {
-    const application = { centerName: 'Casa Verde', country: 'Romania', contactPersonName: 'Ioana Pop', email: 'ioana@casaverde.example', message: 'We opened in March.' };
+    const application = {
+      centerName: 'Casa Verde',
+      country: 'Romania',
+      contactPersonName: 'Ioana Pop',
+      email: 'ioana@casaverde.example',
+      message: 'We opened in March.',
+    };
     const leads = new FakeLeads('scholarship-applications');
     const sent = leads.seed('other-tab', { ...application, situation: 'new', status: 'submitted' });
     const leftOut = { status: 'draft', ...application, message: 'We also run a day programme.' };

@@ -50,8 +50,7 @@ function openTabsWithAnswersHeld() {
   return { ...tabs, deliver: () => arrive() };
 }
 
-const shown = (view: { container: HTMLElement }, label: string) =>
-  (within(view.container).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+const shown = (view: { container: HTMLElement }, label: string) => (within(view.container).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
 
 const type = async (view: { container: HTMLElement }, label: string, text: string) => {
   await typist().type(within(view.container).getByLabelText(new RegExp(`^${label}`)), text);

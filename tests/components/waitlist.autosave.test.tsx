@@ -153,7 +153,7 @@ describe('autosave', () => {
     unmount();
     await settle();
     expect(leads.only()).toMatchObject({ name: 'Ada' });
-    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBe(leads.only()._id);
+    expect(leadMemory.read('waitlist-records').recordId ?? null).toBe(leads.only()._id);
   });
 });
 
@@ -188,7 +188,7 @@ describe('draft restore', () => {
     leadMemory.write('waitlist-records', { recordId: 'deleted-record' });
     renderWaitlist({}, { leads });
     await settle();
-    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBeNull();
+    expect(leadMemory.read('waitlist-records').recordId ?? null).toBeNull();
     await typist().type(screen.getByLabelText(new RegExp(labels.name)), 'Ada');
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.only()).toMatchObject({ name: 'Ada' });
@@ -268,7 +268,7 @@ describe('a broken autosave', () => {
     expect(leads.only()).toMatchObject({ name: 'Ada', email: 'ada@example.org', notes: 'Call me', status: 'draft' });
     // Before any record, the new autosave sends what the first one kept on the device, with its key.
     expect(leads.calls.at(-1)).toMatchObject({ kind: 'update', id: id ?? leads.only()._id });
-    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBe(leads.only()._id);
+    expect(leadMemory.read('waitlist-records').recordId ?? null).toBe(leads.only()._id);
   });
 
   it('lets the visitor leave a stopped form quietly', async () => {

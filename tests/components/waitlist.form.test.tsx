@@ -43,15 +43,7 @@ describe('the full form', () => {
     await settle();
     const form = screen.getByRole('form', { name: waitlistText.formName });
     const names = [...form.querySelectorAll('label, .multiselect > .field__label')].map((l) => l.textContent!.replace(' *', ''));
-    expect(names.slice(0, 7)).toEqual([
-      labels.name,
-      labels.email,
-      labels.hasCenter,
-      labels.center,
-      labels.country,
-      labels.website,
-      labels.interestedFeatures,
-    ]);
+    expect(names.slice(0, 7)).toEqual([labels.name, labels.email, labels.hasCenter, labels.center, labels.country, labels.website, labels.interestedFeatures]);
     expect(names.filter((n) => !featureOptions.some((o) => o.label === n)).slice(7)).toEqual([
       labels.otherFeatures,
       labels.toldAboutUs,
@@ -175,7 +167,7 @@ describe('the full form', () => {
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect(analytics.identify).toHaveBeenCalledWith('ada@example.org');
     expect(analytics.track).toHaveBeenCalledWith(waitlistEvents.submitted, { layout: 'full' });
-    expect((leadMemory.read('waitlist-records').recordId ?? null)).toBeNull();
+    expect(leadMemory.read('waitlist-records').recordId ?? null).toBeNull();
   });
 
   it('shown again after submitting (a link away and back), shows the request sent; "Send another request" starts an empty form', async () => {
@@ -261,7 +253,7 @@ describe('the full form', () => {
     expect(leads.only()).toMatchObject({ _id: 'r1', name: 'Ada', status: 'submitted' });
   });
 
-  it('says what a paste beyond a field\'s limit left out, and counts the characters near the limit', async () => {
+  it("says what a paste beyond a field's limit left out, and counts the characters near the limit", async () => {
     renderWaitlist();
     await settle();
     const user = typist();

@@ -5,9 +5,7 @@ import { navigationMachine, selectIsBusy, type NavigationTarget } from '../../ma
 /** A page loader the test resolves or rejects by hand, one deferred per requested path. */
 function controllableLoader() {
   const pending = new Map<string, { resolve: () => void; reject: (e: Error) => void }>();
-  const logic = fromPromise<void, { path: string }>(
-    ({ input }) => new Promise<void>((resolve, reject) => pending.set(input.path, { resolve, reject })),
-  );
+  const logic = fromPromise<void, { path: string }>(({ input }) => new Promise<void>((resolve, reject) => pending.set(input.path, { resolve, reject })));
   return { logic, pending };
 }
 

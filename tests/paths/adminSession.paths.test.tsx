@@ -50,7 +50,9 @@ describePaths<typeof adminSessionMachine, Driver>('adminSession', adminSessionMa
   ],
   describeEvent: (e) => {
     const error = (e as { error?: { status: number } }).error;
-    return error ? `${e.type.replace('xstate.error.actor.', '')} fails ${error.status}` : e.type.replace('xstate.done.actor.', '') + (e.type.startsWith('xstate.done') ? ' done' : '');
+    return error
+      ? `${e.type.replace('xstate.error.actor.', '')} fails ${error.status}`
+      : e.type.replace('xstate.done.actor.', '') + (e.type.startsWith('xstate.done') ? ' done' : '');
   },
   pathCount: 5,
 

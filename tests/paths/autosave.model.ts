@@ -91,7 +91,12 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     // Only while the create carries a draft: a create carrying the submission that finds it sent is
     // this very submission, which the client reports as saved (src/actors/autosave.ts).
     ...(c.sending.status !== 'submitted'
-      ? [{ type: 'xstate.done.actor.createRecord', output: { recordId: 'created', version: baseVersion, sent: { recordId: 'created', at: sentAt, draft: c.sending } } }]
+      ? [
+          {
+            type: 'xstate.done.actor.createRecord',
+            output: { recordId: 'created', version: baseVersion, sent: { recordId: 'created', at: sentAt, draft: c.sending } },
+          },
+        ]
       : []),
     { type: 'xstate.error.actor.createRecord', error: networkError },
     { type: 'xstate.error.actor.createRecord', error: refusal },
@@ -104,25 +109,42 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
     { type: 'xstate.error.actor.updateRecord', error: gone },
     { type: 'xstate.error.actor.updateRecord', error: forbidden },
     // Another tab saved (412, with the record as it is) or sent (409) the record meanwhile.
-    { type: 'xstate.error.actor.updateRecord', error: { status: 412, data: { record: { ...c.saved, notes: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } } },
-    { type: 'xstate.error.actor.updateRecord', error: { status: 409, data: { record: { ...c.saved, status: 'submitted', _id: c.recordId, updatedAt: sentAt } } } },
+    {
+      type: 'xstate.error.actor.updateRecord',
+      error: { status: 412, data: { record: { ...c.saved, notes: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } },
+    },
+    {
+      type: 'xstate.error.actor.updateRecord',
+      error: { status: 409, data: { record: { ...c.saved, status: 'submitted', _id: c.recordId, updatedAt: sentAt } } },
+    },
     // The completion of a short-form lead refused as another person's (another e-mail): the
     // record still waits for its own, and this submission is made a record of its own.
-    ...(c.upgrade && c.recordId ? [{ type: 'xstate.error.actor.updateRecord', error: { status: 409, data: { record: { status: 'submitted', shortForm: true, _id: c.recordId, updatedAt: sentAt } } } }] : []),
+    ...(c.upgrade && c.recordId
+      ? [
+          {
+            type: 'xstate.error.actor.updateRecord',
+            error: { status: 409, data: { record: { status: 'submitted', shortForm: true, _id: c.recordId, updatedAt: sentAt } } },
+          },
+        ]
+      : []),
     // The other tabs' news, once this tab has a record to share. While a save of it is out, the
     // other tab's save is the one on top of it: its version is later than that save's answer.
-    ...(c.recordId ? [
-      s.matches('saving')
-        ? { type: 'tab.saved', recordId: c.recordId, draft: { ...c.sending, notes: otherTabNotes }, version: laterThan(laterThan(c.version)) }
-        : { type: 'tab.saved', recordId: c.recordId, draft: { ...c.saved, notes: otherTabNotes }, version: laterThan(c.version) },
-      // Sent while this tab's save is out: the save came first (it is part of what was sent).
-      { type: 'tab.sent', recordId: c.recordId, at: s.matches('saving') ? laterThan(laterThan(c.version)) : sentAt },
-    ] : []),
+    ...(c.recordId
+      ? [
+          s.matches('saving')
+            ? { type: 'tab.saved', recordId: c.recordId, draft: { ...c.sending, notes: otherTabNotes }, version: laterThan(laterThan(c.version)) }
+            : { type: 'tab.saved', recordId: c.recordId, draft: { ...c.saved, notes: otherTabNotes }, version: laterThan(c.version) },
+          // Sent while this tab's save is out: the save came first (it is part of what was sent).
+          { type: 'tab.sent', recordId: c.recordId, at: s.matches('saving') ? laterThan(laterThan(c.version)) : sentAt },
+        ]
+      : []),
     // The page or the other tabs cannot be watched: tried once, at the start of a visit.
-    ...(initial ? [
-      { type: 'xstate.error.actor.watchPage', error: new Error('no page events here') },
-      { type: 'xstate.error.actor.watchTabs', error: new Error('no tab channel here') },
-    ] : []),
+    ...(initial
+      ? [
+          { type: 'xstate.error.actor.watchPage', error: new Error('no page events here') },
+          { type: 'xstate.error.actor.watchTabs', error: new Error('no tab channel here') },
+        ]
+      : []),
   ];
 }
 
@@ -146,7 +168,15 @@ const continuedEvents = (s: Snapshot): AnyEventObject[] =>
         // Its own record, once the completion was refused as another person's.
         (!s.context.upgrade && e.type === 'xstate.done.actor.createRecord' && !isOtherPagesRecord(e)) ||
         (!s.context.upgrade && e.type === 'xstate.error.actor.createRecord' && (e as unknown as { error: { status: number } }).error.status === 0) ||
-        ['draft.change', 'draft.save', 'draft.close', 'page.leave', 'tab.sent', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(e.type)),
+        [
+          'draft.change',
+          'draft.save',
+          'draft.close',
+          'page.leave',
+          'tab.sent',
+          'xstate.done.actor.updateRecord',
+          'xstate.after.RETRY_DELAY.autosave.retrying',
+        ].includes(e.type)),
   );
 
 /**
@@ -171,7 +201,10 @@ function heardOnTop(s: Snapshot, events: AnyEventObject[]): AnyEventObject[] {
   const c = s.context;
   if (!s.matches('saving') || !(c.heard || c.heardSent)) return events;
   if (c.heardSent && c.failures > 0) {
-    return events.filter((e) => !e.type.startsWith('xstate.done.actor.') && !(e.type.startsWith('xstate.error.actor.') && (e as { error?: { status?: number } }).error?.status !== 409));
+    return events.filter(
+      (e) =>
+        !e.type.startsWith('xstate.done.actor.') && !(e.type.startsWith('xstate.error.actor.') && (e as { error?: { status?: number } }).error?.status !== 409),
+    );
   }
   return events.filter((e) => e.type !== 'xstate.error.actor.updateRecord');
 }

@@ -109,7 +109,15 @@ async function answer(driver: Driver, kind: LeadCall['kind'], error: { status?: 
   const call = driver.leads.next(kind);
   if (error?.status === 404) driver.leads.records.delete(call.call.id!);
   const failure =
-    error?.status === 0 ? networkDown() : error?.status === 403 ? antiForgeryRefused() : error?.status === 400 ? refused('email') : error?.status === 429 ? slowedDown(error.retryAfterSeconds!) : undefined;
+    error?.status === 0
+      ? networkDown()
+      : error?.status === 403
+        ? antiForgeryRefused()
+        : error?.status === 400
+          ? refused('email')
+          : error?.status === 429
+            ? slowedDown(error.retryAfterSeconds!)
+            : undefined;
   act(() => call.settle(failure));
   await settle();
 }
@@ -205,7 +213,8 @@ describePaths<typeof autosaveMachine, Driver>('autosave', boundMachine, {
       if (event.output.sent) driver.leads.seed(idempotencyKey!, { ...body, name: 'Ada Lovelace', email: 'ada@example.org', status: 'submitted' });
       // An earlier page's record is a draft: a sent one is read back as its receipt only, which
       // a create carrying the submission takes as its own (src/actors/autosave.ts).
-      else if ((event.output.stored as { notes?: string } | undefined)?.notes === otherTabNotes) driver.leads.seed(idempotencyKey!, { ...body, notes: otherTabNotes, status: 'draft' });
+      else if ((event.output.stored as { notes?: string } | undefined)?.notes === otherTabNotes)
+        driver.leads.seed(idempotencyKey!, { ...body, notes: otherTabNotes, status: 'draft' });
       return answer(driver, 'add', undefined);
     },
     'xstate.error.actor.createRecord': (driver, event) => answer(driver, 'add', event.error),

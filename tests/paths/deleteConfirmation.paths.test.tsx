@@ -84,4 +84,3 @@ describePaths<typeof deleteConfirmationMachine, Driver>('deleteConfirmation', de
     },
   },
 });
-

@@ -42,11 +42,7 @@ export interface PathTestOptions<TMachine extends AnyStateMachine, TDriver> exte
 /** Far above what a path takes (well under a second here): only a path that hangs reaches it. */
 const pathTimeoutMs = 30_000;
 
-export function describePaths<TMachine extends AnyStateMachine, TDriver>(
-  name: string,
-  machine: TMachine,
-  options: PathTestOptions<TMachine, TDriver>,
-): void {
+export function describePaths<TMachine extends AnyStateMachine, TDriver>(name: string, machine: TMachine, options: PathTestOptions<TMachine, TDriver>): void {
   const coverage = createPathCoverage(machine, name);
   const paths = generatePaths(machine, options);
 
@@ -69,7 +65,13 @@ export function describePaths<TMachine extends AnyStateMachine, TDriver>(
     it.each(paths.map((p) => [p.description, p] as const))('%s', { timeout: pathTimeoutMs }, async (_, path) => {
       const immediate = (i: number) => options.immediate?.includes(path.steps[i]?.event.type ?? '') ?? false;
       const reach = (expected: AnyMachineSnapshot | undefined, check: boolean) =>
-        reachState(driver, coverage.snapshot, expected, check ? options.expectations : undefined, (options.compare as ((state: AnyMachineSnapshot) => unknown) | undefined) ?? ((s) => s.value));
+        reachState(
+          driver,
+          coverage.snapshot,
+          expected,
+          check ? options.expectations : undefined,
+          (options.compare as ((state: AnyMachineSnapshot) => unknown) | undefined) ?? ((s) => s.value),
+        );
       coverage.beginPath(path.description);
       const driver = await options.start(coverage, path);
       onTestFinished(() => options.stop?.(driver));
@@ -83,7 +85,9 @@ export function describePaths<TMachine extends AnyStateMachine, TDriver>(
         const leftAtOnce =
           i === path.steps.length - 1 &&
           typeof options.events === 'function' &&
-          options.events(step.state as SnapshotFrom<TMachine>, path.input as InputFrom<TMachine>).some((e) => options.immediate?.includes(e.type) && step.state.can(e));
+          options
+            .events(step.state as SnapshotFrom<TMachine>, path.input as InputFrom<TMachine>)
+            .some((e) => options.immediate?.includes(e.type) && step.state.can(e));
         if (!immediate(i + 1) && !leftAtOnce) await reach(step.state, true);
       }
       coverage.passPath();

@@ -100,7 +100,10 @@ describePaths<typeof failedAlertsMachine, Driver>('failedAlerts', failedAlertsMa
       expect(sectionButton()).toHaveTextContent(alerts.length ? `Alerts (${alerts.length})` : /^Alerts$/);
       if (alerts.length) expect(screen.getAllByRole('row')).toHaveLength(alerts.length + 1);
       // Each lead named by its kind; a completion says so, as the owner otherwise reads it as a second lead.
-      if (alerts.includes(completion)) expect(screen.getByRole('button', { name: t.retryLabel(`${resourceLabels['waitlist-records']}${t.completed}`, formatWhen(completion.createdAt)) })).toBeInTheDocument();
+      if (alerts.includes(completion))
+        expect(
+          screen.getByRole('button', { name: t.retryLabel(`${resourceLabels['waitlist-records']}${t.completed}`, formatWhen(completion.createdAt)) }),
+        ).toBeInTheDocument();
       else expect(screen.getByText(t.none)).toBeInTheDocument();
     },
     'showing.retried': (d) => {

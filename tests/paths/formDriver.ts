@@ -38,7 +38,11 @@ export interface FormDeps {
  * Renders a form afresh for one path (`show` renders it with `deps`), on fake time when the form
  * runs timers of its own (the wait-list's URL and debounce); the real clock is back after the test.
  */
-export async function startForm(coverage: PathCoverage, show: (deps: FormDeps) => { unmount: () => void }, clock: 'real' | 'fake' = 'real'): Promise<FormDriver> {
+export async function startForm(
+  coverage: PathCoverage,
+  show: (deps: FormDeps) => { unmount: () => void },
+  clock: 'real' | 'fake' = 'real',
+): Promise<FormDriver> {
   if (clock === 'fake') onTestFinished(useFakeClock());
   localStorage.clear();
   const autosave = fakeAutosave();

@@ -22,8 +22,7 @@ const toggled = (features: readonly string[] = [], value: string) => {
   return featureOptions.map((o) => o.value).filter((v) => next.includes(v));
 };
 
-const isInitial = (c: WaitlistContext) =>
-  c.lastChangedField === null && c.mode === null && !c.draft.interestedFeatures && Object.keys(c.errors).length === 0;
+const isInitial = (c: WaitlistContext) => c.lastChangedField === null && c.mode === null && !c.draft.interestedFeatures && Object.keys(c.errors).length === 0;
 
 export function waitlistEvents(s: Snapshot): AnyEventObject[] {
   const c = s.context;
@@ -77,7 +76,9 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
         ]
       : []),
     // Closed, the autosave completes; should it break instead, the entry is stored all the same.
-    ...(s.matches({ filling: 'closing' }) ? [{ type: 'xstate.done.actor.autosave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }] : []),
+    ...(s.matches({ filling: 'closing' })
+      ? [{ type: 'xstate.done.actor.autosave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }]
+      : []),
     ...(s.matches('submitted') || s.matches('sent') ? [{ type: 'form.expand' }, { type: 'form.restart' }] : []),
   ];
 }

@@ -8,7 +8,20 @@ import { featureOptions } from '../../src/domain/features';
 import { readFeatures } from '../../src/services/featuresQuery';
 import { renderWaitlist, settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
-import { commonSteps, control, expectButton, expectEditable, expectThanked, live, onScreen, playReport, reportSaved, restart, startForm, type FormDriver } from './formDriver';
+import {
+  commonSteps,
+  control,
+  expectButton,
+  expectEditable,
+  expectThanked,
+  live,
+  onScreen,
+  playReport,
+  reportSaved,
+  restart,
+  startForm,
+  type FormDriver,
+} from './formDriver';
 import { otherTabText, sentAt } from './leadForm.model';
 import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
 
@@ -38,8 +51,7 @@ const placements: Placement[] = [
 ];
 const placementOf = (input: unknown) => placements.find((p) => p.input === input)!;
 
-const submit = () =>
-  screen.queryByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting}|${waitlistText.retry})$`) });
+const submit = () => screen.queryByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting}|${waitlistText.retry})$`) });
 const stalledMessage = () => screen.queryByText(waitlistText.stalled);
 const thanks = (state: AnyMachineSnapshot) => (state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full);
 

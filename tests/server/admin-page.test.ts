@@ -24,7 +24,13 @@ describe('the prerendered /admin', () => {
   });
 
   it('no published HTML holds inbox data', async () => {
-    const html = (await files(paths.dist)).filter((f) => f.endsWith('.html') && !relative(paths.dist, f).split(sep).some((part) => part.startsWith('.')));
+    const html = (await files(paths.dist)).filter(
+      (f) =>
+        f.endsWith('.html') &&
+        !relative(paths.dist, f)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    );
     expect(html.length).toBeGreaterThan(20);
     for (const file of html) {
       const text = await readFile(file, 'utf8');

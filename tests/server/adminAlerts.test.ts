@@ -19,7 +19,8 @@ let outbox: Outbox;
 let passwordHash: string;
 
 /** The server has only the password's hash: the session cookie is the owner's one way in. */
-const app = () => testApp(t.store, { adminToken: undefined, alerts: outbox, inbox: { sql: t.db.sql, passwordHash, idleMs: adminSessionIdleHours * 3_600_000 } });
+const app = () =>
+  testApp(t.store, { adminToken: undefined, alerts: outbox, inbox: { sql: t.db.sql, passwordHash, idleMs: adminSessionIdleHours * 3_600_000 } });
 
 const owner = () => new Owner(viaApp(app())).start();
 
@@ -69,7 +70,7 @@ describe('failed alerts in the inbox API', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'pending' });
     expect(await (await o.get('/api/admin/alerts?status=failed')).json()).toEqual([]);
-    expect((await (await o.get('/api/admin/alerts?status=pending')).json())).toEqual([expect.objectContaining({ id, status: 'pending', attempts: 0 })]);
+    expect(await (await o.get('/api/admin/alerts?status=pending')).json()).toEqual([expect.objectContaining({ id, status: 'pending', attempts: 0 })]);
     expect((await o.request('POST', `/api/admin/alerts/${id}/retry`)).status).toBe(409);
     expect((await o.request('POST', `/api/admin/alerts/${crypto.randomUUID()}/retry`)).status).toBe(404);
   });

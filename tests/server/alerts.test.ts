@@ -55,7 +55,10 @@ beforeEach(async () => {
   clock = new Date();
   worker = createAlertWorker({
     outbox,
-    channels: [webhookChannel({ url: hook.url, secret, format: 'standard' }), emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'Heartwork <alerts@heartwork.example>' })],
+    channels: [
+      webhookChannel({ url: hook.url, secret, format: 'standard' }),
+      emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'Heartwork <alerts@heartwork.example>' }),
+    ],
     now: () => clock,
     log: (m) => logs.push(m),
   });
@@ -120,7 +123,9 @@ describe('alerts through the outbox', () => {
     expect(text).toContain('Interested in: Guests data management, Patient discharge summary, Follow-up');
     expect(text).toContain('utm_source: newsletter');
     expect(text).toContain('Referring site: https://blog.example');
-    expect(mimePart(demo, 'text/html')).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">ref</th><td style="padding:4px 0">partner-7</td>');
+    expect(mimePart(demo, 'text/html')).toContain(
+      '<th align="left" valign="top" style="padding:4px 12px 4px 0">ref</th><td style="padding:4px 0">partner-7</td>',
+    );
 
     await drain();
     expect(hook.requests).toHaveLength(4);
@@ -128,7 +133,9 @@ describe('alerts through the outbox', () => {
   });
 
   it("announces the full request that completes a pricing page's e-mail-only lead, once, as lead.completed", async () => {
-    const short = await (await visitor.post('/api/waitlist-records/', { email: 'ana@centru-viata.ro', shortForm: true, status: 'submitted', ...person })).json();
+    const short = await (
+      await visitor.post('/api/waitlist-records/', { email: 'ana@centru-viata.ro', shortForm: true, status: 'submitted', ...person })
+    ).json();
     clock = new Date();
     await drain();
     expect(events().map((e) => [e.type, e.data.record.name])).toEqual([['lead.submitted', undefined]]);
@@ -184,7 +191,13 @@ describe('alerts through the outbox', () => {
     const record = await send('affiliates');
     expect(await worker.runOnce()).toBe(1);
     const [retrying] = await (await visitor.get('/api/alerts?status=retrying', { admin: true })).json();
-    expect(retrying).toMatchObject({ leadId: record._id, status: 'pending', attempts: 1, deliveredTo: ['email'], lastError: 'webhook: the webhook answered 500' });
+    expect(retrying).toMatchObject({
+      leadId: record._id,
+      status: 'pending',
+      attempts: 1,
+      deliveredTo: ['email'],
+      lastError: 'webhook: the webhook answered 500',
+    });
     expect(Date.parse(retrying.nextAttemptAt) - clock.getTime()).toBe(retryDelayMs(1));
     clock = new Date(clock.getTime() + retryDelayMs(1));
     await drain();
@@ -193,7 +206,13 @@ describe('alerts through the outbox', () => {
 
   it('sends the e-mail while a slow webhook is still unanswered, and ends the try at its one deadline', async () => {
     hook.answers = ['hold'];
-    const slow = createAlertWorker({ outbox, channels: worker2Channels(), now: () => clock, timing: { deadlineMs: 1_500, claimMs: 5_000 }, log: (m) => logs.push(m) });
+    const slow = createAlertWorker({
+      outbox,
+      channels: worker2Channels(),
+      now: () => clock,
+      timing: { deadlineMs: 1_500, claimMs: 5_000 },
+      log: (m) => logs.push(m),
+    });
     await send('waitlist-records');
     const started = Date.now();
     const run = slow.runOnce();
@@ -218,7 +237,10 @@ describe('alerts through the outbox', () => {
     const port = (silent.address() as AddressInfo).port;
     const quick = createAlertWorker({
       outbox,
-      channels: [webhookChannel({ url: hook.url, secret, format: 'standard' }), emailChannel({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'team@heartwork.example', from: 'alerts@heartwork.example' })],
+      channels: [
+        webhookChannel({ url: hook.url, secret, format: 'standard' }),
+        emailChannel({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'team@heartwork.example', from: 'alerts@heartwork.example' }),
+      ],
       now: () => clock,
       timing: { deadlineMs: 1_000, claimMs: 5_000 },
       log: (m) => logs.push(m),
@@ -297,7 +319,13 @@ describe('alerts through the outbox', () => {
     const list = await visitor.get('/api/alerts?status=failed', { admin: true });
     expect(list.status).toBe(200);
     const [failed] = await list.json();
-    expect(failed).toMatchObject({ leadId: record._id, resource: 'scholarship-applications', status: 'failed', deliveredTo: ['email'], lastError: 'webhook: the webhook answered 500' });
+    expect(failed).toMatchObject({
+      leadId: record._id,
+      resource: 'scholarship-applications',
+      status: 'failed',
+      deliveredTo: ['email'],
+      lastError: 'webhook: the webhook answered 500',
+    });
     expect(failed.attempts).toBe(gaps.length);
     expect((await visitor.get('/api/alerts?status=failed')).status).toBe(401);
 
@@ -315,7 +343,10 @@ describe('alerts through the outbox', () => {
     const slackHook = await webhookReceiver();
     const slackWorker = createAlertWorker({
       outbox,
-      channels: [webhookChannel({ url: slackHook.url, format: 'slack' }), emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'alerts@heartwork.example' })],
+      channels: [
+        webhookChannel({ url: slackHook.url, format: 'slack' }),
+        emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'alerts@heartwork.example' }),
+      ],
       now: () => clock,
     });
     try {
@@ -362,7 +393,10 @@ describe('alerts through the outbox', () => {
   });
 
   it('stores spam flagged with its reason, answers it like a person, and never alerts it', async () => {
-    const bot = await send('waitlist-records', samples['waitlist-records'].submitted, { [spamSignals.honeypot]: 'http://spam.example', [spamSignals.elapsed]: 20_000 });
+    const bot = await send('waitlist-records', samples['waitlist-records'].submitted, {
+      [spamSignals.honeypot]: 'http://spam.example',
+      [spamSignals.elapsed]: 20_000,
+    });
     const fast = await send('affiliates', samples.affiliates.submitted, { [spamSignals.elapsed]: 400 });
     const human = await send('affiliates', { ...samples.affiliates.submitted, centerName: 'Real' });
     const noTiming = await send('scholarship-applications', samples['scholarship-applications'].submitted, {});
@@ -405,8 +439,13 @@ describe('alerts through the outbox', () => {
     expect(() => readAlertConfig({ ALERT_WEBHOOK_URL: 'https://hooks.example/x' })).toThrow(/ALERT_WEBHOOK_SECRET/);
     expect(() => readAlertConfig({ ALERT_WEBHOOK_URL: 'https://hooks.example/x', ALERT_WEBHOOK_SECRET: 'not base64!' })).toThrow(/base64/);
     expect(() => readAlertConfig({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/ALERT_EMAIL_TO/);
-    expect(readAlertConfig({ ALERT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X', ALERT_WEBHOOK_FORMAT: 'slack' }).webhook).toEqual({ url: 'https://hooks.slack.com/services/T/B/X', format: 'slack', secret: undefined });
-    expect(readAlertConfig({ SMTP_URL: 'smtp://127.0.0.1:25', ALERT_EMAIL_TO: 'team@heartwork.example' }).email?.from).toBe('Heartwork website <team@heartwork.example>');
+    expect(readAlertConfig({ ALERT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X', ALERT_WEBHOOK_FORMAT: 'slack' }).webhook).toEqual({
+      url: 'https://hooks.slack.com/services/T/B/X',
+      format: 'slack',
+      secret: undefined,
+    });
+    expect(readAlertConfig({ SMTP_URL: 'smtp://127.0.0.1:25', ALERT_EMAIL_TO: 'team@heartwork.example' }).email?.from).toBe(
+      'Heartwork website <team@heartwork.example>',
+    );
   });
 });
-

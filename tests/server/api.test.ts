@@ -45,7 +45,12 @@ describe('POST /api/{resource}/ (201)', () => {
     const res = await visitor.post(`/api/${resource}/`, samples[resource].draft);
     expect(res.status).toBe(201);
     const record = await res.json();
-    expect(record).toEqual({ ...samples[resource].draft, _id: expect.stringMatching(uuidV4), createdAt: expect.stringMatching(isoTime), updatedAt: record.createdAt });
+    expect(record).toEqual({
+      ...samples[resource].draft,
+      _id: expect.stringMatching(uuidV4),
+      createdAt: expect.stringMatching(isoTime),
+      updatedAt: record.createdAt,
+    });
     expect(res.headers.get('Location')).toBe(`/api/${resource}/${record._id}`);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
   });
@@ -87,30 +92,33 @@ describe('GET /api/{resource}/{id}', () => {
 
   // The id of a sent lead stays in the browser it was sent from: whoever uses that browser next
   // must not read the lead with it (exposure audit, 2026-11-25).
-  it.each(resourceNames)('%s: reads a sent record back as its receipt only: nothing the visitor wrote, by GET, a change or a repeated create', async (resource) => {
-    const key = crypto.randomUUID();
-    const create = () => visitor.request('POST', `/api/${resource}/`, { json: samples[resource].submitted, headers: { 'Idempotency-Key': key } });
-    const sent = await (await create()).json();
-    expect(sent).toMatchObject(samples[resource].submitted); // the sender's own answer echoes what it sent
-    const written = Object.entries(samples[resource].submitted)
-      .filter(([field, v]) => !(resources[resource].receipt as readonly string[]).includes(field) && typeof v === 'string' && v.length > 3)
-      .map(([, v]) => v as string);
-    const answers = [
-      await visitor.get(`/api/${resource}/${sent._id}`),
-      await visitor.put(`/api/${resource}/${sent._id}`, { ...samples[resource].submitted, email: 'someone.else@example.com' }),
-      await create(),
-    ];
-    expect(answers.map((a) => a.status)).toEqual([200, 409, 200]);
-    for (const answer of answers) {
-      const text = await answer.text();
-      for (const words of written) expect(text).not.toContain(words);
-      const body = JSON.parse(text);
-      const record = body.record ?? body;
-      expect(record).toEqual(publicRecord(resource, sent));
-      expect(resources[resource].isSubmitted(record)).toBe(true);
-    }
-    expect(await db.store.get(resource, sent._id)).toEqual(sent);
-  });
+  it.each(resourceNames)(
+    '%s: reads a sent record back as its receipt only: nothing the visitor wrote, by GET, a change or a repeated create',
+    async (resource) => {
+      const key = crypto.randomUUID();
+      const create = () => visitor.request('POST', `/api/${resource}/`, { json: samples[resource].submitted, headers: { 'Idempotency-Key': key } });
+      const sent = await (await create()).json();
+      expect(sent).toMatchObject(samples[resource].submitted); // the sender's own answer echoes what it sent
+      const written = Object.entries(samples[resource].submitted)
+        .filter(([field, v]) => !(resources[resource].receipt as readonly string[]).includes(field) && typeof v === 'string' && v.length > 3)
+        .map(([, v]) => v as string);
+      const answers = [
+        await visitor.get(`/api/${resource}/${sent._id}`),
+        await visitor.put(`/api/${resource}/${sent._id}`, { ...samples[resource].submitted, email: 'someone.else@example.com' }),
+        await create(),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([200, 409, 200]);
+      for (const answer of answers) {
+        const text = await answer.text();
+        for (const words of written) expect(text).not.toContain(words);
+        const body = JSON.parse(text);
+        const record = body.record ?? body;
+        expect(record).toEqual(publicRecord(resource, sent));
+        expect(resources[resource].isSubmitted(record)).toBe(true);
+      }
+      expect(await db.store.get(resource, sent._id)).toEqual(sent);
+    },
+  );
 
   it.each([
     ['an unknown id', () => `/api/waitlist-records/${crypto.randomUUID()}`],
@@ -246,7 +254,14 @@ describe('GET /api/{resource} (admin list and export)', () => {
   it('exports CSV for a spreadsheet: BOM, CRLF, every column, formulas neutralised, lists joined', async () => {
     await emptyTables(own.db.sql);
     const v = await new Visitor(viaApp(testApp(own.store))).start();
-    await v.post('/api/waitlist-records/', { name: '=HYPERLINK("http://evil","x")', notes: '+1 line\r\nnext', interestedFeatures: ['guests', 'kitchen'], country: 'Norge – Ålesund', guestCountPerMonth: 7, hasCenter: true });
+    await v.post('/api/waitlist-records/', {
+      name: '=HYPERLINK("http://evil","x")',
+      notes: '+1 line\r\nnext',
+      interestedFeatures: ['guests', 'kitchen'],
+      country: 'Norge – Ålesund',
+      guestCountPerMonth: 7,
+      hasCenter: true,
+    });
     const res = await v.get('/api/waitlist-records?format=csv', { admin: true });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -255,7 +270,9 @@ describe('GET /api/{resource} (admin list and export)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, row] = text.split('\r\n');
-    expect(header).toBe('"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","meetingStart","meetingTimeZone","shortForm","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","ref","referrer","locale","spam","spamReason","createdAt","updatedAt"');
+    expect(header).toBe(
+      '"_id","name","email","website","guestCountPerMonth","center","country","notes","status","refferalContact","hasCenter","interestedFeatures","otherFeatures","scheduleMeetingNotes","meetingStart","meetingTimeZone","shortForm","utmSource","utmMedium","utmCampaign","utmTerm","utmContent","ref","referrer","locale","spam","spamReason","createdAt","updatedAt"',
+    );
     expect(row).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(text).toContain(`"'+1 line\r\nnext"`);
     expect(text).toContain('"Norge – Ålesund","\'+1 line\r\nnext","","","true","guests, kitchen"');
@@ -326,11 +343,21 @@ const badBodies: [string, ResourceName, unknown, string][] = [
   ['a submission with an invalid email', 'waitlist-records', { name: 'A', email: 'not-an-email', status: 'submitted' }, 'email'],
   ['a submission with a zero-width space in the email', 'waitlist-records', { name: 'A', email: 'a\u200b@example.com', status: 'submitted' }, 'email'],
   ['a submission whose referrer email ends in a right-to-left override', 'affiliates', { ...samples.affiliates.submitted, emailA: 'a@b.co\u202e' }, 'emailA'],
-  ['a submission with a soft hyphen in the email', 'scholarship-applications', { ...samples['scholarship-applications'].submitted, email: 'ad\u00admin@example.com' }, 'email'],
+  [
+    'a submission with a soft hyphen in the email',
+    'scholarship-applications',
+    { ...samples['scholarship-applications'].submitted, email: 'ad\u00admin@example.com' },
+    'email',
+  ],
   ['a submission with a center but no center name', 'waitlist-records', { name: 'A', email: 'a@b.co', hasCenter: true, status: 'submitted' }, 'center'],
   ['a short-form submission without an email', 'waitlist-records', { shortForm: true, status: 'submitted' }, 'email'],
   ['an affiliate submission without the referrer', 'affiliates', { ...samples.affiliates.submitted, nameA: ' ' }, 'nameA'],
-  ['a scholarship submission without a situation', 'scholarship-applications', { ...samples['scholarship-applications'].submitted, situation: undefined }, 'situation'],
+  [
+    'a scholarship submission without a situation',
+    'scholarship-applications',
+    { ...samples['scholarship-applications'].submitted, situation: undefined },
+    'situation',
+  ],
   ['an _id on a new record that is not a string', 'waitlist-records', { _id: 5 }, '_id'],
 ];
 
@@ -377,7 +404,10 @@ describe('400: bad input, naming the field', () => {
   });
 
   it('answers 400 when the body is not UTF-8', async () => {
-    const res = await visitor.request('POST', '/api/waitlist-records/', { body: new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]), headers: { 'Content-Type': 'application/json' } });
+    const res = await visitor.request('POST', '/api/waitlist-records/', {
+      body: new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -392,7 +422,11 @@ describe('400: bad input, naming the field', () => {
   });
 
   it('accepts text at exactly the limits', async () => {
-    const res = await visitor.post('/api/waitlist-records/', { notes: 'x'.repeat(limits.freeText), email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`, name: 'n'.repeat(200) });
+    const res = await visitor.post('/api/waitlist-records/', {
+      notes: 'x'.repeat(limits.freeText),
+      email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`,
+      name: 'n'.repeat(200),
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -401,9 +435,15 @@ describe('403: anti-forgery', () => {
   it.each([
     ['POST without the header', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, xsrf: false })],
     ['POST with another token in the header', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, headers: { 'X-XSRF-TOKEN': 'A'.repeat(43) } })],
-    ['POST with a header of 43 non-ASCII characters (86 bytes)', (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, headers: { 'X-XSRF-TOKEN': 'é'.repeat(43) } })],
+    [
+      'POST with a header of 43 non-ASCII characters (86 bytes)',
+      (v: Visitor) => v.request('POST', '/api/affiliates/', { json: {}, headers: { 'X-XSRF-TOKEN': 'é'.repeat(43) } }),
+    ],
     ['PUT without the header', (v: Visitor) => v.request('PUT', `/api/affiliates/${crypto.randomUUID()}`, { json: {}, xsrf: false })],
-    ['DELETE without the header, even with the admin token', (v: Visitor) => v.request('DELETE', `/api/affiliates/${crypto.randomUUID()}`, { admin: true, xsrf: false })],
+    [
+      'DELETE without the header, even with the admin token',
+      (v: Visitor) => v.request('DELETE', `/api/affiliates/${crypto.randomUUID()}`, { admin: true, xsrf: false }),
+    ],
   ])('refuses %s', async (_, send) => {
     const res = await send(visitor);
     expect(res.status).toBe(403);
@@ -411,7 +451,11 @@ describe('403: anti-forgery', () => {
   });
 
   it('refuses a write without the cookie, even when the header is set, and hands out a cookie for the retry', async () => {
-    const res = await app.request('/api/affiliates/', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': visitor.token! }, body: '{}' });
+    const res = await app.request('/api/affiliates/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': visitor.token! },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect(cookieFrom(res)).toMatch(/^[\w-]{43}$/);
   });
@@ -465,14 +509,20 @@ describe('413, 415, 405, 429', () => {
   // The limit is the resource's (src/domain/bodyLimits.ts): what its longest possible record needs.
   const limit = bodyLimits.json['waitlist-records'];
 
-  it('answers 413 to a body over the resource\'s limit', async () => {
-    const res = await visitor.request('POST', '/api/waitlist-records/', { body: `{"notes":"${'x'.repeat(limit)}"}`, headers: { 'Content-Type': 'application/json' } });
+  it("answers 413 to a body over the resource's limit", async () => {
+    const res = await visitor.request('POST', '/api/waitlist-records/', {
+      body: `{"notes":"${'x'.repeat(limit)}"}`,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(413);
   });
 
   it('takes a body of exactly the limit', async () => {
     const json = '{"name":"A"}';
-    const res = await visitor.request('POST', '/api/waitlist-records/', { body: json + ' '.repeat(limit - json.length), headers: { 'Content-Type': 'application/json' } });
+    const res = await visitor.request('POST', '/api/waitlist-records/', {
+      body: json + ' '.repeat(limit - json.length),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(201);
   });
 
@@ -503,7 +553,10 @@ describe('413, 415, 405, 429', () => {
   );
 
   it('accepts application/json with a utf-8 charset', async () => {
-    const res = await visitor.request('POST', '/api/waitlist-records/', { body: '{"name":"A"}', headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+    const res = await visitor.request('POST', '/api/waitlist-records/', {
+      body: '{"name":"A"}',
+      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+    });
     expect(res.status).toBe(201);
   });
 
@@ -553,7 +606,9 @@ describe('413, 415, 405, 429', () => {
     const limitedApp = testApp(db.store, { writeLimits: { createsPerAddress: { burst: 2, perMinute: 1 } } });
     const clinic = await new Visitor(viaApp(limitedApp, '198.51.100.10')).start();
     const key = { 'Idempotency-Key': crypto.randomUUID() };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => clinic.request('POST', '/api/affiliates/', { json: { centerName: 'Fjord' }, headers: key })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => clinic.request('POST', '/api/affiliates/', { json: { centerName: 'Fjord' }, headers: key })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
     expect((await clinic.post('/api/affiliates/', {})).status).toBe(201); // a colleague's record: the second of two
     expect((await clinic.post('/api/affiliates/', {})).status).toBe(429);
@@ -582,7 +637,8 @@ describe('413, 415, 405, 429', () => {
     const statuses = new Set<number>();
     for (let save = 0; save < 276; save++) {
       now += 64_000 / 138;
-      for (const id of drafts.slice(0, 3)) statuses.add((await colleague.put(`/api/waitlist-records/${id}`, { name: 'Colleague', notes: 'x'.repeat(save) })).status);
+      for (const id of drafts.slice(0, 3))
+        statuses.add((await colleague.put(`/api/waitlist-records/${id}`, { name: 'Colleague', notes: 'x'.repeat(save) })).status);
     }
     expect([...statuses]).toEqual([200]);
   });
@@ -645,7 +701,14 @@ describe('413, 415, 405, 429', () => {
     const app = testApp(db.store, { alerts: createOutbox(db.db.sql) });
     const guesser = await new Visitor(viaApp(app, '203.0.113.9')).start();
     const wrong = { Authorization: 'Bearer guess-guess-guess-guess' };
-    const doors = ['/api/alerts', '/api/affiliates', '/api/alerts?status=pending', '/api/waitlist-records?format=csv', '/api/alerts', '/api/scholarship-applications'];
+    const doors = [
+      '/api/alerts',
+      '/api/affiliates',
+      '/api/alerts?status=pending',
+      '/api/waitlist-records?format=csv',
+      '/api/alerts',
+      '/api/scholarship-applications',
+    ];
     const statuses = [];
     for (const door of doors) statuses.push((await guesser.request('GET', door, { headers: wrong })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);

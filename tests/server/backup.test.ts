@@ -51,7 +51,13 @@ async function restoredIds(dataDir: string): Promise<Set<string>> {
 
 beforeAll(async () => {
   // A DATA_DIR of the test's own: the server's stop keeps it, for the backup made after it.
-  server = await startServer({ DATA_DIR: await freshDataDir(), ADMIN_TOKEN: adminToken, BACKUP_DIR: backupDir, CREATE_LIMIT_BURST: '100000', LOG_LEVEL: 'warn' });
+  server = await startServer({
+    DATA_DIR: await freshDataDir(),
+    ADMIN_TOKEN: adminToken,
+    BACKUP_DIR: backupDir,
+    CREATE_LIMIT_BURST: '100000',
+    LOG_LEVEL: 'warn',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -118,7 +124,17 @@ describe('backup and restore', () => {
   }, 60_000);
 
   it('wrote the daily backup of BACKUP_DIR at start, and its restore holds the database as it was', async () => {
-    await until(() => { try { return listBackups(backupDir).length > 0; } catch { return false; } }, 60_000, 'the daily backup');
+    await until(
+      () => {
+        try {
+          return listBackups(backupDir).length > 0;
+        } catch {
+          return false;
+        }
+      },
+      60_000,
+      'the daily backup',
+    );
     const [newest] = listBackups(backupDir);
     const restored = join(work, 'restored-daily');
     const restore = await npmRun('restore', [join(backupDir, newest!)], { DATA_DIR: restored });
@@ -141,7 +157,11 @@ describe('backup and restore', () => {
 
 describe('how long backups are kept', () => {
   it('the privacy page says, in each language, that backups are deleted within the days BACKUP_KEEP may not exceed', () => {
-    for (const [page, words] of [[privacy, `at the latest ${retention.backupDays} days after it is made`], [privacyRo, `${retention.backupDays} de zile de la realizare`], [privacyNb, `senest ${retention.backupDays} dager etter at den ble laget`]] as const) {
+    for (const [page, words] of [
+      [privacy, `at the latest ${retention.backupDays} days after it is made`],
+      [privacyRo, `${retention.backupDays} de zile de la realizare`],
+      [privacyNb, `senest ${retention.backupDays} dager etter at den ble laget`],
+    ] as const) {
       expect(JSON.stringify(page)).toContain(words);
     }
     expect(readConfig({ BACKUP_KEEP: String(retention.backupDays) }).backupKeep).toBe(retention.backupDays);

@@ -89,6 +89,11 @@ describe.skipIf(unavailable)('PostgreSQL stopped under load', () => {
     expect(log.match(/database is unavailable; calls answer 503/g)).toHaveLength(1);
     expect(log.match(/database answers again \(after \d+ refused calls?\)/g)).toHaveLength(1);
     expect(log).not.toMatch(/^\s+at /m); // no stack trace
-    console.log(`PostgreSQL outage: ${during.length} answers while stopped (${during.filter((a) => a.status === 503).length} of 503), log: ${log.split('\n').filter((l) => /database/.test(l)).join(' | ')}`);
+    console.log(
+      `PostgreSQL outage: ${during.length} answers while stopped (${during.filter((a) => a.status === 503).length} of 503), log: ${log
+        .split('\n')
+        .filter((l) => /database/.test(l))
+        .join(' | ')}`,
+    );
   }, 240_000);
 });

@@ -113,7 +113,9 @@ describe('durability', () => {
     });
     await killedNow;
     await Promise.all(burst);
-    await new Promise<void>((resolve) => (running!.process.exitCode !== null || running!.process.signalCode ? resolve() : running!.process.once('exit', () => resolve())));
+    await new Promise<void>((resolve) =>
+      running!.process.exitCode !== null || running!.process.signalCode ? resolve() : running!.process.once('exit', () => resolve()),
+    );
     expect(running!.process.signalCode).toBe('SIGKILL');
     expect(acks).toBeGreaterThanOrEqual(40);
     // The lock of the killed process is still there, and must not block the restart.

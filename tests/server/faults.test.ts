@@ -35,7 +35,9 @@ const never = () => new Promise<never>(() => {});
 const hanging = (store: LeadStore): LeadStore => Object.fromEntries(Object.keys(store).map((k) => [k, never])) as unknown as LeadStore;
 /** The real store, with every call refused as by a PostgreSQL that is down. */
 const refusing = (store: LeadStore): LeadStore =>
-  Object.fromEntries(Object.keys(store).map((k) => [k, () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))])) as unknown as LeadStore;
+  Object.fromEntries(
+    Object.keys(store).map((k) => [k, () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))]),
+  ) as unknown as LeadStore;
 
 describe('a database that hangs or fails', () => {
   it.each([
@@ -98,7 +100,11 @@ describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {
     const dataDir = await mkdtemp(join(disk!, 'data-'));
     cpSync(join(await prepareTemplateDataDir(), 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
     const log: string[] = [];
-    const database: PgliteThreadDatabase = await openPgliteThread(join(dataDir, 'pgdata'), { hungAfterMs: 5_000, openLimitMs: 30_000, log: (m) => log.push(m) });
+    const database: PgliteThreadDatabase = await openPgliteThread(join(dataDir, 'pgdata'), {
+      hungAfterMs: 5_000,
+      openLimitMs: 30_000,
+      log: (m) => log.push(m),
+    });
     try {
       await migrate(database.sql);
       const store = containStore(createSqlStore(database.sql), { limits: { callMs: 5_000 }, log: (m) => log.push(m) });
@@ -117,8 +123,12 @@ describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {
       const failures: string[] = [];
       // A write's outcome; what is acknowledged must still be there once the disk has room.
       const attempt = (data: Record<string, unknown>) =>
-        store.create('affiliates', data).then((record) => (kept.push(record), 'saved'), (e: Error) => e.constructor.name);
-      for (let i = 0; i < 60 && !failures.includes('StorageUnavailable'); i++) failures.push(await attempt({ centerName: `during ${i}`, otherInfo: 'x'.repeat(4000) }));
+        store.create('affiliates', data).then(
+          (record) => (kept.push(record), 'saved'),
+          (e: Error) => e.constructor.name,
+        );
+      for (let i = 0; i < 60 && !failures.includes('StorageUnavailable'); i++)
+        failures.push(await attempt({ centerName: `during ${i}`, otherInfo: 'x'.repeat(4000) }));
       for (let i = 0; i < 3; i++) failures.push(await attempt({ centerName: `still full ${i}` }));
       stalls.disable();
       expect(failures).toContain('StorageUnavailable');
@@ -126,7 +136,16 @@ describe.skipIf(!disk)('the embedded database on a disk that fills up', () => {
       expect(stalls.max / 1e6).toBeLessThan(2_000); // ms: the main thread stayed free throughout
 
       rmSync(fill);
-      await expect.poll(() => store.create('affiliates', { centerName: 'after' }).then(() => true, () => false), { timeout: 120_000, interval: 500 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            store.create('affiliates', { centerName: 'after' }).then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 120_000, interval: 500 },
+        )
+        .toBe(true);
       // Every write acknowledged before or while the disk was full is still there.
       for (const record of kept) expect(await store.get('affiliates', record._id)).toEqual(record);
       console.log(`full disk: ${failures.join(', ')}; thread restarts ${database.restarts()}; log: ${log.join(' | ')}`);

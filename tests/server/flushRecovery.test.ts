@@ -54,14 +54,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const postWithKey = (key: string, data: Record<string, unknown>) => visitor.request('POST', '/api/affiliates/', { json: data, headers: { 'Idempotency-Key': key } });
+const postWithKey = (key: string, data: Record<string, unknown>) =>
+  visitor.request('POST', '/api/affiliates/', { json: data, headers: { 'Idempotency-Key': key } });
 
 describe('a failed flush of the embedded database', () => {
   it('answers the writes in flight 503, is unavailable while it reopens, then keeps exactly one record per retried write and every acknowledged one', async () => {
     // Acknowledged before the failure: creates, with and without a key, and a submitted update.
     const acknowledged = new Map<string, Record<string, unknown>>();
     for (let i = 0; i < 4; i++) {
-      const res = i % 2 ? await visitor.post('/api/affiliates/', { centerName: `kept ${i}` }) : await postWithKey(crypto.randomUUID(), { centerName: `kept ${i}` });
+      const res =
+        i % 2 ? await visitor.post('/api/affiliates/', { centerName: `kept ${i}` }) : await postWithKey(crypto.randomUUID(), { centerName: `kept ${i}` });
       expect(res.status).toBe(201);
       const record = await res.json();
       acknowledged.set(record._id, record);
@@ -77,10 +79,14 @@ describe('a failed flush of the embedded database', () => {
     const inFlight = Array.from({ length: 3 }, (_, i) => ({ key: crypto.randomUUID(), data: { centerName: `in flight ${i}` } }));
     const answers = inFlight.map(({ key, data }) => postWithKey(key, data));
     const names = inFlight.map(({ data }) => `'${data.centerName}'`).join(', ');
-    await until(async () => {
-      const [{ n }] = await storage.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' IN (${names})`);
-      return n === inFlight.length && faults.flushes.held() > 0;
-    }, 30_000, 'the writes in flight committing');
+    await until(
+      async () => {
+        const [{ n }] = await storage.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' IN (${names})`);
+        return n === inFlight.length && faults.flushes.held() > 0;
+      },
+      30_000,
+      'the writes in flight committing',
+    );
     faults.flushes.fail(1);
     faults.flushes.release();
 
@@ -99,7 +105,11 @@ describe('a failed flush of the embedded database', () => {
     // The first reopen fails too: retried with backoff, 503 meanwhile.
     faults.opens.fail(1);
     faults.opens.release();
-    await until(() => log.some((m) => /Reopening the embedded database failed \(attempt 1\): .*injected.*next attempt in 2 s/.test(m)), 30_000, 'the failed reopen');
+    await until(
+      () => log.some((m) => /Reopening the embedded database failed \(attempt 1\): .*injected.*next attempt in 2 s/.test(m)),
+      30_000,
+      'the failed reopen',
+    );
     expect((await health()).status).toBe(503);
 
     await until(async () => (await health()).status === 200, 120_000, 'the health check answering ok');

@@ -116,7 +116,8 @@ describe('the embedded database on disk', () => {
 
   it('leaves nothing behind after the database is closed (its last checkpoint)', async () => {
     await storage.close();
-    for (const name of ['erased', 'deleted', 'deleted-a', 'by-token', 'purged', 'purged-a', 'purged-b']) expect(filesHolding(dataDir, email(name)), name).toEqual([]);
+    for (const name of ['erased', 'deleted', 'deleted-a', 'by-token', 'purged', 'purged-a', 'purged-b'])
+      expect(filesHolding(dataDir, email(name)), name).toEqual([]);
     expect(filesHolding(dataDir, email('kept'))).not.toEqual([]);
     storage = await openStorage({ dataDir }, 'forgetOnDisk.test');
   }, 60_000);
@@ -132,30 +133,54 @@ async function statisticsHolding(db: Database, text: string): Promise<number> {
 }
 
 const drivers: [string, () => Promise<{ db: Database; close(): Promise<void> }>, boolean][] = [
-  ['PGlite (embedded)', async () => { const db = await openMemoryPglite(); return { db, close: () => db.close() }; }, false],
-  ['PostgreSQL (TEST_DATABASE_URL)', async () => {
-    const fresh = await freshPostgresDatabase();
-    const db = await openPostgres(fresh.url, { max: 2 });
-    return { db, close: async () => { await db.close(); await fresh.drop(); } };
-  }, !testDatabaseUrl],
+  [
+    'PGlite (embedded)',
+    async () => {
+      const db = await openMemoryPglite();
+      return { db, close: () => db.close() };
+    },
+    false,
+  ],
+  [
+    'PostgreSQL (TEST_DATABASE_URL)',
+    async () => {
+      const fresh = await freshPostgresDatabase();
+      const db = await openPostgres(fresh.url, { max: 2 });
+      return {
+        db,
+        close: async () => {
+          await db.close();
+          await fresh.drop();
+        },
+      };
+    },
+    !testDatabaseUrl,
+  ],
 ];
 
 describe.each(drivers)('statistics on %s', (_, open, skip) => {
-  it.skipIf(skip)('drops the statistics an older version gathered and gathers none of the data', async () => {
-    const { db, close } = await open();
-    try {
-      const all = await loadMigrations();
-      await migrate(db.sql, all.filter((m) => m.version < '007'));
-      await db.sql.exec(`INSERT INTO leads (id, resource, data, submitted, created_at, updated_at)
+  it.skipIf(skip)(
+    'drops the statistics an older version gathered and gathers none of the data',
+    async () => {
+      const { db, close } = await open();
+      try {
+        const all = await loadMigrations();
+        await migrate(
+          db.sql,
+          all.filter((m) => m.version < '007'),
+        );
+        await db.sql.exec(`INSERT INTO leads (id, resource, data, submitted, created_at, updated_at)
         SELECT gen_random_uuid(), 'waitlist-records', jsonb_build_object('email', 'stat' || g || '@forget.example'), false, now(), now() FROM generate_series(1, 50) g`);
-      await db.sql.exec('ANALYZE leads');
-      expect(await statisticsHolding(db, '@forget.example')).toBeGreaterThan(0);
-      await migrate(db.sql, all);
-      expect(await statisticsHolding(db, '@forget.example')).toBe(0);
-      await db.sql.exec('ANALYZE');
-      expect(await statisticsHolding(db, '@forget.example')).toBe(0);
-    } finally {
-      await close();
-    }
-  }, 120_000);
+        await db.sql.exec('ANALYZE leads');
+        expect(await statisticsHolding(db, '@forget.example')).toBeGreaterThan(0);
+        await migrate(db.sql, all);
+        expect(await statisticsHolding(db, '@forget.example')).toBe(0);
+        await db.sql.exec('ANALYZE');
+        expect(await statisticsHolding(db, '@forget.example')).toBe(0);
+      } finally {
+        await close();
+      }
+    },
+    120_000,
+  );
 });

@@ -167,18 +167,21 @@ describe('POST /forms/{form}: the answer is in the language of the page the form
     expect(page).toMatch(/<input[^>]*name="centerName"[^>]*value="Fjellro Helsesenter"/);
   });
 
-  it.each(['en', 'ro', 'nb'] as const)("asks for a missing e-mail in the form's own words, and says a referral seems invalid as the script does (%s)", async (locale) => {
-    const words = { en: messages, ro: roMessages, nb: nbMessages }[locale];
-    for (const form of ['pricing', 'demo'] as const) {
-      const res = await post(form, asForm({ ...(form === 'demo' ? { name: 'Ana Popescu' } : {}), email: '', locale }));
-      expect(res.status).toBe(400);
-      const page = await res.text();
-      expect(page).toMatch(new RegExp(`<li>[^<]*: ${words.emailRequired}</li>`));
-      expect(page).toContain(`>${words.emailRequired}</p>`);
-    }
-    const referral = await (await post('affiliate', asForm({ ...samples.affiliates.submitted, nameA: '', locale }))).text();
-    expect(referral).toContain(`<p>${words.affiliateInvalid} ${words.fieldsToFix(1)}</p>`);
-  });
+  it.each(['en', 'ro', 'nb'] as const)(
+    "asks for a missing e-mail in the form's own words, and says a referral seems invalid as the script does (%s)",
+    async (locale) => {
+      const words = { en: messages, ro: roMessages, nb: nbMessages }[locale];
+      for (const form of ['pricing', 'demo'] as const) {
+        const res = await post(form, asForm({ ...(form === 'demo' ? { name: 'Ana Popescu' } : {}), email: '', locale }));
+        expect(res.status).toBe(400);
+        const page = await res.text();
+        expect(page).toMatch(new RegExp(`<li>[^<]*: ${words.emailRequired}</li>`));
+        expect(page).toContain(`>${words.emailRequired}</p>`);
+      }
+      const referral = await (await post('affiliate', asForm({ ...samples.affiliates.submitted, nameA: '', locale }))).text();
+      expect(referral).toContain(`<p>${words.affiliateInvalid} ${words.fieldsToFix(1)}</p>`);
+    },
+  );
 
   it('thanks a Norwegian post in Norwegian, at a URL that keeps the language, and a reload sends nothing again', async () => {
     const res = await post('demo', asForm({ ...samples['waitlist-records'].submitted, email: 'kari@example.no', locale: 'nb' }));
@@ -287,7 +290,7 @@ describe('POST /forms/{form}: spam signals', () => {
   });
 });
 
-describe('POST /forms/{form}: the time since the form\'s page was served (no script needed)', () => {
+describe("POST /forms/{form}: the time since the form's page was served (no script needed)", () => {
   let now = Date.parse('2026-11-24T10:00:00Z');
   const clocked = () => testApp(db.store, { distDir: paths.dist, formClockNow: () => now });
   /** The form clock's cookie the page's answer sets, as the browser sends it back ('name=value'). */
@@ -318,7 +321,7 @@ describe('POST /forms/{form}: the time since the form\'s page was served (no scr
     expect(clockCookie(await clockedApp.request('/nb/affiliate'))).toMatch(/; Path=\/forms\/affiliate(;|$)/);
   });
 
-  it('stores a post sent less than 3 s after its page as flagged spam, answered as a person\'s', async () => {
+  it("stores a post sent less than 3 s after its page as flagged spam, answered as a person's", async () => {
     const clockedApp = clocked();
     const cookie = clockCookie(await clockedApp.request('/demo'))!.split(';')[0]!;
     now += minFillMs - 1;
@@ -328,7 +331,7 @@ describe('POST /forms/{form}: the time since the form\'s page was served (no scr
     expect(await storedAs('script@example.com')).toMatchObject({ status: 'submitted', spam: true, spamReason: spamReasons.tooFast });
   });
 
-  it('stores a post sent after a person\'s pause as a lead', async () => {
+  it("stores a post sent after a person's pause as a lead", async () => {
     const clockedApp = clocked();
     const cookie = clockCookie(await clockedApp.request('/demo'))!.split(';')[0]!;
     now += 45_000;
@@ -357,7 +360,7 @@ describe('POST /forms/{form}: the time since the form\'s page was served (no scr
   it.each<[string, (demo: string, pricing: string) => string | undefined]>([
     ['no stamp (a browser that keeps no cookies)', () => undefined],
     ['a stamp whose signature does not match', (demo) => demo.replace(/\.[^.]*$/, '.forged')],
-    ['another form\'s stamp', (_, pricing) => pricing],
+    ["another form's stamp", (_, pricing) => pricing],
   ])('judges a post with %s by the honeypot alone: never flagged for it', async (_, cookieFor) => {
     const clockedApp = clocked();
     const demo = clockCookie(await clockedApp.request('/demo'))!.split(';')[0]!;
@@ -368,7 +371,7 @@ describe('POST /forms/{form}: the time since the form\'s page was served (no scr
   });
 });
 
-describe('POST /forms/{form}: the API\'s write limits', () => {
+describe("POST /forms/{form}: the API's write limits", () => {
   it('counts a form post as a create from its address, in the same bucket as the API', async () => {
     const limited = testApp(db.store, { distDir: paths.dist, writeLimits: { createsPerAddress: { burst: 1, perMinute: 1 } } });
     const address = '203.0.113.44';

@@ -38,7 +38,9 @@ describe.skipIf(skipped)('the embedded database on a full disk', () => {
     const health = () => visitor.get('/api/health').then((r) => r.status);
     await expect.poll(health, { timeout: 10_000, interval: 50 }).toBe(503);
     // While the disk stays full, health and leads agree, however many ask.
-    const during = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? health() : visitor.post('/api/affiliates/', samples.affiliates.draft).then((r) => r.status))));
+    const during = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? health() : visitor.post('/api/affiliates/', samples.affiliates.draft).then((r) => r.status))),
+    );
     expect(new Set(during)).toEqual(new Set([503]));
 
     fill.free();

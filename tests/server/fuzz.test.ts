@@ -101,7 +101,9 @@ const stripServer = (record: Record<string, unknown>) => Object.fromEntries(Obje
 
 /** Key-order-independent JSON, so the stored record can be compared with what was sent. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 
 function expectValidRecord(resource: ResourceName, record: Record<string, unknown>) {
   const def: ResourceDef = resources[resource];
@@ -212,7 +214,13 @@ describe.each(drivers)('hostile input on %s', (_, open, skip) => {
         fc.dictionary(fc.constantFrom('X-XSRF-TOKEN', 'Idempotency-Key', 'If-Match', 'Authorization', 'Content-Type'), headerValue, { maxKeys: 3 }),
         async (method, headers) => {
           const path = method === 'POST' ? '/api/affiliates/' : `/api/affiliates/${id}`;
-          const res = await visitor.request(method, path, method === 'GET' || method === 'DELETE' ? { headers } : { body: '{"centerName":"Fjord"}', headers: { 'Content-Type': 'application/json', ...headers } });
+          const res = await visitor.request(
+            method,
+            path,
+            method === 'GET' || method === 'DELETE'
+              ? { headers }
+              : { body: '{"centerName":"Fjord"}', headers: { 'Content-Type': 'application/json', ...headers } },
+          );
           expect(res.status).toBeLessThan(500);
         },
       ),
@@ -239,7 +247,16 @@ describe.each(drivers)('hostile input on %s', (_, open, skip) => {
           const res =
             call === 'erase'
               ? await owner.request('POST', '/api/admin/privacy/erase', { admin: true, json: { email: value } })
-              : await owner.request('GET', { list: `/api/admin/leads/affiliates?${query}`, csv: `/api/admin/leads/affiliates/csv?${query}`, privacy: `/api/admin/privacy?email=${encodeURIComponent(value)}`, export: `/api/admin/privacy/export?email=${encodeURIComponent(value)}` }[call], { admin: true });
+              : await owner.request(
+                  'GET',
+                  {
+                    list: `/api/admin/leads/affiliates?${query}`,
+                    csv: `/api/admin/leads/affiliates/csv?${query}`,
+                    privacy: `/api/admin/privacy?email=${encodeURIComponent(value)}`,
+                    export: `/api/admin/privacy/export?email=${encodeURIComponent(value)}`,
+                  }[call],
+                  { admin: true },
+                );
           expect(res.status).toBeLessThan(500);
         },
       ),

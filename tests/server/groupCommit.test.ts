@@ -65,7 +65,9 @@ describe('group commit', () => {
 
     const group = Array.from({ length: 10 }, (_, i) => watched(store.create('affiliates', { centerName: `grouped ${i}` })));
     // PGlite runs statements in order: when this read answers, all eleven have committed.
-    const [{ n }] = await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' IN ('first', ${group.map((_, i) => `'grouped ${i}'`).join(', ')})`);
+    const [{ n }] = await db.sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' IN ('first', ${group.map((_, i) => `'grouped ${i}'`).join(', ')})`,
+    );
     expect(n).toBe(11);
     expect([first, ...group].some((w) => w.settled)).toBe(false);
 

@@ -28,7 +28,10 @@ beforeAll(async () => {
   const storage = await openStorage({ dataDir }, 'test seed');
   try {
     oldDraft = (await storage.store.create('waitlist-records', { name: 'Old Draft' }))._id;
-    await storage.db.sql.query(`UPDATE leads SET created_at = now() - interval '6 months 2 days', updated_at = now() - interval '6 months 2 days' WHERE id = $1`, [oldDraft]);
+    await storage.db.sql.query(
+      `UPDATE leads SET created_at = now() - interval '6 months 2 days', updated_at = now() - interval '6 months 2 days' WHERE id = $1`,
+      [oldDraft],
+    );
     await storage.store.create('waitlist-records', { name: 'Fresh Draft' });
     await storage.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'CLI.Person@example.com' });
     await storage.store.create('affiliates', { ...samples.affiliates.submitted, emailA: person });
@@ -60,7 +63,12 @@ it('finds, exports and erases a person’s records by e-mail, and names the reco
   expect(file.records.affiliates).toHaveLength(1);
   expect(exported.out).not.toContain(mention);
   const erased = await run('privacy', 'erase', person);
-  expect(erased.out.trim().split('\n').every((line) => line.endsWith('\tprivacy.erase'))).toBe(true);
+  expect(
+    erased.out
+      .trim()
+      .split('\n')
+      .every((line) => line.endsWith('\tprivacy.erase')),
+  ).toBe(true);
   expect(erased.out).not.toContain(mention);
   // Only the mention is left: someone else's record, for the owner to decide on.
   expect((await run('privacy', 'find', person)).out).toMatch(new RegExp(`^scholarship-applications\t${mention}\tmentioned\t[^\n]+\n$`));

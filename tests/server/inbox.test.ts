@@ -91,7 +91,7 @@ describe('signing in', () => {
     expect((await (await owner('192.0.2.31')).signIn()).status).toBe(200);
   });
 
-  it('keeps serving the owner\'s session while a right password after four typos is being checked', async () => {
+  it("keeps serving the owner's session while a right password after four typos is being checked", async () => {
     const o = await owner('192.0.2.34');
     expect((await o.signIn()).status).toBe(200); // the inbox open in one tab
     for (let i = 1; i < signInThrottle.attempts; i++) expect((await o.signIn(`typo ${i}`)).status).toBe(401);
@@ -114,7 +114,11 @@ describe('signing in', () => {
   it.each<[string, (o: Owner, secret: string) => Promise<Response>, string]>([
     ['the password at sign-in', (o, secret) => o.signIn(secret), password],
     ['the ADMIN_TOKEN at sign-in', (o, secret) => o.signIn(secret), adminToken],
-    ['a bearer token at the inbox', (o, secret) => o.request('GET', '/api/admin/leads/affiliates', { headers: { Authorization: `Bearer ${secret}` } }), adminToken],
+    [
+      'a bearer token at the inbox',
+      (o, secret) => o.request('GET', '/api/admin/leads/affiliates', { headers: { Authorization: `Bearer ${secret}` } }),
+      adminToken,
+    ],
     ['a bearer token at the alerts', (o, secret) => o.request('GET', '/api/alerts', { headers: { Authorization: `Bearer ${secret}` } }), adminToken],
     ['a bearer token at the lead list', (o, secret) => o.request('GET', '/api/affiliates', { headers: { Authorization: `Bearer ${secret}` } }), adminToken],
   ])('holds guesses sent at once like guesses sent one by one: %s, the right one sent last, waits', async (_, send, right) => {
@@ -216,7 +220,10 @@ describe('the lists', () => {
     const sentEarly = await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, name: 'Sent 3 h ago' });
     const at = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     const set = (id: string, hours: number) =>
-      t.db.sql.query('UPDATE leads SET created_at = $2, updated_at = $2, submitted_at = CASE WHEN submitted THEN $2::timestamptz END WHERE id = $1', [id, at(hours)]);
+      t.db.sql.query('UPDATE leads SET created_at = $2, updated_at = $2, submitted_at = CASE WHEN submitted THEN $2::timestamptz END WHERE id = $1', [
+        id,
+        at(hours),
+      ]);
     await set(sentLast._id, 5);
     await set(draft._id, 2);
     await set(sentEarly._id, 3);
@@ -229,7 +236,12 @@ describe('the lists', () => {
     expect((await page('/api/admin/leads/waitlist-records?filter=sent')).records.map((r) => r.name)).toEqual(['Began first, sent last', 'Sent 3 h ago']);
     const csv = await (await o.get('/api/admin/leads/waitlist-records/csv')).text();
     const names = ['Began first, sent last', 'Draft changed 2 h ago', 'Sent 3 h ago'];
-    expect(csv.split('\r\n').slice(1, 4).map((line) => names.find((n) => line.includes(n)))).toEqual(names);
+    expect(
+      csv
+        .split('\r\n')
+        .slice(1, 4)
+        .map((line) => names.find((n) => line.includes(n))),
+    ).toEqual(names);
   });
 
   it('searches every text field: notes, a phone number, where they came from', async () => {
@@ -265,7 +277,10 @@ describe('the lists', () => {
     expect(spam.records.map((r) => [r._id, r.spam, r.spamReason])).toEqual([[flagged._id, true, spamReasons.honeypot]]);
     // The list's CSV says it too, as the export does: a flagged lead does not pass for a person's.
     const csv = await (await o.get('/api/admin/leads/affiliates/csv')).text();
-    const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const at = (name: string) => header.split(',').indexOf(`"${name}"`);
     expect(at('spam')).toBeGreaterThan(0);
     const cells = rows.map((row) => row.split(','));
@@ -279,7 +294,7 @@ describe('the lists', () => {
   it('pages with cursors both ways, the same rows as one long list', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) ids.unshift((await t.store.create('affiliates', { centerName: `Center ${i}` }))._id);
-    const p1 = await page("/api/admin/leads/affiliates");
+    const p1 = await page('/api/admin/leads/affiliates');
     expect(p1.records.map((r) => r._id)).toEqual(ids.slice(0, 25));
     expect(p1.newer).toBeNull();
     const p2 = await page(`/api/admin/leads/affiliates?before=${p1.older}`);
@@ -414,7 +429,7 @@ describe('privacy requests', () => {
     expect(await t.store.get('waitlist-records', other._id)).not.toBeNull();
   });
 
-  it('shows other people\'s records that mention the address, but neither exports nor erases them', async () => {
+  it("shows other people's records that mention the address, but neither exports nor erases them", async () => {
     const o = await owner();
     await o.signIn();
     const own = await t.store.create('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'ana@example.org' });
@@ -423,8 +438,16 @@ describe('privacy requests', () => {
     await t.store.create('waitlist-records', { notes: 'Write to diana@example.org or ana@example.org.uk' });
 
     const found = (await (await o.get('/api/admin/privacy?email=ana@example.org')).json()) as PersonData;
-    expect(Object.values(found.records).flat().map((r) => r._id)).toEqual([own._id]);
-    expect(Object.values(found.mentions).flat().map((r) => r._id)).toEqual([mentioning._id]);
+    expect(
+      Object.values(found.records)
+        .flat()
+        .map((r) => r._id),
+    ).toEqual([own._id]);
+    expect(
+      Object.values(found.mentions)
+        .flat()
+        .map((r) => r._id),
+    ).toEqual([mentioning._id]);
     expect(found.mentions.affiliates[0].otherInfo).toBe('Ana (ANA@example.org.) told us about you.');
 
     const file = await (await o.get('/api/admin/privacy/export?email=ana@example.org')).json();
@@ -436,12 +459,16 @@ describe('privacy requests', () => {
     expect(await t.store.get('affiliates', mentioning._id)).not.toBeNull();
   });
 
-  it('finds a mention of an address holding a quote or a backslash (escaped in the record\'s JSON text)', async () => {
+  it("finds a mention of an address holding a quote or a backslash (escaped in the record's JSON text)", async () => {
     const o = await owner();
     await o.signIn();
     const mentioning = await t.store.create('waitlist-records', { notes: 'Also ask o"neil\\x@example.org, please.' });
     const found = (await (await o.get(`/api/admin/privacy?email=${encodeURIComponent('O"Neil\\x@example.org')}`)).json()) as PersonData;
-    expect(Object.values(found.mentions).flat().map((r) => r._id)).toEqual([mentioning._id]);
+    expect(
+      Object.values(found.mentions)
+        .flat()
+        .map((r) => r._id),
+    ).toEqual([mentioning._id]);
   });
 
   it('looks an address up through the indexes the migrations made for that comparison', async () => {

@@ -42,7 +42,13 @@ beforeAll(async () => {
 
 const cases = locales.flatMap((l) => product.map((r) => [l, r.path, localePath(l, r.path)] as const));
 const decode = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&nbsp;/g, ' ');
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ');
 const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
 describe('every product page in every language', () => {
@@ -153,7 +159,10 @@ describe('leads carry their language', () => {
     expect(record.locale).toBe('ro');
     const csv = await (await visitor.get('/api/waitlist-records?format=csv', { admin: true })).text();
     const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]);
-    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n').map(cells);
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map(cells);
     const column = header!.indexOf('locale');
     expect(column).toBeGreaterThan(0);
     expect(row![column]).toBe('ro');
@@ -179,7 +188,12 @@ describe('leads carry their language', () => {
     }
     const res = await app.request('/forms/scholarship', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost', 'X-Test-Address': '198.51.100.9' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Sec-Fetch-Site': 'same-origin',
+        Origin: 'http://localhost',
+        'X-Test-Address': '198.51.100.9',
+      },
       body: body.toString(),
     });
     expect(res.status).toBe(303);
@@ -194,9 +208,7 @@ describe('an English or Norwegian page’s first load needs only the Latin file 
   const latinExtended = /[\u0100-\u02BA\u1E00-\u1EFF]/u;
   it.each((['en', 'nb'] as const).flatMap((l) => product.map((r) => localePath(l, r.path))))('%s', async (path) => {
     const served = (await page(path)).html;
-    const html = served
-      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-      .replace(/<a [^>]*\blang="ro"[^>]*>[^<]*<\/a>/g, ' ');
+    const html = served.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<a [^>]*\blang="ro"[^>]*>[^<]*<\/a>/g, ' ');
     const text = html.replace(/<[^>]+>/g, ' ');
     expect(text.match(new RegExp(latinExtended.source, 'gu')) ?? []).toEqual([]);
     // And the rule that keeps the switcher off that file is in the page's inline CSS.

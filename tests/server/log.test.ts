@@ -22,12 +22,15 @@ async function capturedLog() {
 }
 
 describe('the log', () => {
-  it('puts the request id on every line of the request, console\'s too, and answers it in X-Request-Id', async () => {
+  it("puts the request id on every line of the request, console's too, and answers it in X-Request-Id", async () => {
     const { log, lines } = await capturedLog();
     const db = await pgliteStore();
     try {
       // A driver error naming the visitor, as PostgreSQL's do in `detail`: the 500 path logs it.
-      const failing = Object.assign(new Error('duplicate key value violates unique constraint for zoe.kettle@example.org'), { code: '23505', detail: 'Key (email)=(zoe.kettle@example.org) already exists.' });
+      const failing = Object.assign(new Error('duplicate key value violates unique constraint for zoe.kettle@example.org'), {
+        code: '23505',
+        detail: 'Key (email)=(zoe.kettle@example.org) already exists.',
+      });
       const store: LeadStore = { ...db.store, get: () => Promise.reject(failing) };
       const app = testApp(store, { log, storageLimits: { callMs: 5_000 } });
       const visitor = await new Visitor(viaApp(app)).start();
@@ -46,10 +49,11 @@ describe('the log', () => {
     }
   });
 
-  it('keeps a proxy\'s request id only behind a trusted proxy, and only one shaped like an id', async () => {
+  it("keeps a proxy's request id only behind a trusted proxy, and only one shaped like an id", async () => {
     const { log } = await capturedLog();
     // The liveness answer needs no database.
-    const ask = (trustProxy: boolean, id: string) => testApp(undefined as unknown as LeadStore, { log, trustProxy }).request('/api/health/live', { headers: { 'X-Request-Id': id } });
+    const ask = (trustProxy: boolean, id: string) =>
+      testApp(undefined as unknown as LeadStore, { log, trustProxy }).request('/api/health/live', { headers: { 'X-Request-Id': id } });
     expect((await ask(true, 'caddy-4f1c2a9e')).headers.get('X-Request-Id')).toBe('caddy-4f1c2a9e');
     expect((await ask(false, 'caddy-4f1c2a9e')).headers.get('X-Request-Id')).not.toBe('caddy-4f1c2a9e');
     expect((await ask(true, 'x" "level":"fatal" {}')).headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);

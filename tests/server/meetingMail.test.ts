@@ -27,7 +27,11 @@ const site = 'https://heartwork.example';
 const team = 'team@heartwork.example';
 const person = { [spamSignals.elapsed]: 45_000, [spamSignals.honeypot]: '' };
 const soon = { timeout: 10_000, interval: 50 };
-const config = readMeetingConfig({ MEETING_TIMEZONE: 'Europe/Bucharest', MEETING_HOURS: 'mon-fri 16:00-18:00', MEETING_VIDEO_URL: 'https://meet.example/hw-{id}' })!;
+const config = readMeetingConfig({
+  MEETING_TIMEZONE: 'Europe/Bucharest',
+  MEETING_HOURS: 'mon-fri 16:00-18:00',
+  MEETING_VIDEO_URL: 'https://meet.example/hw-{id}',
+})!;
 /** Monday 1 June 2026, 07:00 in Bucharest: Tuesday's 16:00 (13:00Z, 09:00 in New York) is the first slot offered. */
 const clock = new Date('2026-06-01T04:00:00Z');
 const tue1600 = '2026-06-02T13:00:00.000Z';
@@ -134,8 +138,14 @@ describe('a lead sent from /ro/demo with a booked time', () => {
     expect(copy!.subject).toBe('Demo booked: Ioana Pop, Tuesday, 2 June 2026 at 16:00 (Europe/Bucharest time)');
     expect(copy!.text).not.toContain('/meeting?token=');
     // No plain confirmation as well: the invite is the one e-mail to the visitor.
-    const rows = await db.db.sql.query<{ event: string; recipient: string | null }>(`SELECT event, recipient FROM outbox WHERE lead_id = $1 ORDER BY seq`, [id]);
-    expect(rows.map((r) => `${r.event} ${r.recipient ?? 'team alert'}`).sort()).toEqual(['lead.submitted team alert', `message.meeting ${email}`, `message.meeting ${team}`]);
+    const rows = await db.db.sql.query<{ event: string; recipient: string | null }>(`SELECT event, recipient FROM outbox WHERE lead_id = $1 ORDER BY seq`, [
+      id,
+    ]);
+    expect(rows.map((r) => `${r.event} ${r.recipient ?? 'team alert'}`).sort()).toEqual([
+      'lead.submitted team alert',
+      `message.meeting ${email}`,
+      `message.meeting ${team}`,
+    ]);
   });
 
   it('updates both sides when moved from the meeting page (same UID, SEQUENCE 1), and cancels both (METHOD:CANCEL)', async () => {
@@ -171,7 +181,9 @@ describe('reminders, the team booking, the daily cap and spam', () => {
     const email = 'capped@example.org';
     for (let i = 0; i < 5; i++) {
       const draft = await (await visitor.post('/api/scholarship-applications/', samples['scholarship-applications'].draft)).json();
-      expect((await visitor.put(`/api/scholarship-applications/${draft._id}`, { ...samples['scholarship-applications'].submitted, email, ...person })).status).toBe(200);
+      expect(
+        (await visitor.put(`/api/scholarship-applications/${draft._id}`, { ...samples['scholarship-applications'].submitted, email, ...person })).status,
+      ).toBe(200);
     }
     await waitFor(email, 5);
     await sendDemo({ name: 'Capped', email, meetingStart: '2026-06-08T13:00:00.000Z' });

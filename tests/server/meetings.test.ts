@@ -16,7 +16,11 @@ import { viaApp, Visitor } from './helpers/client';
 import { emptyTables, pgliteStore, postgresStore, type TestStore, testDatabaseUrl } from './helpers/db';
 import { samples } from './samples';
 
-const config = readMeetingConfig({ MEETING_TIMEZONE: 'Europe/Bucharest', MEETING_HOURS: 'mon-fri 09:00-12:00', MEETING_VIDEO_URL: 'https://meet.example/hw-{id}' })!;
+const config = readMeetingConfig({
+  MEETING_TIMEZONE: 'Europe/Bucharest',
+  MEETING_HOURS: 'mon-fri 09:00-12:00',
+  MEETING_VIDEO_URL: 'https://meet.example/hw-{id}',
+})!;
 /** Monday 1 June 2026, 07:00 in Bucharest: the first slot offered is Tuesday 09:00 (06:00Z), 12 hours' notice. */
 const monday = new Date('2026-06-01T04:00:00Z');
 const tue0900 = '2026-06-02T06:00:00.000Z';
@@ -51,16 +55,26 @@ describe.each(drivers)('%s', (_, open, skip) => {
   });
 
   const slots = async () => (await (await visitor.get('/api/meeting-slots')).json()) as { slots: { start: string; end: string }[] };
-  const draft = async (data: Record<string, unknown> = { name: 'Ana' }) => ((await (await visitor.post('/api/waitlist-records/', data)).json()) as { _id: string })._id;
+  const draft = async (data: Record<string, unknown> = { name: 'Ana' }) =>
+    ((await (await visitor.post('/api/waitlist-records/', data)).json()) as { _id: string })._id;
   const send = (id: string, meetingStart?: string, extra: Record<string, unknown> = {}) =>
     visitor.put(`/api/waitlist-records/${id}`, { ...lead, ...extra, ...(meetingStart && { meetingStart }), status: 'submitted' });
-  const booked = async () => (await t.db.sql.query<{ lead_id: string; starts_at: Date }>(`SELECT lead_id, starts_at FROM meetings WHERE status = 'booked'`)).map((r) => ({ leadId: r.lead_id, start: new Date(r.starts_at).toISOString() }));
+  const booked = async () =>
+    (await t.db.sql.query<{ lead_id: string; starts_at: Date }>(`SELECT lead_id, starts_at FROM meetings WHERE status = 'booked'`)).map((r) => ({
+      leadId: r.lead_id,
+      start: new Date(r.starts_at).toISOString(),
+    }));
   const alerts = async (leadId: string) => (await t.db.sql.query(`SELECT 1 FROM outbox WHERE lead_id = $1`, [leadId])).length;
   const admin = (method: string, path: string, json?: unknown) => visitor.request(method, `/api/admin/meetings${path}`, { admin: true, json });
 
   describe.skipIf(skip)('open slots', () => {
     it('offers the hours from the notice on, in the meeting time zone, as instants', async () => {
-      const answer = (await (await visitor.get('/api/meeting-slots')).json()) as { enabled: boolean; timeZone: string; minutes: number; slots: { start: string; end: string }[] };
+      const answer = (await (await visitor.get('/api/meeting-slots')).json()) as {
+        enabled: boolean;
+        timeZone: string;
+        minutes: number;
+        slots: { start: string; end: string }[];
+      };
       expect(answer).toMatchObject({ enabled: true, timeZone: 'Europe/Bucharest', minutes: 30 });
       expect(answer.slots.slice(0, 2)).toEqual([
         { start: tue0900, end: '2026-06-02T06:30:00.000Z' },
@@ -81,7 +95,9 @@ describe.each(drivers)('%s', (_, open, skip) => {
       const add = await admin('POST', '/blocks', { start: '2026-06-02T06:00:00Z', end: '2026-06-02T09:00:00Z', note: 'Dentist' });
       expect(add.status).toBe(201);
       const block = (await add.json()) as { id: string };
-      expect(await (await admin('GET', '/blocks')).json()).toEqual([{ id: block.id, start: '2026-06-02T06:00:00.000Z', end: '2026-06-02T09:00:00.000Z', note: 'Dentist' }]);
+      expect(await (await admin('GET', '/blocks')).json()).toEqual([
+        { id: block.id, start: '2026-06-02T06:00:00.000Z', end: '2026-06-02T09:00:00.000Z', note: 'Dentist' },
+      ]);
       expect((await slots()).slots[0].start).toBe('2026-06-03T06:00:00.000Z');
       expect((await admin('DELETE', `/blocks/${block.id}`)).status).toBe(204);
       expect((await slots()).slots[0].start).toBe(tue0900);
@@ -141,7 +157,11 @@ describe.each(drivers)('%s', (_, open, skip) => {
 
     it('takes no booking from a plain form post (the picker needs script; the team books those)', async () => {
       const form = new URLSearchParams({ name: 'Ana', email: 'ana@example.com', meetingStart: tue0900, locale: 'en' });
-      const res = await app.request('/forms/demo', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'X-Test-Address': '192.0.2.9' } });
+      const res = await app.request('/forms/demo', {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'X-Test-Address': '192.0.2.9' },
+      });
       expect(res.status).toBe(303);
       const [stored] = await t.db.sql.query<{ data: Record<string, unknown> }>(`SELECT data FROM leads WHERE submitted`);
       expect(stored.data).toMatchObject({ name: 'Ana' });
@@ -166,7 +186,11 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(sent[0].n).toBe(1);
       for (const a of answers.filter((a) => a.status === 409)) expect(await a.json()).toMatchObject({ field: 'meetingStart' });
       // Beneath the code's check, the database itself refuses a second meeting at that start.
-      await expect(t.db.sql.query(`INSERT INTO meetings (lead_id, starts_at, ends_at, video_url, booked_by) SELECT lead_id, starts_at, ends_at, video_url, 'team' FROM meetings`)).rejects.toThrow(/meetings_one_per/);
+      await expect(
+        t.db.sql.query(
+          `INSERT INTO meetings (lead_id, starts_at, ends_at, video_url, booked_by) SELECT lead_id, starts_at, ends_at, video_url, 'team' FROM meetings`,
+        ),
+      ).rejects.toThrow(/meetings_one_per/);
     });
   });
 
@@ -237,7 +261,11 @@ describe.each(drivers)('%s', (_, open, skip) => {
   describe.skipIf(skip)('the meeting page without JavaScript', () => {
     const page = (path: string, init: RequestInit = {}) => app.request(path, init);
     const formPost = (path: string, fields: Record<string, string>, site = 'same-origin') =>
-      page(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site } });
+      page(path, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': site },
+      });
 
     it("shows the meeting in the lead's language, moves it and cancels it by form posts only", async () => {
       const id = await draft();

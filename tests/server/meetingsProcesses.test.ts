@@ -18,7 +18,13 @@ describe.skipIf(!testDatabaseUrl)('booking one slot from two server processes on
 
   beforeAll(async () => {
     database = await freshPostgresDatabase(testDatabaseUrl!);
-    const env = { DATABASE_URL: database.url, ADMIN_TOKEN: adminToken, MEETING_HOURS: 'mon-sun 00:00-24:00', MEETING_NOTICE_HOURS: '2', MEETING_DAYS_AHEAD: '2' };
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_TOKEN: adminToken,
+      MEETING_HOURS: 'mon-sun 00:00-24:00',
+      MEETING_NOTICE_HOURS: '2',
+      MEETING_DAYS_AHEAD: '2',
+    };
     servers = await Promise.all([startServer(env), startServer(env)]);
     visitors = await Promise.all(servers.map((server) => new Visitor(viaHttp(server.url)).start()));
   }, 180_000);
@@ -32,15 +38,21 @@ describe.skipIf(!testDatabaseUrl)('booking one slot from two server processes on
     const { slots } = (await (await visitors[0].get('/api/meeting-slots')).json()) as { slots: { start: string }[] };
     const start = slots[0].start;
     const ids = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => ((await (await visitors[i % 2].post('/api/waitlist-records/', { name: `Visitor ${i}` })).json()) as { _id: string })._id),
+      Array.from(
+        { length: 20 },
+        async (_, i) => ((await (await visitors[i % 2].post('/api/waitlist-records/', { name: `Visitor ${i}` })).json()) as { _id: string })._id,
+      ),
     );
     const answers = await Promise.all(
-      ids.map((id, i) => visitors[i % 2].put(`/api/waitlist-records/${id}`, { name: `Visitor ${i}`, email: `v${i}@example.com`, meetingStart: start, status: 'submitted' })),
+      ids.map((id, i) =>
+        visitors[i % 2].put(`/api/waitlist-records/${id}`, { name: `Visitor ${i}`, email: `v${i}@example.com`, meetingStart: start, status: 'submitted' }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     for (const refused of answers.filter((a) => a.status === 409)) expect(await refused.json()).toMatchObject({ field: 'meetingStart', reason: 'taken' });
     // Either process now leaves the time out.
-    for (const v of visitors) expect(((await (await v.get('/api/meeting-slots')).json()) as { slots: { start: string }[] }).slots.map((s) => s.start)).not.toContain(start);
+    for (const v of visitors)
+      expect(((await (await v.get('/api/meeting-slots')).json()) as { slots: { start: string }[] }).slots.map((s) => s.start)).not.toContain(start);
     const db = await openPostgres(database.url, { max: 1 });
     try {
       expect(await db.sql.query(`SELECT count(*)::int AS n FROM meetings`)).toEqual([{ n: 1 }]);

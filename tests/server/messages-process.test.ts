@@ -39,7 +39,12 @@ async function holdingSmtp() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, accepted, held: () => held, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    accepted,
+    held: () => held,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 it('delivers the confirmation once when the server is killed -9 between the send and its e-mail', async () => {
@@ -58,7 +63,12 @@ it('delivers the confirmation once when the server is killed -9 between the send
   servers.push(first);
   const visitor = await new Visitor(viaHttp(first.url)).start();
   const draft = await (await visitor.post('/api/waitlist-records/', samples['waitlist-records'].draft)).json();
-  const sent = await visitor.put(`/api/waitlist-records/${draft._id}`, { ...samples['waitlist-records'].submitted, email: 'crash@example.ro', locale: 'ro', formElapsedMs: 45_000 });
+  const sent = await visitor.put(`/api/waitlist-records/${draft._id}`, {
+    ...samples['waitlist-records'].submitted,
+    email: 'crash@example.ro',
+    locale: 'ro',
+    formElapsedMs: 45_000,
+  });
   expect(sent.status).toBe(200);
   // The confirmation is held mid-conversation: kill now.
   await expect.poll(() => smtp.held(), patience).toBeGreaterThan(0);
@@ -74,7 +84,9 @@ it('delivers the confirmation once when the server is killed -9 between the send
   expect(mail!.subject).toBe('Am primit cererea dumneavoastră de demonstrație');
   // Marked delivered, so it never goes again.
   const delivered = async () =>
-    ((await (await fetch(`${again.url}/api/alerts?status=delivered`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { event: string }[]).map((a) => a.event).sort();
+    ((await (await fetch(`${again.url}/api/alerts?status=delivered`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { event: string }[])
+      .map((a) => a.event)
+      .sort();
   await expect.poll(delivered, patience).toEqual(['lead.submitted', 'message.confirmation']);
   expect((await confirmations()).length).toBe(1);
   await again.stop('SIGTERM');
@@ -116,16 +128,21 @@ it('delivers the meeting invite once to the visitor and to the team when the ser
 
   const again = await startServer(env);
   servers.push(again);
-  const invites = async () =>
-    (await Promise.all(smtp.accepted.map((raw) => simpleParser(raw)))).filter((m) => m.messageId?.endsWith('@messages.heartwork>'));
+  const invites = async () => (await Promise.all(smtp.accepted.map((raw) => simpleParser(raw)))).filter((m) => m.messageId?.endsWith('@messages.heartwork>'));
   const recipients = async () => (await invites()).map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)!.value[0]!.address).sort();
   await expect.poll(recipients, patience).toEqual(['booked@example.ro', 'team@heartwork.example']);
   const visitorMail = (await invites()).find((m) => m.text?.includes('Bună ziua'))!;
   expect(visitorMail.subject).toMatch(/^Demonstrația dumneavoastră Heartwork: .* \(ora din America\/New_York\)$/);
-  expect(visitorMail.attachments.some((a) => a.contentType === 'text/calendar' && a.content.toString().includes(`DTSTART:${slots[0]!.start.replace(/[-:]|\.\d+/g, '')}`))).toBe(true);
+  expect(
+    visitorMail.attachments.some(
+      (a) => a.contentType === 'text/calendar' && a.content.toString().includes(`DTSTART:${slots[0]!.start.replace(/[-:]|\.\d+/g, '')}`),
+    ),
+  ).toBe(true);
   // Marked delivered, so they never go again; and no plain confirmation beside the invite.
   const delivered = async () =>
-    ((await (await fetch(`${again.url}/api/alerts?status=delivered`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { event: string }[]).map((a) => a.event).sort();
+    ((await (await fetch(`${again.url}/api/alerts?status=delivered`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { event: string }[])
+      .map((a) => a.event)
+      .sort();
   await expect.poll(delivered, patience).toEqual(['lead.submitted', 'message.meeting', 'message.meeting']);
   expect(await recipients()).toHaveLength(2);
   await again.stop('SIGTERM');

@@ -76,7 +76,11 @@ async function onlyMailTo(address: string): Promise<ParsedMail> {
 const linkIn = (mail: ParsedMail) => new URL(/https:\/\/heartwork\.example\S*token=[\w-]+/.exec(mail.text ?? '')![0]);
 /** A press of a button on the page: a same-origin plain form post, as a browser sends it. */
 const press = (path: string, fields: Record<string, string>) =>
-  app.request(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' } });
+  app.request(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
 const leadExists = async (id: string) => (await db.db.sql.query(`SELECT 1 FROM leads WHERE id = $1`, [id])).length === 1;
 
 describe('the confirmation', () => {
@@ -98,7 +102,11 @@ describe('the confirmation', () => {
 
   it('sends none for a spam-flagged lead', async () => {
     const bot = 'bot@spam.example';
-    await send('waitlist-records', { ...samples['waitlist-records'].submitted, email: bot, locale: 'en' }, { [spamSignals.honeypot]: 'x', [spamSignals.elapsed]: 20_000 });
+    await send(
+      'waitlist-records',
+      { ...samples['waitlist-records'].submitted, email: bot, locale: 'en' },
+      { [spamSignals.honeypot]: 'x', [spamSignals.elapsed]: 20_000 },
+    );
     // A person's lead sent after it is confirmed: the worker has been past the spam one.
     await send('waitlist-records', { ...samples['waitlist-records'].submitted, email: 'after-bot@example.org', locale: 'en' });
     await onlyMailTo('after-bot@example.org');
@@ -130,7 +138,11 @@ describe('the private page', () => {
     await app.request(link.pathname + link.search);
     expect(await leadExists(id)).toBe(true);
     // A post from another site is refused.
-    const forged = await app.request(link.pathname, { method: 'POST', body: new URLSearchParams({ token: link.searchParams.get('token')!, action: 'withdraw' }), headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const forged = await app.request(link.pathname, {
+      method: 'POST',
+      body: new URLSearchParams({ token: link.searchParams.get('token')!, action: 'withdraw' }),
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(forged.status).toBe(403);
     expect(await leadExists(id)).toBe(true);
 
@@ -161,7 +173,14 @@ describe('the referral e-mail', () => {
     // The preview component, rendered as the /affiliate page renders it, is the e-mail's text.
     const input = referralInput({ ...referral, email: 'first-contact@fjellro.no', emailA: 'referrer-one@example.com' });
     const preview = renderToStaticMarkup(createElement(EmailPreview, { draft: input, ready: true }));
-    const shown = [...preview.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]!.replace(/<br\/>/g, '\n').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')).join('\n\n');
+    const shown = [...preview.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+      .map((m) =>
+        m[1]!
+          .replace(/<br\/>/g, '\n')
+          .replace(/&#x27;/g, "'")
+          .replace(/&amp;/g, '&'),
+      )
+      .join('\n\n');
     expect(mail.text?.trimEnd()).toBe(shown);
     expect(mail.text?.trimEnd()).toBe(referralText(mailTexts.en.referralEmail(input)));
     expect(mail.subject).toBe(mailTexts.en.referralEmail(input).subject);
@@ -181,7 +200,9 @@ describe('the referral e-mail', () => {
     expect(link.pathname).toBe('/nb/lead');
     await press(link.pathname, { token: link.searchParams.get('token')!, action: 'send-referral' });
     const mail = await onlyMailTo('nb-contact@fjellro.no');
-    expect(mail.text?.trimEnd()).toBe(referralText(mailTexts.nb.referralEmail(referralInput({ ...referral, email: 'nb-contact@fjellro.no', emailA: 'referrer-nb@example.com' }))));
+    expect(mail.text?.trimEnd()).toBe(
+      referralText(mailTexts.nb.referralEmail(referralInput({ ...referral, email: 'nb-contact@fjellro.no', emailA: 'referrer-nb@example.com' }))),
+    );
   });
 
   it('sends a second referral of the same address within 90 days to no one, and shows it to the owner', async () => {
@@ -204,7 +225,12 @@ describe('the referral e-mail', () => {
     // The owner may judge otherwise and send it.
     const sent = await owner.request('POST', `/api/admin/messages/leads/${second}/referral`, { json: { action: 'send' }, admin: true });
     expect((await sent.json()).outcome).toBe('queued');
-    await expect.poll(async () => (await db.db.sql.query(`SELECT status, last_error, delivered_to FROM outbox WHERE lead_id = $1 AND event = 'message.referral'`, [second])), soon).toEqual([{ status: 'delivered', last_error: null, delivered_to: ['recipient'] }]);
+    await expect
+      .poll(
+        async () => await db.db.sql.query(`SELECT status, last_error, delivered_to FROM outbox WHERE lead_id = $1 AND event = 'message.referral'`, [second]),
+        soon,
+      )
+      .toEqual([{ status: 'delivered', last_error: null, delivered_to: ['recipient'] }]);
     await expect.poll(() => smtp.messages.filter((m) => m.to.some((to) => to.toLowerCase() === contact)).length, soon).toBe(2);
   });
 });
@@ -245,7 +271,11 @@ describe('the follow-up of a draft', () => {
 
 describe('deliverability', () => {
   it('DKIM-signs with DKIM_DOMAIN and DKIM_SELECTOR when a key is set', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const transport = messageTransport({ smtpUrl: smtp.url, dkim: { domainName: 'heartwork.example', keySelector: 'hw2026', privateKey } });
     await transport.sendMail({ from: 'Heartwork <hello@heartwork.example>', to: 'dkim@example.org', subject: 'Signed', text: 'Signed.' });
     transport.close();
@@ -283,7 +313,10 @@ describe("the inbox's 'Send a test'", () => {
     const url = `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}`;
     const testing = testApp(db.store, {
       inbox: { sql: db.db.sql, idleMs: 3_600_000 },
-      messages: { alerts: { timing: tryTiming, email: { smtpUrl: url, to: 'team@heartwork.example', from: 'Heartwork <site@heartwork.example>' } }, messages: {} },
+      messages: {
+        alerts: { timing: tryTiming, email: { smtpUrl: url, to: 'team@heartwork.example', from: 'Heartwork <site@heartwork.example>' } },
+        messages: {},
+      },
     });
     const res = await (await new Visitor(viaApp(testing)).start()).request('POST', '/api/admin/messages/channels/email/test', { admin: true });
     const result = await res.json();
@@ -296,7 +329,10 @@ describe("the inbox's 'Send a test'", () => {
     // The real receiver takes it, and the answer says so.
     const working = testApp(db.store, {
       inbox: { sql: db.db.sql, idleMs: 3_600_000 },
-      messages: { alerts: { timing: tryTiming, email: { smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'Heartwork <site@heartwork.example>' } }, messages: {} },
+      messages: {
+        alerts: { timing: tryTiming, email: { smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'Heartwork <site@heartwork.example>' } },
+        messages: {},
+      },
     });
     const ok = await (await (await new Visitor(viaApp(working)).start()).request('POST', '/api/admin/messages/channels/email/test', { admin: true })).json();
     expect(ok).toMatchObject({ channel: 'email', ok: true, answer: expect.stringMatching(/^250 /) });
@@ -310,7 +346,8 @@ describe("the inbox's 'Send a test'", () => {
       inbox: { sql: db.db.sql, idleMs: 3_600_000 },
       messages: { alerts: { timing: tryTiming, webhook: { url: hook.url, secret, format: 'standard' } }, messages: {} },
     });
-    const press = async () => (await (await new Visitor(viaApp(testing)).start()).request('POST', '/api/admin/messages/channels/webhook/test', { admin: true })).json();
+    const press = async () =>
+      (await (await new Visitor(viaApp(testing)).start()).request('POST', '/api/admin/messages/channels/webhook/test', { admin: true })).json();
     expect(await press()).toMatchObject({ channel: 'webhook', ok: false, answer: 'the webhook answered 404' });
     expect(await press()).toMatchObject({ channel: 'webhook', ok: true, answer: 'the webhook answered 204' });
     expect(hook.requests[1]!.headers['webhook-signature']).toMatch(/^v1,/);

@@ -14,7 +14,13 @@ const drivers: [string, () => Promise<TestStore>, boolean][] = [
   ['PostgreSQL (TEST_DATABASE_URL)', () => postgresStore(), !testDatabaseUrl],
 ];
 
-const value = (text: string, sample: string) => Number(text.split('\n').find((l) => l.startsWith(`${sample} `))?.split(' ')[1]);
+const value = (text: string, sample: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((l) => l.startsWith(`${sample} `))
+      ?.split(' ')[1],
+  );
 
 describe.each(drivers)('outbox metrics on %s', (_, open, skip) => {
   it.skipIf(skip)('counts the alerts by state and by channel as the outbox holds them', async () => {

@@ -150,7 +150,10 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(upgraded.outcome).toBe('updated');
       if (upgraded.outcome !== 'updated') return;
       expect(upgraded.record).toEqual({ ...fullLead, email: shortLead.email, _id: record._id, createdAt: record.createdAt, updatedAt: expect.any(String) });
-      expect(await t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email })).toEqual({ outcome: 'unchanged', record: upgraded.record });
+      expect(await t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email })).toEqual({
+        outcome: 'unchanged',
+        record: upgraded.record,
+      });
       expect(await t.store.update('waitlist-records', record._id, { ...fullLead, notes: 'again' })).toEqual({ outcome: 'submitted', record: upgraded.record });
       expect(await t.store.update('waitlist-records', record._id, shortLead)).toEqual({ outcome: 'submitted', record: upgraded.record });
     });
@@ -186,14 +189,18 @@ describe.each(drivers)('%s', (_, open, skip) => {
 
     it('lets one of ten upgrades at once win', async () => {
       const record = await send(shortLead);
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email, name: `n${i}` })));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email, name: `n${i}` })),
+      );
       expect(results.filter((r) => r.outcome === 'updated')).toHaveLength(1);
       expect(results.filter((r) => r.outcome === 'submitted')).toHaveLength(9);
     });
 
     it('answers an upgrade at a stale version as a conflict, to merge and retry', async () => {
       const record = await send(shortLead);
-      expect(await t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email }, { ifVersion: ['2000-01-01T00:00:00.000Z'] })).toEqual({ outcome: 'conflict', record });
+      expect(
+        await t.store.update('waitlist-records', record._id, { ...fullLead, email: shortLead.email }, { ifVersion: ['2000-01-01T00:00:00.000Z'] }),
+      ).toEqual({ outcome: 'conflict', record });
     });
   });
 
@@ -296,7 +303,13 @@ describe.each(drivers)('%s', (_, open, skip) => {
       ['an empty tag', 412],
     ] as const)('takes If-Match %s: %i', async (kind, status) => {
       const { record, etag } = await create();
-      const header = { '*': '*', 'a weak tag of the current version': `W/${etag}`, 'a list holding the current version': `"x", ${etag}`, 'an unquoted value': record.updatedAt, 'an empty tag': '""' }[kind];
+      const header = {
+        '*': '*',
+        'a weak tag of the current version': `W/${etag}`,
+        'a list holding the current version': `"x", ${etag}`,
+        'an unquoted value': record.updatedAt,
+        'an empty tag': '""',
+      }[kind];
       expect((await put(record._id, { centerName: 'y' }, header)).status).toBe(status);
     });
 
@@ -333,8 +346,7 @@ describe.each(drivers)('%s', (_, open, skip) => {
       const exported = await (await visitor.get('/api/waitlist-records?format=json', { admin: true })).json();
       expect(exported.find((r: { _id: string }) => r._id === record._id)).toMatchObject({ status: 'submitted', shortForm: true });
 
-      const put = (body: unknown, etag: string) =>
-        visitor.request('PUT', `/api/waitlist-records/${record._id}`, { json: body, headers: { 'If-Match': etag } });
+      const put = (body: unknown, etag: string) => visitor.request('PUT', `/api/waitlist-records/${record._id}`, { json: body, headers: { 'If-Match': etag } });
       const full = { ...fullLead, email: shortLead.email };
       const upgraded = await put(full, made.headers.get('ETag')!);
       expect(upgraded.status).toBe(200);

@@ -45,6 +45,9 @@ describe('an unavailable database', () => {
     expect(outage.active).toBe(true);
     outage.answered(performance.now());
     expect(outage.active).toBe(false);
-    expect(lines).toEqual([expect.stringMatching(/^The database is unavailable; calls answer 503 until it recovers\. First error: down$/), 'The database answers again (after 2 refused calls).']);
+    expect(lines).toEqual([
+      expect.stringMatching(/^The database is unavailable; calls answer 503 until it recovers\. First error: down$/),
+      'The database answers again (after 2 refused calls).',
+    ]);
   });
 });

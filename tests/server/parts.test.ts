@@ -13,7 +13,8 @@ const lockDirs = mkdtempSync(join(tmpdir(), 'heartwork-lock-'));
 const dir = () => mkdtempSync(join(lockDirs, 'dir-'));
 afterAll(() => rmSync(lockDirs, { recursive: true, force: true }));
 const deadPid = () => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
-const writeLock = (d: string, info: object) => writeFileSync(join(d, 'lock'), JSON.stringify({ owner: 'the server', token: 't', since: '2024-01-01', hostname: hostname(), ...info }));
+const writeLock = (d: string, info: object) =>
+  writeFileSync(join(d, 'lock'), JSON.stringify({ owner: 'the server', token: 't', since: '2024-01-01', hostname: hostname(), ...info }));
 
 describe('the DATA_DIR lock', () => {
   it('is held by one owner at a time and free again once released', () => {

@@ -25,8 +25,7 @@ const insert = (id: string, name: string) =>
     JSON.stringify({ centerName: name }),
     false,
   ]);
-const count = async (name: string) =>
-  (await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' = $1`, [name]))[0].n;
+const count = async (name: string) => (await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE data->>'centerName' = $1`, [name]))[0].n;
 
 beforeAll(async () => {
   // A copy of the migrated template: creating a database costs seconds of the suite's time.
@@ -61,11 +60,13 @@ describe('statements batched into one call', () => {
     expect(await count('reopened')).toBe(8);
   }, 120_000);
 
-  it('never runs a statement inside another caller\'s open transaction', async () => {
+  it("never runs a statement inside another caller's open transaction", async () => {
     let outside!: Promise<unknown>;
     await expect(
       db.sql.transaction(async (tx) => {
-        await tx.query(`INSERT INTO leads (id, resource, data, submitted) VALUES ($1, 'affiliates', '{"centerName":"rolled back"}'::jsonb, false)`, [randomUUID()]);
+        await tx.query(`INSERT INTO leads (id, resource, data, submitted) VALUES ($1, 'affiliates', '{"centerName":"rolled back"}'::jsonb, false)`, [
+          randomUUID(),
+        ]);
         outside = insert(randomUUID(), 'outside');
         // Several turns of the event loop: the batch would have run by now if it could.
         for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));

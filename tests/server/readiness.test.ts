@@ -12,14 +12,19 @@ import { freePort, startServer, type RunningServer } from '../../tools/loopback/
 import { until } from './helpers/process';
 
 /** The newest PostgreSQL installed (as .ci/postgres.sh finds it). */
-const bin = join('/usr/lib/postgresql', (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : []).sort((a, b) => Number(b) - Number(a))[0] ?? 'none', 'bin');
+const bin = join(
+  '/usr/lib/postgresql',
+  (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : []).sort((a, b) => Number(b) - Number(a))[0] ?? 'none',
+  'bin',
+);
 const available = existsSync(join(bin, 'pg_ctl')) && process.getuid?.() === 0;
 const dir = mkdtempSync(join(tmpdir(), 'heartwork-ready-pg-'));
 let port: number;
 let server: RunningServer | undefined;
 
 /** pg_ctl as the postgres user (initdb refuses root). */
-const pgCtl = (...args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', join(dir, 'data'), ...args], { stdio: 'ignore' });
+const pgCtl = (...args: string[]) =>
+  execFileSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', join(dir, 'data'), ...args], { stdio: 'ignore' });
 const startPostgres = () => pgCtl('-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'log'), '-w', 'start');
 
 beforeAll(async () => {
@@ -44,13 +49,17 @@ afterAll(async () => {
 
 const status = async (path: string) => (await fetch(`${server!.url}${path}`)).status;
 
-it.skipIf(!available)('says not ready while PostgreSQL is stopped and ready once it is back, live throughout', async () => {
-  expect(await status('/api/health/ready')).toBe(200);
-  pgCtl('-m', 'fast', 'stop');
-  await until(async () => (await status('/api/health/ready')) === 503, 30_000, 'ready answering 503');
-  expect(await status('/api/health')).toBe(503);
-  expect(await status('/api/health/live')).toBe(200);
-  startPostgres();
-  await until(async () => (await status('/api/health/ready')) === 200, 60_000, 'ready answering 200 again');
-  expect(await status('/api/health')).toBe(200);
-}, 120_000);
+it.skipIf(!available)(
+  'says not ready while PostgreSQL is stopped and ready once it is back, live throughout',
+  async () => {
+    expect(await status('/api/health/ready')).toBe(200);
+    pgCtl('-m', 'fast', 'stop');
+    await until(async () => (await status('/api/health/ready')) === 503, 30_000, 'ready answering 503');
+    expect(await status('/api/health')).toBe(503);
+    expect(await status('/api/health/live')).toBe(200);
+    startPostgres();
+    await until(async () => (await status('/api/health/ready')) === 200, 60_000, 'ready answering 200 again');
+    expect(await status('/api/health')).toBe(200);
+  },
+  120_000,
+);

@@ -49,8 +49,10 @@ describe('the release', () => {
     const pkg = JSON.parse(readFileSync(join(release, 'package.json'), 'utf8'));
     expect(pkg.scripts.serve).toBe('node dist-server/main.mjs');
     for (const scriptLine of Object.values<string>(pkg.scripts)) expect(scriptLine).not.toMatch(/tsx|vite/);
-    for (const devOnly of ['tsx', 'vite', 'typescript', 'vitest', 'pino-pretty', 'esbuild']) expect(existsSync(join(release, 'node_modules', devOnly)), devOnly).toBe(false);
-    for (const needed of ['dist-server/main.mjs', 'dist-server/pglite-worker.mjs', 'dist-server/migrations/001_leads.sql', 'dist/index.html']) expect(existsSync(join(release, needed)), needed).toBe(true);
+    for (const devOnly of ['tsx', 'vite', 'typescript', 'vitest', 'pino-pretty', 'esbuild'])
+      expect(existsSync(join(release, 'node_modules', devOnly)), devOnly).toBe(false);
+    for (const needed of ['dist-server/main.mjs', 'dist-server/pglite-worker.mjs', 'dist-server/migrations/001_leads.sql', 'dist/index.html'])
+      expect(existsSync(join(release, needed)), needed).toBe(true);
   });
 
   // What a visitor types, spelled so that no other text of the log could hold it by chance.
@@ -93,7 +95,8 @@ describe('the release', () => {
     const entries = lines.map((line) => JSON.parse(line) as { level: string; msg: string; reqId?: string; route?: string });
     expect(entries.find((e) => /listening on/.test(e.msg))?.level).toBe('info');
     expect(new Set(requestIds).size).toBe(3);
-    for (const id of requestIds) expect(entries.find((e) => e.reqId === id)).toMatchObject({ msg: 'request answered', route: expect.stringMatching(/^\/api\/:resource/) });
+    for (const id of requestIds)
+      expect(entries.find((e) => e.reqId === id)).toMatchObject({ msg: 'request answered', route: expect.stringMatching(/^\/api\/:resource/) });
     const log = server.output();
     for (const value of [typed.name, typed.email, 'zinnia', 'Quellbrook', 'Vlorë']) expect(log.toLowerCase()).not.toContain(value.toLowerCase());
   });
@@ -128,7 +131,8 @@ describe('its metrics', () => {
     expect(moved('heartwork_http_requests_total', 'method="PUT",route="/api/:resource/:id",status="200"')).toBe(1);
     expect(sample(after, 'heartwork_outbox_alerts', 'state="pending"')).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'heartwork_db_flushes_total', '')).toBeGreaterThan(0);
-    for (const name of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes']) expect(after).toMatch(new RegExp(`^${name} `, 'm'));
+    for (const name of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes'])
+      expect(after).toMatch(new RegExp(`^${name} `, 'm'));
     // Route patterns, never paths: no lead's id (the key to reading it) in a label.
     expect(after).not.toContain(_id);
   });
@@ -155,7 +159,11 @@ describe('the container files', () => {
   it('has a HEALTHCHECK that passes against the running release on its ready endpoint', async () => {
     const command = JSON.parse(/HEALTHCHECK [^\n]*\\\n\s*CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
     expect(command.join(' ')).toContain('/api/health/ready');
-    const healthcheck = (env: Record<string, string>) => run(command[0]!, command.slice(1), { env: { PATH: process.env.PATH!, ...env } }).then(() => 0, (e: { code: number }) => e.code);
+    const healthcheck = (env: Record<string, string>) =>
+      run(command[0]!, command.slice(1), { env: { PATH: process.env.PATH!, ...env } }).then(
+        () => 0,
+        (e: { code: number }) => e.code,
+      );
     expect(await healthcheck({ PORT: String(port) })).toBe(0);
     expect(await healthcheck({ PORT: String(await freePort()) })).toBe(1);
   });

@@ -78,10 +78,16 @@ describe.each(drivers)('%s', (_, open, skip) => {
 
     it('runs a draft’s period from its last change, not its creation', async () => {
       const draft = await t.store.create('affiliates', samples.affiliates.draft);
-      await t.db.sql.query(`UPDATE leads SET created_at = created_at - interval '5 years', updated_at = updated_at - interval '1 month' WHERE id = $1`, [draft._id]);
+      await t.db.sql.query(`UPDATE leads SET created_at = created_at - interval '5 years', updated_at = updated_at - interval '1 month' WHERE id = $1`, [
+        draft._id,
+      ]);
       const [{ updated }] = await t.db.sql.query<{ updated: Date }>(`SELECT updated_at AS updated FROM leads WHERE id = $1`, [draft._id]);
-      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - purgeAheadMs - day) })).records).toEqual([]);
-      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - purgeAheadMs + minute) })).records).toHaveLength(1);
+      expect((await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - purgeAheadMs - day) })).records).toEqual(
+        [],
+      );
+      expect(
+        (await purge(t.db.sql, { now: new Date(monthsAfter(new Date(updated), retention.draftMonths).getTime() - purgeAheadMs + minute) })).records,
+      ).toHaveLength(1);
     });
 
     it(`keeps a sent record until the last run before ${retention.afterLastContactMonths} months from its submission, and deletes it in that run`, async () => {
@@ -89,7 +95,9 @@ describe.each(drivers)('%s', (_, open, skip) => {
       const submitted = new Date(sent.updatedAt);
       // A sent record is not a draft: the draft period does not apply.
       expect((await purge(t.db.sql, { now: monthsAfter(submitted, retention.draftMonths + 1) })).records).toEqual([]);
-      expect((await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() - purgeAheadMs - day) })).records).toEqual([]);
+      expect(
+        (await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() - purgeAheadMs - day) })).records,
+      ).toEqual([]);
       const purged = await purge(t.db.sql, { now: new Date(monthsAfter(submitted, retention.afterLastContactMonths).getTime() - purgeAheadMs + minute) });
       expect(purged.records).toEqual([{ resource: 'scholarship-applications', recordId: sent._id, reason: 'retention.sent' }]);
     });
@@ -135,14 +143,19 @@ describe.each(drivers)('%s', (_, open, skip) => {
       await t.db.sql.query(`DELETE FROM scheduled_runs WHERE name = 'retention'`);
       const expiredDraft = async () => {
         const draft = await t.store.create('waitlist-records', samples['waitlist-records'].draft);
-        await t.db.sql.query(`UPDATE leads SET created_at = created_at - make_interval(months => $2::int + 1), updated_at = updated_at - make_interval(months => $2::int + 1) WHERE id = $1`, [draft._id, retention.draftMonths]);
+        await t.db.sql.query(
+          `UPDATE leads SET created_at = created_at - make_interval(months => $2::int + 1), updated_at = updated_at - make_interval(months => $2::int + 1) WHERE id = $1`,
+          [draft._id, retention.draftMonths],
+        );
         return draft._id;
       };
       const logged: string[] = [];
       const first = await expiredDraft();
       expect(await runRetentionIfDue(t.db, (line) => logged.push(line))).toEqual({ ran: true, purged: 1 });
       expect(await t.store.get('waitlist-records', first)).toBeNull();
-      expect(logged).toEqual([`Retention: deleted 1 record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`]);
+      expect(logged).toEqual([
+        `Retention: deleted 1 record(s) past ${retention.draftMonths} / ${retention.afterLastContactMonths} months (see the audit log).`,
+      ]);
 
       // A restart later that day checks again after its first minute: nothing runs.
       const second = await expiredDraft();
@@ -208,7 +221,9 @@ describe('the embedded database’s daily upkeep', () => {
   };
 
   it('makes the room that autosaves left reusable, so the same autosaves again do not grow the files', async () => {
-    const ids = await Promise.all(Array.from({ length: 10 }, () => t.store.create('waitlist-records', samples['waitlist-records'].draft))).then((r) => r.map((d) => d._id));
+    const ids = await Promise.all(Array.from({ length: 10 }, () => t.store.create('waitlist-records', samples['waitlist-records'].draft))).then((r) =>
+      r.map((d) => d._id),
+    );
     const start = await leadsBytes();
     await autosave(ids, 40, 'before');
     const grownWithout = (await leadsBytes()) - start;
@@ -224,7 +239,8 @@ describe('the embedded database’s daily upkeep', () => {
   });
 
   it('comes with the day’s purge, not with every start (VACUUM holds the one thread the requests wait for)', async () => {
-    const vacuums = async () => Number((await t.db.sql.query<{ n: string }>(`SELECT vacuum_count::text AS n FROM pg_stat_user_tables WHERE relname = 'leads'`))[0]!.n);
+    const vacuums = async () =>
+      Number((await t.db.sql.query<{ n: string }>(`SELECT vacuum_count::text AS n FROM pg_stat_user_tables WHERE relname = 'leads'`))[0]!.n);
     await t.db.sql.query(`DELETE FROM scheduled_runs WHERE name = 'retention'`);
     const before = await vacuums();
     expect(await runRetentionIfDue(t.db, () => {})).toMatchObject({ ran: true });

@@ -16,7 +16,12 @@ const jsonLd = (page: string) =>
   [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 /** Text as the page shows it (tags dropped, the entities React writes decoded). */
 const visibleText = (page: string) =>
-  page.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 /** Sample pages and the owner's inbox. */
 const templateRoutes = routes.filter((r) => r.template || r.noindex);
 

@@ -35,7 +35,7 @@ const chunked = (bytes: number) => {
 };
 
 describe('the body limit over a real socket', () => {
-  it('answers 413 to a Content-Length over the resource\'s limit', async () => {
+  it("answers 413 to a Content-Length over the resource's limit", async () => {
     const res = await visitor.request('POST', path, { body: `{"notes":"${'x'.repeat(limit)}"}`, headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: expect.stringContaining(`larger than ${limit} bytes`) });
@@ -74,7 +74,7 @@ describe('the body limit over a real socket', () => {
 });
 
 describe('answers over a real socket', () => {
-  it('keeps every API answer out of caches, a refused write\'s too', async () => {
+  it("keeps every API answer out of caches, a refused write's too", async () => {
     const created = await visitor.post(path, { name: 'Ana' });
     const refused = await visitor.post(path, { name: 7 });
     expect([created.status, refused.status]).toEqual([201, 400]);

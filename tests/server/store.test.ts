@@ -35,7 +35,12 @@ describe.each(drivers)('%s', (_, open, skip) => {
   describe.skipIf(skip)('the lead store', () => {
     it.each(resourceNames)('%s: keeps a record exactly, with a v4 id and ISO timestamps', async (resource) => {
       const record = await t.store.create(resource, samples[resource].submitted);
-      expect(record).toEqual({ ...samples[resource].submitted, _id: expect.stringMatching(uuidV4), createdAt: expect.any(String), updatedAt: record.createdAt });
+      expect(record).toEqual({
+        ...samples[resource].submitted,
+        _id: expect.stringMatching(uuidV4),
+        createdAt: expect.any(String),
+        updatedAt: record.createdAt,
+      });
       expect(new Date(record.createdAt).toISOString()).toBe(record.createdAt);
       expect(await t.store.get(resource, record._id)).toEqual(record);
     });
@@ -43,11 +48,14 @@ describe.each(drivers)('%s', (_, open, skip) => {
     it('never moves updatedAt backwards under concurrent PUTs: the stored one is the latest answered (issue 19)', async () => {
       const { _id } = await t.store.create('affiliates', {});
       const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => t.store.update('affiliates', _id, { centerName: `tab ${i}` })));
-      const latest = answers.map((a) => (a.outcome === 'updated' ? a.record.updatedAt : '')).sort().at(-1);
+      const latest = answers
+        .map((a) => (a.outcome === 'updated' ? a.record.updatedAt : ''))
+        .sort()
+        .at(-1);
       expect((await t.store.get('affiliates', _id))?.updatedAt).toBe(latest);
     });
 
-        it('keeps unicode, emoji, quotes and SQL text byte for byte', async () => {
+    it('keeps unicode, emoji, quotes and SQL text byte for byte', async () => {
       const notes = `Ș ț ă î â Æ Ø Å 😀👩🏽‍⚕️ 'single' "double" \\back\\slash $1 ?; DROP TABLE leads; -- \u2028\u2029 \t\n\r`;
       const record = await t.store.create('waitlist-records', { notes, name: 'x'.repeat(200) });
       expect((await t.store.get('waitlist-records', record._id))?.notes).toBe(notes);
@@ -202,7 +210,7 @@ describe.skipIf(!testDatabaseUrl)('the migrations on PostgreSQL', () => {
     }
   });
 
-  it('wait for another process\'s migrations however long they take, not the API\'s statement time limit', async () => {
+  it("wait for another process's migrations however long they take, not the API's statement time limit", async () => {
     // Another process migrating a large table holds the lock longer than a statement may last.
     const fresh = await freshPostgresDatabase(testDatabaseUrl!);
     const quick = await openPostgres(fresh.url, { max: 2, statementTimeoutMs: 300 });

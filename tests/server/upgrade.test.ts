@@ -16,7 +16,11 @@ import { killAll, root, type Spawned, untilHealthy } from './helpers/process';
 import { spawn } from 'node:child_process';
 
 const fixture = join(root, 'tests', 'fixtures', 'upgrade');
-const expected = JSON.parse(readFileSync(join(fixture, 'leads.json'), 'utf8')) as { kept: { resource: string; id: string; state: string }[]; gone: { id: string }[]; auditRows: number };
+const expected = JSON.parse(readFileSync(join(fixture, 'leads.json'), 'utf8')) as {
+  kept: { resource: string; id: string; state: string }[];
+  gone: { id: string }[];
+  auditRows: number;
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'heartwork-upgrade-'));
 /** A copy of the compiled server with one more migration that fails, inside the checkout (its packages). */
 const broken = join(root, 'test-results', `broken-server-${process.pid}`);
@@ -59,7 +63,7 @@ describe('upgrading a data directory made by the release before', () => {
     }
   }, 120_000);
 
-  it('starts today\'s release on it and finds every lead in every state; the erased stay gone', async () => {
+  it("starts today's release on it and finds every lead in every state; the erased stay gone", async () => {
     const port = await freePort();
     server = startCompiled(join(root, 'dist-server', 'main.mjs'), port);
     await untilHealthy(server, port, Number(process.env.TEST_SERVER_START_MS ?? 110_000));

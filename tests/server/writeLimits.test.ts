@@ -50,7 +50,9 @@ describe.skipIf(!testDatabaseUrl)('write limits in PostgreSQL', () => {
     const rows = await db.db.sql.query<{ row: string }>(`SELECT row_to_json(w)::text AS row FROM write_limits w`);
     expect(rows.length).toBeGreaterThan(0);
     for (const { row } of rows) expect(row).not.toContain(address);
-    const [{ n }] = await db.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM write_limits WHERE key = $1`, [await one.storedKey(`create:${address}`)]);
+    const [{ n }] = await db.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM write_limits WHERE key = $1`, [
+      await one.storedKey(`create:${address}`),
+    ]);
     expect(n).toBe(1);
     // The hash is keyed: without the secret, the plain SHA-256 of the key is not it.
     expect(await one.storedKey(`create:${address}`)).not.toBe(createHash('sha256').update(`create:${address}`).digest('base64url'));

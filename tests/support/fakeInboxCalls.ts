@@ -18,7 +18,21 @@ export interface HeldCalls {
   made: Map<keyof InboxCalls, unknown[][]>;
 }
 
-const names: (keyof InboxCalls)[] = ['checkSession', 'signIn', 'signOut', 'loadPage', 'getRecord', 'applyChange', 'markOpened', 'deleteRecord', 'audit', 'findPerson', 'erasePerson', 'failedAlerts', 'retryAlert'];
+const names: (keyof InboxCalls)[] = [
+  'checkSession',
+  'signIn',
+  'signOut',
+  'loadPage',
+  'getRecord',
+  'applyChange',
+  'markOpened',
+  'deleteRecord',
+  'audit',
+  'findPerson',
+  'erasePerson',
+  'failedAlerts',
+  'retryAlert',
+];
 
 export function heldCalls(): HeldCalls {
   const pending = new Map<keyof InboxCalls, Pending[]>(names.map((n) => [n, []]));
@@ -38,7 +52,24 @@ export function heldCalls(): HeldCalls {
 
 export function sampleRecord(n: number, extra: Partial<InboxRecord> = {}): InboxRecord {
   const at = new Date(Date.UTC(2026, 10, 23, 9, n)).toISOString();
-  return { _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Person ${n}`, email: `person${n}@example.com`, createdAt: at, updatedAt: at, sent: n % 2 === 0, lastContactAt: null, submittedAt: null, openedAt: null, spam: false, ...extra };
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: `Person ${n}`,
+    email: `person${n}@example.com`,
+    createdAt: at,
+    updatedAt: at,
+    sent: n % 2 === 0,
+    lastContactAt: null,
+    submittedAt: null,
+    openedAt: null,
+    spam: false,
+    ...extra,
+  };
 }
 
-export const samplePage = (older: string | null, newer: string | null, records = [sampleRecord(1), sampleRecord(2)]): InboxPage => ({ records, total: records.length + (older ? 25 : 0) + (newer ? 25 : 0), older, newer });
+export const samplePage = (older: string | null, newer: string | null, records = [sampleRecord(1), sampleRecord(2)]): InboxPage => ({
+  records,
+  total: records.length + (older ? 25 : 0) + (newer ? 25 : 0),
+  older,
+  newer,
+});

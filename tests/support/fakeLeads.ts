@@ -32,7 +32,13 @@ export const refusedReason: FieldError = { key: 'tooLong', max: 40 };
 export const refusedMessage = messages.tooLong(40);
 /** A 429 as the API gives it: too many writes, wait `Retry-After` seconds. */
 export const slowedDown = (retryAfterSeconds: number) =>
-  new ApiError(429, 'Too Many Requests', 'Too many writes from this address; try again shortly.', { error: 'Too many writes from this address; try again shortly.' }, retryAfterSeconds);
+  new ApiError(
+    429,
+    'Too Many Requests',
+    'Too many writes from this address; try again shortly.',
+    { error: 'Too many writes from this address; try again shortly.' },
+    retryAfterSeconds,
+  );
 /** A 400 as the API gives it: the field at fault, its English text and why (none: a reason this client cannot name). */
 export const refused = (field: string, reason: FieldError | null = refusedReason) =>
   new ApiError(400, 'Bad Request', `Invalid field "${field}".`, {
@@ -161,7 +167,8 @@ export class FakeLeads implements ResourceClient<Draft> {
       const sameIn = (field: string) => String(current[field] ?? '').toLowerCase() === String(record[field] ?? '').toLowerCase();
       const upgrade = def.upgrade && awaitsCompletion(this.resource, current) && def.upgrade.accepts(record) && sameIn(def.upgrade.sameIn);
       if (def.isSubmitted(current) && JSON.stringify(stripped) === JSON.stringify(record)) return { ...current };
-      if (def.isSubmitted(current) && !upgrade) throw new ApiError(409, 'Conflict', 'Already submitted', { error: 'Already submitted', record: this.readBack(current) });
+      if (def.isSubmitted(current) && !upgrade)
+        throw new ApiError(409, 'Conflict', 'Already submitted', { error: 'Already submitted', record: this.readBack(current) });
       if (ifVersion !== undefined && ifVersion !== current.updatedAt) {
         throw new ApiError(412, 'Precondition Failed', 'Changed since', { error: 'Changed since', record: this.readBack(current) });
       }

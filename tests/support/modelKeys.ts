@@ -19,7 +19,13 @@ export function byTakenTransitions<TMachine extends AnyStateMachine>(machine: TM
     return keys.get(s)!;
   };
   return (state: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot): string => {
-    const taken = previous && event ? inert.getTransitionData(previous as never, event).map((t) => transitionKey(t)).sort() : [];
+    const taken =
+      previous && event
+        ? inert
+            .getTransitionData(previous as never, event)
+            .map((t) => transitionKey(t))
+            .sort()
+        : [];
     return `${keyOf(state)}|${taken.join(',')}`;
   };
 }

@@ -202,7 +202,10 @@ describe('resource client', () => {
   it('hands a 412 on with the current record from its body', async () => {
     const current = { _id: 'r1', name: 'other tab', updatedAt: '2026-11-23T22:00:01.000Z' };
     const { api } = client([json(412, { error: 'changed', record: current }, 'Precondition Failed')]);
-    const error = await api.resource('affiliates').update('r1', {}, { ifVersion: '2026-11-23T22:00:00.000Z' }).catch((e) => e);
+    const error = await api
+      .resource('affiliates')
+      .update('r1', {}, { ifVersion: '2026-11-23T22:00:00.000Z' })
+      .catch((e) => e);
     expect(error).toMatchObject({ status: 412, data: { record: current } });
   });
 });

@@ -28,7 +28,15 @@ describe('attribution from a landing', () => {
       'https://blog.example/posts/why?id=7#top',
       site,
     );
-    expect(found).toEqual({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', utmTerm: 'spa software', utmContent: 'hero', ref: 'ana', referrer: 'https://blog.example' });
+    expect(found).toEqual({
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+      utmTerm: 'spa software',
+      utmContent: 'hero',
+      ref: 'ana',
+      referrer: 'https://blog.example',
+    });
   });
 
   it('ignores the site’s own pages, empty values and referrers that are not web pages', () => {
@@ -62,7 +70,10 @@ describe('the first touch in the browser', () => {
   it('cleans a first touch kept by an older page as it reads it, so the fields take it', () => {
     const storage = memoryStorage();
     const t0 = Date.UTC(2026, 10, 1);
-    storage.setItem('heartwork.attribution', JSON.stringify({ at: t0, values: { utmCampaign: 'spring\nsale', utmTerm: '\u0001', referrer: 'https://blog.example' } }));
+    storage.setItem(
+      'heartwork.attribution',
+      JSON.stringify({ at: t0, values: { utmCampaign: 'spring\nsale', utmTerm: '\u0001', referrer: 'https://blog.example' } }),
+    );
     const kept = createAttributionStore(() => storage).current(t0 + 1000);
     expect(kept).toEqual({ utmCampaign: 'spring sale', referrer: 'https://blog.example' });
     expect(validate(kept, object(AttributionFields))[0]).toBeUndefined();

@@ -89,7 +89,9 @@ describe('body limits derived from the structs', () => {
   });
 
   it.each(resourceNames)('%s: the longest record fits as a plain form post too, line breaks sent as CR LF', (resource) => {
-    const record = Object.fromEntries(Object.entries(longest[resource]).map(([k, v]) => [k, typeof v === 'string' && v.length === limits.freeText ? '\n'.repeat(v.length) : v]));
+    const record = Object.fromEntries(
+      Object.entries(longest[resource]).map(([k, v]) => [k, typeof v === 'string' && v.length === limits.freeText ? '\n'.repeat(v.length) : v]),
+    );
     expect(bytes(asForm(record))).toBeLessThanOrEqual(bodyLimits.form[resource]);
     expect(bytes(asForm(longest[resource]))).toBeLessThanOrEqual(bodyLimits.form[resource]);
   });

@@ -3,7 +3,13 @@ import { changedFields, mergeDraft, sameDraft } from '../../src/domain/draftMerg
 
 describe('mergeDraft: the server copy plus what this tab changed since its last save', () => {
   it.each([
-    ['keeps both tabs fields when each typed a different one', { name: 'A' }, { name: 'A', email: 'b@x.org' }, { name: 'A', phone: '1' }, { name: 'A', email: 'b@x.org', phone: '1' }],
+    [
+      'keeps both tabs fields when each typed a different one',
+      { name: 'A' },
+      { name: 'A', email: 'b@x.org' },
+      { name: 'A', phone: '1' },
+      { name: 'A', email: 'b@x.org', phone: '1' },
+    ],
     ['takes the other tab change of a field this tab left alone', { name: 'A' }, { name: 'A2' }, { name: 'A' }, { name: 'A2' }],
     ['lets this tab change win a field both changed (its typing is the newer)', { name: 'A' }, { name: 'other' }, { name: 'mine' }, { name: 'mine' }],
     ['keeps a field this tab emptied removed', { name: 'A', notes: 'n' }, { name: 'A', notes: 'n', email: 'e' }, { name: 'A' }, { name: 'A', email: 'e' }],

@@ -39,7 +39,8 @@ describe('the limits a form shows (maxlength), read from its structs', () => {
   });
 
   it('gives no limit to a field that is not text', () => {
-    for (const field of ['guestCountPerMonth', 'hasCenter', 'interestedFeatures', 'status', 'shortForm']) expect(waitlistRules.maxLength).not.toHaveProperty(field);
+    for (const field of ['guestCountPerMonth', 'hasCenter', 'interestedFeatures', 'status', 'shortForm'])
+      expect(waitlistRules.maxLength).not.toHaveProperty(field);
     expect(scholarshipRules.maxLength).not.toHaveProperty('sponsorsContacted');
   });
 

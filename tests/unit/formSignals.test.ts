@@ -34,7 +34,11 @@ describe('the forms’ spam signals', () => {
     document.body.innerHTML = '<form><input name="name"><input name="companyFax"></form><input name="elsewhere">';
     const form = document.querySelector('form')!;
     const signals = createFormSignals(() => 0, document);
-    signals.honeypot('waitlist-records', () => '', () => form);
+    signals.honeypot(
+      'waitlist-records',
+      () => '',
+      () => form,
+    );
     const name = form.querySelector('input')!;
     for (const type of ['keydown', 'pointerdown', 'input', 'change']) name.dispatchEvent(new Event(type, { bubbles: true }));
     expect(signals.read('waitlist-records')[spamSignals.touched]).toBe(false);

@@ -51,7 +51,9 @@ describe('inspecting actors in development', () => {
     cleanups.push(addInspector((e) => seen.push(e)));
     render(<App />);
     await waitFor(() =>
-      expect(seen.some((e) => e.type === '@xstate.actor' && (e.actorRef.getSnapshot() as { machine?: { id: string } }).machine?.id === 'navigation')).toBe(true),
+      expect(seen.some((e) => e.type === '@xstate.actor' && (e.actorRef.getSnapshot() as { machine?: { id: string } }).machine?.id === 'navigation')).toBe(
+        true,
+      ),
     );
   });
 
@@ -107,9 +109,7 @@ function actorCreations(source: string): string[] {
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [])),
-  );
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [])));
   return nested.flat();
 }
 

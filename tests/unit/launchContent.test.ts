@@ -19,7 +19,17 @@ describe('launch content check', () => {
   it('names every sample value the site ships today, the brochure file included', async () => {
     const found = (await findSamples()).map((s) => s.path);
     expect(found).toEqual(
-      expect.arrayContaining(['contact.email', 'contact.phone', 'contact.address', 'social', 'demoVideoId', 'testimonials.items', 'team.members', 'partners.items', 'brochure.file']),
+      expect.arrayContaining([
+        'contact.email',
+        'contact.phone',
+        'contact.address',
+        'social',
+        'demoVideoId',
+        'testimonials.items',
+        'team.members',
+        'partners.items',
+        'brochure.file',
+      ]),
     );
     expect(launchReport(await findSamples())).toContain('contact.email: hello@heartwork.example');
   });

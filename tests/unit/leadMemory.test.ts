@@ -67,9 +67,12 @@ describe('lead memory (localStorage, one entry per form)', () => {
   });
 
   it.each([
-    ['blocked (site data switched off)', () => {
-      throw new Error('SecurityError');
-    }],
+    [
+      'blocked (site data switched off)',
+      () => {
+        throw new Error('SecurityError');
+      },
+    ],
     ['full (setItem over the quota)', (key: string) => localStorage.getItem(key)],
   ])('remembers for the page’s life when storage is %s: one key for every retry of the create, until cleared', (_, getItem) => {
     const refusing = {
@@ -82,7 +85,10 @@ describe('lead memory (localStorage, one entry per form)', () => {
       },
     } as unknown as Storage;
     let made = 0;
-    const memory = createLeadMemory(() => refusing, () => `key-${++made}`);
+    const memory = createLeadMemory(
+      () => refusing,
+      () => `key-${++made}`,
+    );
     expect(memory.read('affiliates')).toEqual({});
     const key = memory.keyFor('affiliates');
     expect(memory.keyFor('affiliates')).toBe(key);

@@ -45,7 +45,9 @@ describe('the meeting invite', () => {
   });
 
   it('keeps the UID and carries the new SEQUENCE when moved, and cancels with METHOD:CANCEL', () => {
-    const moved = parse(meetingInvite({ meeting: { ...meeting, start: '2026-03-31T06:00:00.000Z', end: '2026-03-31T06:30:00.000Z', sequence: 1 }, ...parties }).ics);
+    const moved = parse(
+      meetingInvite({ meeting: { ...meeting, start: '2026-03-31T06:00:00.000Z', end: '2026-03-31T06:30:00.000Z', sequence: 1 }, ...parties }).ics,
+    );
     expect(moved.prop('uid')).toBe(meetingUid(meeting.id));
     expect(moved.prop('sequence')).toBe(1);
     expect((moved.prop('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe('2026-03-31T06:00:00.000Z');

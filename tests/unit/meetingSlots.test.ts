@@ -15,11 +15,26 @@ const at = (iso: string) => new Date(iso);
 describe('MEETING_HOURS', () => {
   it('reads days, day ranges and several windows', () => {
     expect(parseHours('mon-fri 09:00-12:00,13:00-17:00; sat 10:00-12:00')).toEqual({
-      1: [{ start: 540, end: 720 }, { start: 780, end: 1020 }],
-      2: [{ start: 540, end: 720 }, { start: 780, end: 1020 }],
-      3: [{ start: 540, end: 720 }, { start: 780, end: 1020 }],
-      4: [{ start: 540, end: 720 }, { start: 780, end: 1020 }],
-      5: [{ start: 540, end: 720 }, { start: 780, end: 1020 }],
+      1: [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
+      2: [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
+      3: [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
+      4: [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
+      5: [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
       6: [{ start: 600, end: 720 }],
     });
     expect(parseHours('tue,thu 14:00-24:00')).toEqual({ 2: [{ start: 840, end: 1440 }], 4: [{ start: 840, end: 1440 }] });
@@ -62,7 +77,12 @@ describe('slots across daylight-saving changes', () => {
   it('offers nothing in the hour Bucharest skips on 29 March', () => {
     const slots = scheduleSlots(config('Europe/Bucharest', 'sun 01:00-05:00'), at('2026-03-28T00:00:00Z')).slice(0, 5);
     // 03:15 does not exist that night: 01:00, 01:45, 02:30, then 04:00.
-    expect(local(slots, 'Europe/Bucharest').slice(0, 4)).toEqual(['2026-03-29 01:00 +02:00', '2026-03-29 01:45 +02:00', '2026-03-29 02:30 +02:00', '2026-03-29 04:00 +03:00']);
+    expect(local(slots, 'Europe/Bucharest').slice(0, 4)).toEqual([
+      '2026-03-29 01:00 +02:00',
+      '2026-03-29 01:45 +02:00',
+      '2026-03-29 02:30 +02:00',
+      '2026-03-29 04:00 +03:00',
+    ]);
     expect(utc(slots).slice(2, 4)).toEqual(['2026-03-29T00:30:00.000Z', '2026-03-29T01:00:00.000Z']);
   });
 
@@ -86,7 +106,14 @@ describe('slots across daylight-saving changes', () => {
   it('offers nothing in the hour New York skips on 8 March and the repeated hour of 1 November once', () => {
     const hours = config('America/New_York', 'sun 00:30-04:00', { bufferMinutes: 0 });
     const march = local(scheduleSlots(hours, at('2026-03-08T00:00:00Z')).slice(0, 6), 'America/New_York');
-    expect(march).toEqual(['2026-03-08 00:30 -05:00', '2026-03-08 01:00 -05:00', '2026-03-08 01:30 -05:00', '2026-03-08 03:00 -04:00', '2026-03-08 03:30 -04:00', '2026-03-15 00:30 -04:00']);
+    expect(march).toEqual([
+      '2026-03-08 00:30 -05:00',
+      '2026-03-08 01:00 -05:00',
+      '2026-03-08 01:30 -05:00',
+      '2026-03-08 03:00 -04:00',
+      '2026-03-08 03:30 -04:00',
+      '2026-03-15 00:30 -04:00',
+    ]);
     const november = scheduleSlots(hours, at('2026-11-01T00:00:00Z')).filter((s) => s.start < at('2026-11-02T00:00:00Z'));
     expect(utc(november)).toEqual([
       '2026-11-01T04:30:00.000Z',
@@ -108,7 +135,10 @@ describe('open slots', () => {
   it('starts after the notice and ends at the horizon', () => {
     // Monday's slots are under 12 hours away; Tuesday's are offered; Wednesday is past 2 days.
     expect(local(openSlots(hours, now, { meetings: [], blocks: [] }), 'Europe/Bucharest')).toEqual([
-      '2026-06-02 09:00 +03:00', '2026-06-02 09:45 +03:00', '2026-06-02 10:30 +03:00', '2026-06-02 11:15 +03:00',
+      '2026-06-02 09:00 +03:00',
+      '2026-06-02 09:45 +03:00',
+      '2026-06-02 10:30 +03:00',
+      '2026-06-02 11:15 +03:00',
     ]);
   });
 

@@ -155,7 +155,12 @@ describe('choosing which paths to keep', () => {
 
   it("with 'transitions', covers each input in full with the shortest path to every state and transition", () => {
     const inputs = [{ available: true }, { available: false }];
-    const paths = generatePaths(consentMachine, { inputs, events: consentEvents, cover: 'transitions', describeInput: (i) => (i.available ? 'key' : 'no key') });
+    const paths = generatePaths(consentMachine, {
+      inputs,
+      events: consentEvents,
+      cover: 'transitions',
+      describeInput: (i) => (i.available ? 'key' : 'no key'),
+    });
     expect(paths.filter((p) => p.input === inputs[1]).map((p) => p.description)).toEqual(['no key: (the initial state)']);
     const coverage = createPathCoverage(consentMachine, 'consent');
     for (const path of paths.filter((p) => p.input === inputs[0])) {
@@ -176,7 +181,10 @@ describe('choosing which paths to keep', () => {
 
   it("with 'transitions', gives every input its own full set, where 'fewest' tests each transition once", () => {
     // Two placements of the same banner: they reach the same states, and each is worth seeing in full.
-    const inputs = [{ available: true, placement: 'page' }, { available: true, placement: 'footer' }] as never[];
+    const inputs = [
+      { available: true, placement: 'page' },
+      { available: true, placement: 'footer' },
+    ] as never[];
     const options = { inputs, events: consentEvents, describeInput: (i: unknown) => (i as { placement: string }).placement };
     const perInput = (paths: MachinePath[]) => inputs.map((input) => paths.filter((p) => p.input === input).length);
     expect(perInput(generatePaths(consentMachine, { ...options, cover: 'transitions' }))).toEqual([5, 5]);
@@ -218,7 +226,14 @@ describe('choosing which paths to keep', () => {
 });
 
 describe('the coverage table', () => {
-  const source = { name: 'navigation', file: 'machines/navigation.machine.ts', exportName: 'navigationMachine', machine: navigationMachine, about: '', purpose: '' };
+  const source = {
+    name: 'navigation',
+    file: 'machines/navigation.machine.ts',
+    exportName: 'navigationMachine',
+    machine: navigationMachine,
+    about: '',
+    purpose: '',
+  };
 
   it('fails a machine without path test results and says which file to write', () => {
     const table = machineTable(source, undefined);

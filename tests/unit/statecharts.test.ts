@@ -57,8 +57,19 @@ describe('the chart model', () => {
 
   it('names states by their path and marks the initial ones', () => {
     expect(model.states.map((s) => stateName(model, s.id))).toEqual([
-      'editing', 'editing.form', 'editing.form.pristine', 'editing.form.dirty', 'editing.save', 'editing.save.idle',
-      'editing.save.waiting', 'editing.save.saving', 'editing.save.failed', 'editing.save.previous', 'submitting', 'submitted', 'archived',
+      'editing',
+      'editing.form',
+      'editing.form.pristine',
+      'editing.form.dirty',
+      'editing.save',
+      'editing.save.idle',
+      'editing.save.waiting',
+      'editing.save.saving',
+      'editing.save.failed',
+      'editing.save.previous',
+      'submitting',
+      'submitted',
+      'archived',
     ]);
     expect(model.root.initialId).toBe('draftForm.editing');
   });
@@ -183,7 +194,8 @@ async function layoutProblems(machine: AnyStateMachine): Promise<string[]> {
     // A container's title strip is its own: children stay below it.
     if (parent && s.y < parent.y + parent.headerH) problems.push(`${s.state.id} covers the title of ${parent.state.id}`);
     for (const t of layout.states) {
-      if (t !== s && t.state.parentId === s.state.parentId && s.state.id < t.state.id && overlaps(s, t)) problems.push(`${s.state.id} and ${t.state.id} overlap`);
+      if (t !== s && t.state.parentId === s.state.parentId && s.state.id < t.state.id && overlaps(s, t))
+        problems.push(`${s.state.id} and ${t.state.id} overlap`);
     }
   }
   for (const l of labels) if (!inside(l.rect, { x: 0, y: 0, w: layout.width, h: layout.height })) problems.push(`label "${l.text}" is outside the picture`);
@@ -192,10 +204,7 @@ async function layoutProblems(machine: AnyStateMachine): Promise<string[]> {
     const s = byId.get(id)!;
     const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
     const between = (v: number, from: number, to: number) => v >= from - 0.5 && v <= to + 0.5;
-    return (
-      ((near(y, s.y) || near(y, s.y + s.h)) && between(x, s.x, s.x + s.w)) ||
-      ((near(x, s.x) || near(x, s.x + s.w)) && between(y, s.y, s.y + s.h))
-    );
+    return ((near(y, s.y) || near(y, s.y + s.h)) && between(x, s.x, s.x + s.w)) || ((near(x, s.x) || near(x, s.x + s.w)) && between(y, s.y, s.y + s.h));
   };
   for (const a of layout.arrows) {
     const t = a.transition;
@@ -212,8 +221,7 @@ async function layoutProblems(machine: AnyStateMachine): Promise<string[]> {
 function arbitraryMachine() {
   type Node = { type: 'atomic' | 'compound' | 'parallel' | 'final'; children: Node[]; tagged: boolean };
   const tagged = fc.boolean();
-  const leaf = (types: Array<'atomic' | 'final'>): fc.Arbitrary<Node> =>
-    fc.record({ type: fc.constantFrom(...types), children: fc.constant([]), tagged });
+  const leaf = (types: Array<'atomic' | 'final'>): fc.Arbitrary<Node> => fc.record({ type: fc.constantFrom(...types), children: fc.constant([]), tagged });
   const node: fc.Memo<Node> = fc.memo((depth) =>
     depth <= 1
       ? leaf(['atomic', 'final'])

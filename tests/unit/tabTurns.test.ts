@@ -7,7 +7,10 @@ function locksOfOneBrowser() {
   return {
     request: (name: string, work: () => Promise<unknown>) => {
       const result = (tails.get(name) ?? Promise.resolve()).then(work);
-      tails.set(name, result.catch(() => {}));
+      tails.set(
+        name,
+        result.catch(() => {}),
+      );
       return result;
     },
   } as unknown as Pick<LockManager, 'request'>;
@@ -41,10 +44,12 @@ describe('tabs taking turns at a first save', () => {
     expect(await tabTurns(refusing)('heartwork.lead.affiliates', async () => ++runs)).toBe(1);
 
     const failing = tabTurns(locksOfOneBrowser());
-    await expect(failing('heartwork.lead.affiliates', async () => {
-      runs += 1;
-      throw new Error('Failed to fetch');
-    })).rejects.toThrow('Failed to fetch');
+    await expect(
+      failing('heartwork.lead.affiliates', async () => {
+        runs += 1;
+        throw new Error('Failed to fetch');
+      }),
+    ).rejects.toThrow('Failed to fetch');
     expect(runs).toBe(2);
   });
 

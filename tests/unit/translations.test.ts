@@ -55,15 +55,18 @@ describe('illustrations with words in them are translated', () => {
     expect(withWords.map((f) => `src/assets/${f}`).sort()).toEqual([...translatedAssets].sort());
   });
 
-  it.each(translatedAssets.flatMap((file) => translated.map((l) => [file, l] as const)))('%s in %s keeps the drawing and shows none of its English words', (file, l) => {
-    const english = readFileSync(join(paths.root, file), 'utf8');
-    const own = readFileSync(translationFile(join(paths.root, file), l), 'utf8');
-    const englishWords = wordsIn(english);
-    expect(englishWords.length).toBeGreaterThan(0);
-    expect(wordsIn(own)).toHaveLength(englishWords.length);
-    expect(wordsIn(own).filter((w) => englishWords.includes(w))).toEqual([]);
-    // Only the words differ: the same shapes, in the same places.
-    const shapes = (svg: string) => svg.replace(/>[^<]*</g, '><').replace(/ xml:lang="\w+"/, '');
-    expect(shapes(own)).toBe(shapes(english));
-  });
+  it.each(translatedAssets.flatMap((file) => translated.map((l) => [file, l] as const)))(
+    '%s in %s keeps the drawing and shows none of its English words',
+    (file, l) => {
+      const english = readFileSync(join(paths.root, file), 'utf8');
+      const own = readFileSync(translationFile(join(paths.root, file), l), 'utf8');
+      const englishWords = wordsIn(english);
+      expect(englishWords.length).toBeGreaterThan(0);
+      expect(wordsIn(own)).toHaveLength(englishWords.length);
+      expect(wordsIn(own).filter((w) => englishWords.includes(w))).toEqual([]);
+      // Only the words differ: the same shapes, in the same places.
+      const shapes = (svg: string) => svg.replace(/>[^<]*</g, '><').replace(/ xml:lang="\w+"/, '');
+      expect(shapes(own)).toBe(shapes(english));
+    },
+  );
 });

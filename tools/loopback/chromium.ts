@@ -9,7 +9,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * the same engine without the browser's own UI) when installed. On this 2-core machine it opens a
  * context, loads and hydrates a page and runs axe in about 60% of the full browser's time.
  */
-export const testChromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
+export const testChromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : chromiumPath);
 
 const launchOptions = {
   executablePath: testChromiumPath,

@@ -47,7 +47,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const deadline = Date.now() + startWithin;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL'); // a server left running would hold DATA_DIR's lock for the next test

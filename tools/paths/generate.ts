@@ -132,8 +132,7 @@ function traverse<TMachine extends AnyStateMachine>(machine: TMachine, options: 
     typeof options.events === 'function' ? options.events(state as SnapshotFrom<TMachine>, input as InputFrom<TMachine>) : [...options.events, ...own];
   // Only events some transition accepts, and nothing after a final state: others change
   // nothing, and an unhandled `xstate.error.actor.*` would stop the machine with an error.
-  const events = (state: AnyMachineSnapshot) =>
-    state.status === 'active' ? offered(state).filter((e) => model.getTransitionData(state, e).length > 0) : [];
+  const events = (state: AnyMachineSnapshot) => (state.status === 'active' ? offered(state).filter((e) => model.getTransitionData(state, e).length > 0) : []);
   // By default every (state, event, next state) is its own vertex, so the shortest paths take
   // every transition, including those that lead back to the state they left.
   const serializeState =

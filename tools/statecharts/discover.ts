@@ -23,8 +23,7 @@ export interface MachineSource {
 export const machinesDir = 'machines';
 const SUFFIX = '.machine.ts';
 
-export const exportNameFor = (name: string): string =>
-  name.replace(/[-_.]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase()) + 'Machine';
+export const exportNameFor = (name: string): string => name.replace(/[-_.]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase()) + 'Machine';
 
 export async function machineFiles(root: string): Promise<string[]> {
   const entries = await readdir(join(root, machinesDir));

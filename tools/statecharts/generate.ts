@@ -42,5 +42,8 @@ export async function findDrift(root: string, files: Map<string, string>): Promi
 
 export async function existingDiagrams(root: string): Promise<string[]> {
   const entries = await readdir(join(root, docsDir)).catch(() => [] as string[]);
-  return entries.filter((f) => /\.(md|svg)$/.test(f)).sort().map((f) => `${docsDir}/${f}`);
+  return entries
+    .filter((f) => /\.(md|svg)$/.test(f))
+    .sort()
+    .map((f) => `${docsDir}/${f}`);
 }

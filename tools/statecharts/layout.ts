@@ -163,7 +163,15 @@ export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
   const states = [model.root, ...model.states].map((state): PlacedState => {
     const { notes, internals, h } = header(state, model);
     const parent = state.parentId ? byId.get(state.parentId) : undefined;
-    return { ...rect(placed.get(state.id)!), state, headerH: h, notes, internals, isContainer: state.childIds.length > 0, isRegion: parent?.type === 'parallel' };
+    return {
+      ...rect(placed.get(state.id)!),
+      state,
+      headerH: h,
+      notes,
+      internals,
+      isContainer: state.childIds.length > 0,
+      isRegion: parent?.type === 'parallel',
+    };
   });
   const route = (edge: ElkExtendedEdge): Array<[number, number]> =>
     (edge.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p): [number, number] => [p.x, p.y]));
@@ -174,9 +182,7 @@ export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
     const label = out.labels![0];
     return [{ transition: e.transition, label: e.label!, points: route(out), labelBox: { x: label.x!, y: label.y!, w: label.width!, h: label.height! } }];
   });
-  const initials = edges
-    .filter((e) => !e.transition)
-    .map((e) => ({ dot: rect(placed.get(e.sources[0])!), points: route(laidEdges.get(e.id)!) }));
+  const initials = edges.filter((e) => !e.transition).map((e) => ({ dot: rect(placed.get(e.sources[0])!), points: route(laidEdges.get(e.id)!) }));
   // ELK's own size can fall a hair short of a label on the edge of the picture.
   const extent = (axis: 'x' | 'y', size: 'w' | 'h') =>
     Math.max(...arrows.flatMap((a) => [a.labelBox[axis] + a.labelBox[size], ...a.points.map((p) => p[axis === 'x' ? 0 : 1])]), 0);

@@ -29,7 +29,8 @@ export function machinePage(source: MachineSource, model: ChartModel = chartMode
     '| State | Type | Tags | Invokes | On entry | On exit |',
     '|---|---|---|---|---|---|',
     ...model.states.map(
-      (s) => `| ${name(s.id)}${s.id === model.root.initialId ? ' (initial)' : ''} | ${s.type} | ${list(s.tags)} | ${list(s.invokes)} | ${list(s.entry)} | ${list(s.exit)} |`,
+      (s) =>
+        `| ${name(s.id)}${s.id === model.root.initialId ? ' (initial)' : ''} | ${s.type} | ${list(s.tags)} | ${list(s.invokes)} | ${list(s.entry)} | ${list(s.exit)} |`,
     ),
     '',
     '## Transitions',

@@ -59,9 +59,7 @@ export function toMermaid(model: ChartModel): string {
 
 /** The text on an arrow: event, guard in brackets, and '(internal)' for a targetless transition. */
 export function transitionLabel(t: ChartTransition): string {
-  return [t.event, t.guard ? `[${t.guard}]` : '', t.targetless ? '(internal)' : '', t.reenter ? '(re-enter)' : '']
-    .filter(Boolean)
-    .join(' ');
+  return [t.event, t.guard ? `[${t.guard}]` : '', t.targetless ? '(internal)' : '', t.reenter ? '(re-enter)' : ''].filter(Boolean).join(' ');
 }
 
 /** Extra lines shown inside a state's box: its tags and invoked actors. */

@@ -194,7 +194,7 @@ export function reachable(model: ChartModel): { states: ChartState[]; transition
   enter(model.root.id);
   const transitions: ChartTransition[] = [];
   const taken = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const t of model.transitions) {
       if (taken.has(t.key) || !entered.has(t.sourceId)) continue;

@@ -24,8 +24,9 @@ export async function toSvg(model: ChartModel): Promise<string> {
   const height = layout.height + 2 * margin;
   const body = [
     ...layout.states.map(renderState),
-    ...layout.initials.map(({ dot, points }) =>
-      `<circle cx="${n(dot.x + dot.w / 2)}" cy="${n(dot.y + dot.h / 2)}" r="${metrics.initialR}" fill="${colors.accent}"/><path d="${pathData(points)}" class="edge"/>`,
+    ...layout.initials.map(
+      ({ dot, points }) =>
+        `<circle cx="${n(dot.x + dot.w / 2)}" cy="${n(dot.y + dot.h / 2)}" r="${metrics.initialR}" fill="${colors.accent}"/><path d="${pathData(points)}" class="edge"/>`,
     ),
     ...layout.arrows.map(renderArrowLine),
     ...layout.arrows.map(renderArrowLabel),

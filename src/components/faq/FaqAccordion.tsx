@@ -27,9 +27,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
 
   const moveFocus = (event: KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

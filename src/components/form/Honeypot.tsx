@@ -14,10 +14,28 @@ export function Honeypot({ resource }: { resource: string }) {
   const input = useRef<HTMLInputElement>(null);
   // Rendering over HTML already on the page (prerendered, or an island's) is adopting it.
   useState(() => formSignals.rendered(resource, typeof document !== 'undefined' && document.querySelector(`[data-honeypot="${resource}"]`) !== null));
-  useEffect(() => formSignals.honeypot(resource, () => input.current?.value ?? '', () => input.current?.form ?? null), [resource]);
+  useEffect(
+    () =>
+      formSignals.honeypot(
+        resource,
+        () => input.current?.value ?? '',
+        () => input.current?.form ?? null,
+      ),
+    [resource],
+  );
   return (
     <div className="visually-hidden" aria-hidden="true" data-honeypot={resource}>
-      <input ref={input} type="text" name={spamSignals.honeypot} placeholder="Company fax" tabIndex={-1} autoComplete="off" data-1p-ignore="" data-lpignore="true" defaultValue="" />
+      <input
+        ref={input}
+        type="text"
+        name={spamSignals.honeypot}
+        placeholder="Company fax"
+        tabIndex={-1}
+        autoComplete="off"
+        data-1p-ignore=""
+        data-lpignore="true"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -22,7 +22,17 @@ export interface MultiSelectFieldProps<V extends string> extends Omit<FieldProps
  * checkboxes in labelled groups. Native checkboxes keep it usable with a keyboard and screen
  * reader without a custom listbox; Escape or a click outside closes the panel.
  */
-export function MultiSelectField<V extends string>({ name, label, hint, error, groups, value, onChange, disabled, placeholder = formText.choose }: MultiSelectFieldProps<V>): ReactElement {
+export function MultiSelectField<V extends string>({
+  name,
+  label,
+  hint,
+  error,
+  groups,
+  value,
+  onChange,
+  disabled,
+  placeholder = formText.choose,
+}: MultiSelectFieldProps<V>): ReactElement {
   const ids = useFieldIds(name);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -71,9 +81,7 @@ export function MultiSelectField<V extends string>({ name, label, hint, error, g
         disabled={disabled}
         onClick={() => setOpen(!open)}
       >
-        <span className="multiselect__summary">
-          {summary.length ? formText.selected(summary.length, summary.join(', ')) : placeholder}
-        </span>
+        <span className="multiselect__summary">{summary.length ? formText.selected(summary.length, summary.join(', ')) : placeholder}</span>
         <span className="multiselect__chevron" aria-hidden="true">
           ▾
         </span>

@@ -30,7 +30,8 @@ export function useSaveStatus(autosave: AutosaveRef | undefined): SaveStatus {
 export function SaveIndicator({ autosave }: { autosave: AutosaveRef | undefined }): ReactElement {
   const status = useSaveStatus(autosave);
   const quiet = status === 'saving' || status === 'saved' ? messages.saveStatus[status] : '';
-  const urgent = status === 'offline' || status === 'unavailable' || status === 'rejected' || status === 'slow' || status === 'blocked' ? messages.saveStatus[status] : '';
+  const urgent =
+    status === 'offline' || status === 'unavailable' || status === 'rejected' || status === 'slow' || status === 'blocked' ? messages.saveStatus[status] : '';
   return (
     <div className="save-indicator" data-status={status}>
       <span className="save-indicator__quiet">{quiet}</span>

@@ -19,13 +19,7 @@ export function SelectField<V extends string>({ options, value, onChange, placeh
   return (
     <LabelledField {...field}>
       {(control) => (
-        <select
-          {...control}
-          className="field__control field__select"
-          value={value ?? ''}
-          onChange={(e) => choose(e.target.value)}
-          disabled={field.readOnly}
-        >
+        <select {...control} className="field__control field__select" value={value ?? ''} onChange={(e) => choose(e.target.value)} disabled={field.readOnly}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

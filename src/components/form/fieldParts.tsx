@@ -79,7 +79,15 @@ export interface Counted {
  * caller draws with the attributes given to it, then the hint and the error next to it, and for
  * a text with a limit, its length as it nears it.
  */
-export function LabelledField({ name, label, hint, error, required, counted, children }: FieldProps & { counted?: Counted; children: (control: ControlAttributes) => ReactNode }): ReactElement {
+export function LabelledField({
+  name,
+  label,
+  hint,
+  error,
+  required,
+  counted,
+  children,
+}: FieldProps & { counted?: Counted; children: (control: ControlAttributes) => ReactNode }): ReactElement {
   const ids = useFieldIds(name);
   const control: ControlAttributes = {
     id: ids.control,

@@ -87,12 +87,7 @@ const icons = {
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   play: <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />,
   chevron: <path d="M6 9.5l6 6 6-6" />,
-  quote: (
-    <path
-      d="M9.5 7C6.5 7.8 5 10 5 13v4h5v-5H7.5c0-1.7 1-3 2.5-3.5zM18.5 7c-3 .8-4.5 3-4.5 6v4h5v-5h-2.5c0-1.7 1-3 2.5-3.5z"
-      fill="currentColor"
-    />
-  ),
+  quote: <path d="M9.5 7C6.5 7.8 5 10 5 13v4h5v-5H7.5c0-1.7 1-3 2.5-3.5zM18.5 7c-3 .8-4.5 3-4.5 6v4h5v-5h-2.5c0-1.7 1-3 2.5-3.5z" fill="currentColor" />,
 } as const;
 
 export type IconName = keyof typeof icons;

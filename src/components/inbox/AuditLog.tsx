@@ -27,7 +27,11 @@ export function AuditLog({ calls, onSignedOut }: { calls: InboxCalls; onSignedOu
     <section className="inbox-audit" aria-labelledby="inbox-audit-heading">
       <h2 id="inbox-audit-heading">{t.heading}</h2>
       <p>{t.lead}</p>
-      {failed && <p role="alert" className="form-notice form-notice--error">{inboxText.list.failed}</p>}
+      {failed && (
+        <p role="alert" className="form-notice form-notice--error">
+          {inboxText.list.failed}
+        </p>
+      )}
       {entries?.length === 0 && <p>{t.empty}</p>}
       {entries && entries.length > 0 && (
         <div className="inbox-table-wrap">
@@ -48,7 +52,10 @@ export function AuditLog({ calls, onSignedOut }: { calls: InboxCalls; onSignedOu
                   <td>
                     <code>{e.recordId}</code>
                   </td>
-                  <td>{auditReasons[e.reason]}{e.detail ? ` (${e.detail})` : ''}</td>
+                  <td>
+                    {auditReasons[e.reason]}
+                    {e.detail ? ` (${e.detail})` : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -47,7 +47,11 @@ export function DeleteConfirmation({ state, onConfirm, onCancel }: DeleteConfirm
   return (
     <div ref={box} className="inbox-confirm" role="alertdialog" aria-labelledby="inbox-confirm-question" tabIndex={-1} onKeyDown={onKeyDown}>
       <p id="inbox-confirm-question">{t.question(title)}</p>
-      {state.matches('failed') && <p role="alert" className="form-notice form-notice--error">{t.failed}</p>}
+      {state.matches('failed') && (
+        <p role="alert" className="form-notice form-notice--error">
+          {t.failed}
+        </p>
+      )}
       <div className="inbox-record__actions">
         <button type="button" className="button button--primary inbox-confirm__danger" onClick={onConfirm} disabled={state.matches('deleting')}>
           {state.matches('deleting') ? t.deleting : state.matches('failed') ? t.retry : t.confirm}

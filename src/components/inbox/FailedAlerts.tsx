@@ -29,7 +29,9 @@ export interface FailedAlertsProps {
 }
 
 const kindOf = (alert: FailedAlert) =>
-  alert.resource ? `${resourceLabels[alert.resource]}${alert.event === 'lead.completed' ? t.completed : ''}${messagesText.kinds[alert.event] ? ` · ${messagesText.kinds[alert.event]}` : ''}` : t.gone;
+  alert.resource
+    ? `${resourceLabels[alert.resource]}${alert.event === 'lead.completed' ? t.completed : ''}${messagesText.kinds[alert.event] ? ` · ${messagesText.kinds[alert.event]}` : ''}`
+    : t.gone;
 
 /**
  * The alerts that have not reached the team: those still retrying (when next, and why the last try
@@ -63,7 +65,11 @@ export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsPr
           </p>
         )}
       </div>
-      {refused && <p role="alert" className="form-notice form-notice--error">{t.retryRefused}</p>}
+      {refused && (
+        <p role="alert" className="form-notice form-notice--error">
+          {t.retryRefused}
+        </p>
+      )}
       {selectHasFailed(state) && (
         <div role="alert" className="form-notice form-notice--error">
           {t.failed}{' '}
@@ -128,7 +134,11 @@ export function FailedAlerts({ state, send, calls, onSignedOut }: FailedAlertsPr
           </table>
         </div>
       )}
-      {opened.failed && <p role="alert" className="form-notice form-notice--error">{t.recordFailed}</p>}
+      {opened.failed && (
+        <p role="alert" className="form-notice form-notice--error">
+          {t.recordFailed}
+        </p>
+      )}
       {opened.record && opened.resource && (
         <RecordDetail
           key={opened.record._id}

@@ -24,7 +24,14 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
   const signedInHere = useRef(false);
   if (state.matches('signingIn')) signedInHere.current = true;
 
-  if (state.matches('checking')) return <SignedOutShell><p className="inbox-status" role="status">{inboxText.signIn.checking}</p></SignedOutShell>;
+  if (state.matches('checking'))
+    return (
+      <SignedOutShell>
+        <p className="inbox-status" role="status">
+          {inboxText.signIn.checking}
+        </p>
+      </SignedOutShell>
+    );
   if (state.matches('signedOut') || state.matches('signingIn')) {
     return (
       <SignedOutShell>
@@ -39,15 +46,15 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
       </SignedOutShell>
     );
   }
-  if (state.matches('signingOut')) return <SignedOutShell><p className="inbox-status" role="status">{inboxText.signingOut}</p></SignedOutShell>;
-  return (
-    <InboxSections
-      calls={calls}
-      focusHeading={signedInHere.current}
-      onSignOut={() => session.send({ type: 'signout.request' })}
-      onSignedOut={expire}
-    />
-  );
+  if (state.matches('signingOut'))
+    return (
+      <SignedOutShell>
+        <p className="inbox-status" role="status">
+          {inboxText.signingOut}
+        </p>
+      </SignedOutShell>
+    );
+  return <InboxSections calls={calls} focusHeading={signedInHere.current} onSignOut={() => session.send({ type: 'signout.request' })} onSignedOut={expire} />;
 }
 
 /** Before sign-in: the header with the product's name only. */

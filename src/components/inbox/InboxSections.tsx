@@ -39,7 +39,8 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   const [linked] = useState(() => (typeof location === 'undefined' ? null : linkedRecord(location.search)));
   const [section, setSection] = useState<Section>(linked?.resource ?? 'waitlist-records');
 
-  const label = (s: Section) => (s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s]);
+  const label = (s: Section) =>
+    s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s];
   const select = (s: Section) => {
     setSection(s);
     if (s === 'alerts') alerts.send({ type: 'alerts.refresh' });
@@ -73,7 +74,13 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
         ) : section === 'audit' ? (
           <AuditLog calls={calls} onSignedOut={onSignedOut} />
         ) : (
-          <LeadList calls={calls} resource={section} onSignedOut={onSignedOut} focusHeading={focusHeading} linkedId={linked?.resource === section ? linked.id : undefined} />
+          <LeadList
+            calls={calls}
+            resource={section}
+            onSignedOut={onSignedOut}
+            focusHeading={focusHeading}
+            linkedId={linked?.resource === section ? linked.id : undefined}
+          />
         )}
       </div>
     </div>

@@ -104,8 +104,12 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false, l
           </div>
         )}
 
-        {linkFailed && <p role="alert" className="form-notice form-notice--error">{t.linkFailed}</p>}
-      {page && page.records.length === 0 && !loading && <p>{t.empty}</p>}
+        {linkFailed && (
+          <p role="alert" className="form-notice form-notice--error">
+            {t.linkFailed}
+          </p>
+        )}
+        {page && page.records.length === 0 && !loading && <p>{t.empty}</p>}
         {page && page.records.length > 0 && (
           <div className="inbox-table-wrap">
             <table className="inbox-table inbox-table--leads" aria-busy={loading} aria-describedby="inbox-list-keys">

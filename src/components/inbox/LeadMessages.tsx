@@ -63,7 +63,11 @@ export function LeadMessages({ resource, record, onSignedOut, calls }: LeadMessa
     <section className="inbox-messages" aria-labelledby={`messages-${record._id}`}>
       <h4 id={`messages-${record._id}`}>{t.heading}</h4>
       {!data && !failed && <p>{t.loading}</p>}
-      {failed && <p role="alert" className="form-notice form-notice--error">{t.loadFailed}</p>}
+      {failed && (
+        <p role="alert" className="form-notice form-notice--error">
+          {t.loadFailed}
+        </p>
+      )}
       {data && data.messages.length === 0 && <p>{t.none}</p>}
       {data && data.messages.length > 0 && (
         <ul>
@@ -82,12 +86,22 @@ export function LeadMessages({ resource, record, onSignedOut, calls }: LeadMessa
           </p>
           <div className="inbox-record__actions">
             {referral.state !== 'queued' && (
-              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act(async () => referralSays((await calls.referral(record._id, 'send')).referral))}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={busy}
+                onClick={() => act(async () => referralSays((await calls.referral(record._id, 'send')).referral))}
+              >
                 {t.referral.send}
               </button>
             )}
             {referral.delivery !== 'delivered' && referral.state !== 'held' && (
-              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act(async () => referralSays((await calls.referral(record._id, 'hold')).referral))}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={busy}
+                onClick={() => act(async () => referralSays((await calls.referral(record._id, 'hold')).referral))}
+              >
                 {t.referral.hold}
               </button>
             )}
@@ -96,7 +110,12 @@ export function LeadMessages({ resource, record, onSignedOut, calls }: LeadMessa
       )}
       {isDraft && data && !hadFollowUp && (
         <div className="inbox-record__actions">
-          <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act(async () => t.followUp[(await calls.followUp(record._id)).outcome])}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy}
+            onClick={() => act(async () => t.followUp[(await calls.followUp(record._id)).outcome])}
+          >
             {t.followUp.send}
           </button>
         </div>

@@ -60,7 +60,9 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
 
   return (
     <section className="inbox-record" aria-labelledby="inbox-record-heading" onKeyDown={onKeyDown}>
-      <h3 id="inbox-record-heading" ref={heading} tabIndex={-1}>{t.heading(name)}</h3>
+      <h3 id="inbox-record-heading" ref={heading} tabIndex={-1}>
+        {t.heading(name)}
+      </h3>
       {record.spam && <p className="inbox-record__spam">{t.spam(record.spamReason)}</p>}
       <dl className="inbox-record__times">
         <div>
@@ -118,7 +120,11 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
           {t.close}
         </button>
       </div>
-      <DeleteConfirmation state={deletionState} onConfirm={() => deletion.send({ type: 'delete.confirm' })} onCancel={() => deletion.send({ type: 'delete.cancel' })} />
+      <DeleteConfirmation
+        state={deletionState}
+        onConfirm={() => deletion.send({ type: 'delete.confirm' })}
+        onCancel={() => deletion.send({ type: 'delete.cancel' })}
+      />
     </section>
   );
 }
@@ -129,7 +135,15 @@ function useRecordChanges(calls: InboxCalls, onChanged: () => void, onSignedOut:
   changed.current = onChanged;
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
-  const logic = useMemo(() => bindRecordChange(calls, () => changed.current(), () => signedOut.current()), [calls]);
+  const logic = useMemo(
+    () =>
+      bindRecordChange(
+        calls,
+        () => changed.current(),
+        () => signedOut.current(),
+      ),
+    [calls],
+  );
   const actor = useActorRef(logic, actorOptions({}));
   const state = useSelector(actor, (s) => s);
   const busy = selectIsBusy(state);

@@ -61,4 +61,3 @@ function PasswordField({ value, onChange }: { value: string; onChange: (value: s
     </div>
   );
 }
-

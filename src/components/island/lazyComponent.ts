@@ -4,4 +4,4 @@ import { onDemand, type OnDemand } from '../../onDemand';
 /** A component whose code is fetched on demand; once loaded, rendering it never suspends. */
 export type LazyComponent<P> = OnDemand<ComponentType<P>>;
 
-export const lazyComponent = <P,>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> => onDemand(importer);
+export const lazyComponent = <P>(importer: () => Promise<ComponentType<P>>): LazyComponent<P> => onDemand(importer);

@@ -62,7 +62,13 @@ export function replayEdits(root: HTMLElement): number {
   for (const el of root.querySelectorAll('select')) {
     // The server's choice: the option marked selected, else (a single list) the first one.
     const options = [...el.options];
-    const untouched = el.multiple ? options.every((o) => o.selected === o.defaultSelected) : el.selectedIndex === Math.max(0, options.findLastIndex((o) => o.defaultSelected));
+    const untouched = el.multiple
+      ? options.every((o) => o.selected === o.defaultSelected)
+      : el.selectedIndex ===
+        Math.max(
+          0,
+          options.findLastIndex((o) => o.defaultSelected),
+        );
     if (el.disabled || untouched) continue;
     if (!changedByVisitor(el)) {
       forgetRestored(el);

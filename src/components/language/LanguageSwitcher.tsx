@@ -28,9 +28,17 @@ export function LanguageSwitcher({ className }: { className?: string }): ReactEl
         {locales.map((l) => (
           <li key={l}>
             {l === current ? (
-              <span aria-current="true" lang={htmlLang[l]}>{languagesText.names[l]}</span>
+              <span aria-current="true" lang={htmlLang[l]}>
+                {languagesText.names[l]}
+              </span>
             ) : (
-              <a href={localePath(l, path)} hrefLang={htmlLang[l]} lang={htmlLang[l]} title={languagesText.readIn(languagesText.names[l])} onClick={(e) => keepPlace(e, l)}>
+              <a
+                href={localePath(l, path)}
+                hrefLang={htmlLang[l]}
+                lang={htmlLang[l]}
+                title={languagesText.readIn(languagesText.names[l])}
+                onClick={(e) => keepPlace(e, l)}
+              >
                 {languagesText.names[l]}
               </a>
             )}

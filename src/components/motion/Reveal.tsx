@@ -33,7 +33,19 @@ const poseStyle = ({ opacity, x, y }: Pose) => ({
 });
 
 /** The element an animation moves; its style prop never changes, the springs write to it. */
-function Posed({ as = 'div', pose, className, children, posedRef }: { as?: Tag; pose: Pose; className?: string; children?: ReactNode; posedRef: Ref<HTMLElement> }) {
+function Posed({
+  as = 'div',
+  pose,
+  className,
+  children,
+  posedRef,
+}: {
+  as?: Tag;
+  pose: Pose;
+  className?: string;
+  children?: ReactNode;
+  posedRef: Ref<HTMLElement>;
+}) {
   return createElement(as, { ref: posedRef, className, style: poseStyle(pose) }, children);
 }
 
@@ -54,7 +66,11 @@ export function Reveal({ shown, effect = 'fadeUp', delayMs, as, className, child
     } else if (still || prefersReducedMotion()) move({ kind: 'set', to: rest });
     else move({ kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
   }, [shown, still, move, spec, delayMs]);
-  return <Posed as={as} pose={rest} className={className} posedRef={ref}>{children}</Posed>;
+  return (
+    <Posed as={as} pose={rest} className={className} posedRef={ref}>
+      {children}
+    </Posed>
+  );
 }
 
 /**
@@ -70,7 +86,15 @@ export function Appear({ effect = 'fadeUp', delayMs, as, className, children }: 
   const move = useSpringStyle<Pose>(ref, spec.from, poseStyle);
   useEffect(() => {
     // `still` is false while hydrating (the server cannot know): ask the browser directly too.
-    move(still || prefersReducedMotion() || isNarrowViewport() ? { kind: 'set', to: rest } : { kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs });
+    move(
+      still || prefersReducedMotion() || isNarrowViewport()
+        ? { kind: 'set', to: rest }
+        : { kind: 'start', to: rest, delayMs: delayMs ?? spec.delayMs, durationMs: spec.durationMs },
+    );
   }, [still, move, spec, delayMs]);
-  return <Posed as={as} pose={spec.from} className={className} posedRef={ref}>{children}</Posed>;
+  return (
+    <Posed as={as} pose={spec.from} className={className} posedRef={ref}>
+      {children}
+    </Posed>
+  );
 }

@@ -24,10 +24,7 @@ export function useSectionReveal(section: RefObject<HTMLElement | null>): boolea
     // server's answers, and acting on those would hide (then fade in) what must always show.
     const check = () => {
       const reached =
-        revealed.current ||
-        prefersReducedMotion() ||
-        isNarrowViewport() ||
-        hasReachedMidpoint(el.getBoundingClientRect().top, window.innerHeight);
+        revealed.current || prefersReducedMotion() || isNarrowViewport() || hasReachedMidpoint(el.getBoundingClientRect().top, window.innerHeight);
       setShown(reached);
       if (reached) {
         revealed.current = true;

@@ -7,9 +7,7 @@ type Controller = InstanceType<Springs['Controller']>;
 const sameValues = (a: Values, b: Values) => Object.keys(a).every((k) => a[k] === b[k]);
 
 /** What a view asks of its element: jump to values at once, or animate to them. */
-export type SpringMove<V extends Values> =
-  | { kind: 'set'; to: V }
-  | { kind: 'start'; to: V; delayMs: number; durationMs: number };
+export type SpringMove<V extends Values> = { kind: 'set'; to: V } | { kind: 'start'; to: V; delayMs: number; durationMs: number };
 
 /**
  * Drives an element's inline style with react-spring, loaded on the first animation (springs.ts).

@@ -9,13 +9,7 @@ export function BillingSwitch({ value, onChange }: { value: BillingPeriod; onCha
       <legend className="visually-hidden">{pricing.billingPeriod}</legend>
       {billing.periods.map((period) => (
         <label key={period.value} className="billing-switch__option" data-checked={value === period.value}>
-          <input
-            type="radio"
-            name="billing-period"
-            value={period.value}
-            checked={value === period.value}
-            onChange={() => onChange(period.value)}
-          />
+          <input type="radio" name="billing-period" value={period.value} checked={value === period.value} onChange={() => onChange(period.value)} />
           <span>{period.label}</span>
           {period.value === 'yearly' && <span className="billing-switch__save">{billing.yearlyLabel}</span>}
         </label>

@@ -20,7 +20,8 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       </h2>
       <p className="plan__summary">{plan.summary}</p>
       <p className="plan__price">
-        <span className={plan.price === null ? 'plan__amount plan__amount--text' : 'plan__amount'}>{price.amount}</span> <span className="plan__note">{price.note}</span>
+        <span className={plan.price === null ? 'plan__amount plan__amount--text' : 'plan__amount'}>{price.amount}</span>{' '}
+        <span className="plan__note">{price.note}</span>
       </p>
       <Link href="/demo" className={featured ? 'button button--primary plan__cta' : 'button button--secondary plan__cta'} aria-describedby={titleId}>
         {priceText.contactButton}

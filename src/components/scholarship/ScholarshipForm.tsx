@@ -126,4 +126,3 @@ function MissingList({ id, missing }: { id: string; missing: FieldErrors<Scholar
 }
 
 const sameErrors = (a: FieldErrors, b: FieldErrors) => JSON.stringify(a) === JSON.stringify(b);
-

@@ -12,4 +12,7 @@ import { remembersLead } from '../island/remembersLead';
 export const scholarshipFormCode = lazyComponent(() => import('./ScholarshipForm').then((m) => () => <m.ScholarshipForm />));
 
 // The form's height on a wide screen, kept while its code loads after a client-side navigation.
-export const ScholarshipIsland = deferredIsland<Record<string, never>>(scholarshipFormCode, { minHeight: () => '40rem', wakeAtOnce: remembersLead('scholarship-applications') });
+export const ScholarshipIsland = deferredIsland<Record<string, never>>(scholarshipFormCode, {
+  minHeight: () => '40rem',
+  wakeAtOnce: remembersLead('scholarship-applications'),
+});

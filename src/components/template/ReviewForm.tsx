@@ -6,9 +6,7 @@ import { SampleForm } from './SampleForm';
 export function ReviewForm({ id }: { id: string }): ReactElement {
   return (
     <section className="t-review-form" id={id} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>
-        Write a Review
-      </h3>
+      <h3 id={`${id}-title`}>Write a Review</h3>
       <SampleForm label="Write a Review" className="t-form">
         <div className="t-form__row">
           <TextField label="Name" name="name" required autoComplete="name" />

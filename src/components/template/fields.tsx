@@ -46,7 +46,13 @@ export function TextAreaField({ label, marked, className, ...area }: Common & Te
   );
 }
 
-export function SelectField({ label, marked, className, options, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }): ReactElement {
+export function SelectField({
+  label,
+  marked,
+  className,
+  options,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }): ReactElement {
   const id = useId();
   return (
     <FieldBox className={className}>
@@ -62,7 +68,12 @@ export function SelectField({ label, marked, className, options, ...select }: Co
   );
 }
 
-export function CheckboxField({ label, name, className, ...input }: { label: ReactNode; name: string; className?: string } & InputHTMLAttributes<HTMLInputElement>): ReactElement {
+export function CheckboxField({
+  label,
+  name,
+  className,
+  ...input
+}: { label: ReactNode; name: string; className?: string } & InputHTMLAttributes<HTMLInputElement>): ReactElement {
   const id = useId();
   return (
     <div className={`t-check${className ? ` ${className}` : ''}`}>

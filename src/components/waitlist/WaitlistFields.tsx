@@ -76,14 +76,7 @@ export function WaitlistFullFields(form: WaitlistFieldsProps): ReactElement {
         onChange={onFeatures}
       />
       <TextAreaField {...field('otherFeatures')} rows={2} />
-      <CheckboxField
-        name="toldAboutUs"
-        label={labels.toldAboutUs}
-        checked={told}
-        disabled={readOnly}
-        controls={referralIds.control}
-        onChange={setToldChoice}
-      />
+      <CheckboxField name="toldAboutUs" label={labels.toldAboutUs} checked={told} disabled={readOnly} controls={referralIds.control} onChange={setToldChoice} />
       <div id={referralIds.control} className="form__reveal" hidden={!told}>
         <TextField {...field('refferalContact')} />
       </div>

@@ -78,7 +78,16 @@ export function WaitlistForm({
       )}
       {/* Without the contact panel the form has the whole width: /pricing's full form once kept the panel's column and was squeezed into 108 px. */}
       <div className={withPanel ? 'waitlist__body' : 'waitlist__body waitlist__body--alone'}>
-        {submitted ? <WaitlistSuccess layout={layout} sent={sent} onExpand={() => showForm({ type: 'form.expand' })} onRestart={() => showForm({ type: 'form.restart' })} /> : <WaitlistEntryForm actor={actor} post={post} />}
+        {submitted ? (
+          <WaitlistSuccess
+            layout={layout}
+            sent={sent}
+            onExpand={() => showForm({ type: 'form.expand' })}
+            onRestart={() => showForm({ type: 'form.restart' })}
+          />
+        ) : (
+          <WaitlistEntryForm actor={actor} post={post} />
+        )}
         {withPanel && <ContactPanel headingLevel={showNavBar ? 3 : 2} />}
       </div>
     </div>
@@ -152,4 +161,3 @@ function useUrlQuery(actor: WaitlistRef, enabled: boolean) {
     if (enabled && mode === followUpMode) actor.send({ type: 'mode.open', mode, email: readParam(searchAtMount.current, 'email') });
   }, [actor, enabled]);
 }
-

@@ -29,7 +29,9 @@ export function WaitlistSuccess({
   const titleId = useId();
   return (
     <div className="waitlist__success" tabIndex={-1} ref={ref} role="group" aria-labelledby={titleId}>
-      <p className="waitlist__success-title" id={titleId}>{layout === 'short' ? text.short : text.full}</p>
+      <p className="waitlist__success-title" id={titleId}>
+        {layout === 'short' ? text.short : text.full}
+      </p>
       {layout === 'short' && (
         <p>
           {text.expandBefore}

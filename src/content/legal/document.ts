@@ -24,4 +24,7 @@ import { formatDate } from '../../i18n/format';
 
 /** Spec section 9: both documents were last updated on 26 Jul 2024 ('26 Jul 2024' in English, the page's language's own way elsewhere). */
 const iso = '2024-07-26';
-export const legalLastUpdated = { text: formatDate(new Date(`${iso}T12:00:00Z`), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }), iso } as const;
+export const legalLastUpdated = {
+  text: formatDate(new Date(`${iso}T12:00:00Z`), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  iso,
+} as const;

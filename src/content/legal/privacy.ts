@@ -38,8 +38,14 @@ export const privacy: LegalDocument = {
             'To tell you about Heartwork (marketing), as the Book a Demo clause in our terms explains. You can object at any time, and we will stop.',
           ],
         },
-        { when: 'messages', text: 'When you send a request, a referral or an application, we e-mail you a confirmation in the language of the page, with a private link where you can see what you sent and withdraw it, which deletes it at once. If you referred a center, we write to its contact person only after you confirm it on that page, and to one address at most once in 90 days. We send no more than five e-mails a day to one address.' },
-        { when: 'followUp', text: 'If you leave a demo request unsent with your e-mail address in it, we send you one e-mail some hours later to remind you of it, with a link back to the form. We send it once, and never after you sent, withdrew or deleted the request.' },
+        {
+          when: 'messages',
+          text: 'When you send a request, a referral or an application, we e-mail you a confirmation in the language of the page, with a private link where you can see what you sent and withdraw it, which deletes it at once. If you referred a center, we write to its contact person only after you confirm it on that page, and to one address at most once in 90 days. We send no more than five e-mails a day to one address.',
+        },
+        {
+          when: 'followUp',
+          text: 'If you leave a demo request unsent with your e-mail address in it, we send you one e-mail some hours later to remind you of it, with a link back to the form. We send it once, and never after you sent, withdrew or deleted the request.',
+        },
       ],
     },
     {

@@ -45,7 +45,10 @@ export const affiliateText: Translation<typeof enText> = {
     title: 'Slik fungerer det',
     items: [
       { title: 'Fortell oss om senteret', text: 'Hvem som driver det, og hvordan vi når dem. Opplysningene om deg forteller oss hvem vi skal takke.' },
-      { title: 'Vi skriver til dem', text: 'En kort og vennlig e-post i ditt navn, slik som forhåndsvisningen du ser mens du fyller ut skjemaet. Ikke noe annet, ingen nyhetsbrev.' },
+      {
+        title: 'Vi skriver til dem',
+        text: 'En kort og vennlig e-post i ditt navn, slik som forhåndsvisningen du ser mens du fyller ut skjemaet. Ikke noe annet, ingen nyhetsbrev.',
+      },
       { title: 'Du får kjeks', text: 'Når senteret tegner en betalt plan, tar vi kontakt om belønningen din.' },
     ],
   },

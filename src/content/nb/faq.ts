@@ -8,8 +8,7 @@ export const faq: Translation<typeof en> = [
   {
     id: en[0].id,
     question: 'Hvilke språk finnes Heartwork på?',
-    answer:
-      'Heartwork finnes på engelsk, rumensk og norsk. Hvis teamet ditt jobber på et annet språk, si fra: det neste språket velges av sentrene som spør.',
+    answer: 'Heartwork finnes på engelsk, rumensk og norsk. Hvis teamet ditt jobber på et annet språk, si fra: det neste språket velges av sentrene som spør.',
   },
   {
     id: en[1].id,

@@ -17,7 +17,8 @@ export const mailText: Translation<typeof en> = {
       'scholarship-applications': 'Takk for at du søkte på Heartworks stipendprogram. Vi har mottatt søknaden din.',
     },
     next: {
-      'waitlist-records': 'Hva skjer nå: en person i teamet vårt leser forespørselen din og svarer deg innen to virkedager, så vi kan avtale et tidspunkt for demoen.',
+      'waitlist-records':
+        'Hva skjer nå: en person i teamet vårt leser forespørselen din og svarer deg innen to virkedager, så vi kan avtale et tidspunkt for demoen.',
       affiliates:
         'Hva skjer nå: åpne lenken nedenfor, se over e-posten vi sender i ditt navn, og trykk «Send e-posten» hvis den stemmer. Vi sender den først da, fra vår adresse, og svar går til deg.',
       'scholarship-applications': 'Hva skjer nå: vi leser hver søknad nøye og svarer deg innen to uker.',
@@ -79,7 +80,8 @@ export const mailText: Translation<typeof en> = {
     referralAsk: 'Se over den: det er nøyaktig det senteret får. Trykk på knappen for å sende den.',
     referralSend: 'Send e-posten',
     referralQueued: 'E-posten er på vei til senteret.',
-    referralRecent: 'Vi sendte den ikke: denne adressen har allerede fått en anbefalings-e-post fra oss de siste 90 dagene. Teamet vårt ser anbefalingen din og kan kontakte senteret selv.',
+    referralRecent:
+      'Vi sendte den ikke: denne adressen har allerede fått en anbefalings-e-post fra oss de siste 90 dagene. Teamet vårt ser anbefalingen din og kan kontakte senteret selv.',
     referralHeld: 'Teamet vårt holder tilbake denne e-posten inntil videre; de kontakter deg om nødvendig.',
     labels: {
       name: 'Navn',

@@ -98,8 +98,7 @@ export const affiliateText: Translation<typeof en> = {
   notices: {
     invalid: messages.affiliateInvalid,
     failed: {
-      unreachable:
-        'Recomandarea nu a putut fi salvată chiar acum. Ce ați scris rămâne aici și încercăm în continuare să o salvăm.',
+      unreachable: 'Recomandarea nu a putut fi salvată chiar acum. Ce ați scris rămâne aici și încercăm în continuare să o salvăm.',
       refused: 'Ultima modificare nu a putut fi salvată. Vă rugăm să verificați câmpul evidențiat.',
       stopped: 'Recomandarea nu a putut fi salvată. Ce ați scris rămâne aici: vă rugăm să apăsați „Încercați din nou”.',
     },
@@ -108,8 +107,7 @@ export const affiliateText: Translation<typeof en> = {
   },
   preview: {
     title: 'E-mailul pe care îl vor primi',
-    waiting:
-      'Previzualizarea e-mailului apare aici după ce completați numele persoanei de contact, numele și e-mailul dumneavoastră.',
+    waiting: 'Previzualizarea e-mailului apare aici după ce completați numele persoanei de contact, numele și e-mailul dumneavoastră.',
     labels: { from: 'De la', replyTo: 'Răspuns către', to: 'Către', subject: 'Subiect' },
   },
 };

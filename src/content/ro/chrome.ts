@@ -7,8 +7,7 @@ import type { Translation } from '../../i18n/translation';
  */
 export const chrome: Translation<typeof en> = {
   tagline: 'Heartwork, nu hârțogărie.',
-  vision:
-    'Să călăuzim oamenii spre o viață înfloritoare, cu sănătate fizică, mintală și spirituală, prin tehnologie și resurse.',
+  vision: 'Să călăuzim oamenii spre o viață înfloritoare, cu sănătate fizică, mintală și spirituală, prin tehnologie și resurse.',
   skipLink: 'Salt la conținut',
   navbar: {
     brandLabel: 'Heartwork – pagina principală',

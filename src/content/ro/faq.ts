@@ -12,8 +12,7 @@ export const faq: Translation<typeof en> = [
   {
     id: en[1].id,
     question: 'Cât de des este actualizat Heartwork și îl folosește deja cineva?',
-    answer:
-      'O versiune nouă apare la fiecare două săptămâni, iar Heartwork este deja folosit de mai multe centre. Părerile lor de zi cu zi decid ce urmează.',
+    answer: 'O versiune nouă apare la fiecare două săptămâni, iar Heartwork este deja folosit de mai multe centre. Părerile lor de zi cu zi decid ce urmează.',
   },
   {
     id: en[2].id,

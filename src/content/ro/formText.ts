@@ -9,8 +9,7 @@ const de = (n: number): string => (new Intl.PluralRules('ro-RO').select(n) === '
 export const formText: Translation<typeof en> = {
   choose: 'Alegeți…',
   /** '1 opțiune selectată: Rezervări', '2 opțiuni selectate: …', '20 de opțiuni selectate: …'. */
-  selected: (count: number, labels: string) =>
-    count === 1 ? `1 opțiune selectată: ${labels}` : `${count} ${de(count)}opțiuni selectate: ${labels}`,
+  selected: (count: number, labels: string) => (count === 1 ? `1 opțiune selectată: ${labels}` : `${count} ${de(count)}opțiuni selectate: ${labels}`),
   count: (length, max) => `${formatNumber(length)} din ${formatNumber(max)} ${de(max)}caractere`,
   pasteCut: (max, cut) =>
     `Încap doar primele ${formatNumber(max)} ${de(max)}caractere. ` +

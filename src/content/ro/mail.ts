@@ -11,13 +11,15 @@ export const mailText: Translation<typeof en> = {
     },
     greeting: (name) => (name ? `Bună ziua, ${name},` : 'Bună ziua,'),
     received: {
-      'waitlist-records': 'Vă mulțumim pentru interesul față de Heartwork. Am primit cererea dumneavoastră pentru o demonstrație și un loc pe lista de așteptare.',
+      'waitlist-records':
+        'Vă mulțumim pentru interesul față de Heartwork. Am primit cererea dumneavoastră pentru o demonstrație și un loc pe lista de așteptare.',
       affiliates: (contact, center) =>
         `Vă mulțumim că ați recomandat ${center || 'un centru'}. Avem recomandarea dumneavoastră pentru ${contact || 'persoana de contact'}, dar nu i-am scris încă.`,
       'scholarship-applications': 'Vă mulțumim că ați aplicat la Programul de burse Heartwork. Am primit cererea dumneavoastră.',
     },
     next: {
-      'waitlist-records': 'Ce urmează: cineva din echipa noastră vă citește cererea și vă răspunde în cel mult două zile lucrătoare, ca să stabilim ora demonstrației.',
+      'waitlist-records':
+        'Ce urmează: cineva din echipa noastră vă citește cererea și vă răspunde în cel mult două zile lucrătoare, ca să stabilim ora demonstrației.',
       affiliates:
         'Ce urmează: deschideți linkul de mai jos, verificați e-mailul pe care îl vom trimite în numele dumneavoastră și apăsați „Trimite e-mailul” dacă este corect. Îl trimitem abia atunci, de la adresa noastră, iar răspunsurile vor ajunge la dumneavoastră.',
       'scholarship-applications': 'Ce urmează: citim cu atenție fiecare cerere și vă răspundem în cel mult două săptămâni.',
@@ -79,7 +81,8 @@ export const mailText: Translation<typeof en> = {
     referralAsk: 'Verificați-l: este exact ce va primi centrul. Apăsați butonul ca să îl trimitem.',
     referralSend: 'Trimite e-mailul',
     referralQueued: 'E-mailul este pe drum către centru.',
-    referralRecent: 'Nu l-am trimis: această adresă a primit deja un e-mail de recomandare de la noi în ultimele 90 de zile. Echipa noastră vede recomandarea și poate contacta centrul direct.',
+    referralRecent:
+      'Nu l-am trimis: această adresă a primit deja un e-mail de recomandare de la noi în ultimele 90 de zile. Echipa noastră vede recomandarea și poate contacta centrul direct.',
     referralHeld: 'Echipa noastră reține deocamdată acest e-mail; vă va contacta dacă este nevoie.',
     labels: {
       name: 'Nume',

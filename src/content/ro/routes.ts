@@ -15,8 +15,7 @@ export const routeText: Translation<typeof en> = {
   },
   '/faq': {
     title: 'Întrebări frecvente | Heartwork',
-    description:
-      'Limbi, actualizări, roluri și permisiuni, planuri de prețuri și confidențialitatea datelor: răspunsuri despre Heartwork.',
+    description: 'Limbi, actualizări, roluri și permisiuni, planuri de prețuri și confidențialitatea datelor: răspunsuri despre Heartwork.',
   },
   '/about': {
     title: 'Despre noi | Heartwork',
@@ -24,8 +23,7 @@ export const routeText: Translation<typeof en> = {
   },
   '/pricing': {
     title: 'Prețuri | Heartwork',
-    description:
-      'Începeți gratuit cu modulul Recepție și extindeți-vă spre cabinetul medical, laboratorul și întreaga clădire.',
+    description: 'Începeți gratuit cu modulul Recepție și extindeți-vă spre cabinetul medical, laboratorul și întreaga clădire.',
   },
   '/affiliate': {
     title: 'Invitați un centru | Heartwork',
@@ -34,8 +32,7 @@ export const routeText: Translation<typeof en> = {
   },
   '/scholarship': {
     title: 'Programul de burse | Heartwork',
-    description:
-      'Nimeni nu rămâne în urmă: cum pot obține centrele noi și cele aflate în dificultate sponsorizarea Heartwork în primul lor an.',
+    description: 'Nimeni nu rămâne în urmă: cum pot obține centrele noi și cele aflate în dificultate sponsorizarea Heartwork în primul lor an.',
   },
   '/terms-and-conditions': {
     title: 'Termeni și condiții | Heartwork',

@@ -14,12 +14,54 @@ export interface BlogPost {
 }
 
 export const posts: readonly BlogPost[] = [
-  { id: 'p1', title: 'Five habits of calm front desks', excerpt: 'Small routines that make check-in feel like a welcome rather than a queue.', date: '2019-06-12', author: 'Sample Author', image: hills },
-  { id: 'p2', title: 'Planning a week of treatments', excerpt: 'How teams balance guests, therapists and rooms without a wall of spreadsheets.', date: '2019-06-03', author: 'Sample Author', image: leaves },
-  { id: 'p3', title: 'A kitchen that cooks for everyone', excerpt: 'Scaling recipes from four guests to forty, and keeping every diet in mind.', date: '2019-05-27', author: 'Sample Editor', image: waves },
-  { id: 'p4', title: 'What guests remember', excerpt: 'The quiet details that bring people back: names, follow-ups and a good night’s sleep.', date: '2019-05-15', author: 'Sample Editor', image: leaves },
-  { id: 'p5', title: 'Records that follow the guest', excerpt: 'Keeping notes, results and discharge letters together, and private.', date: '2019-04-30', author: 'Sample Author', image: waves },
-  { id: 'p6', title: 'Starting small with a free tier', excerpt: 'Why a front-desk module is a good first step for a new center.', date: '2019-04-08', author: 'Sample Author', image: hills },
+  {
+    id: 'p1',
+    title: 'Five habits of calm front desks',
+    excerpt: 'Small routines that make check-in feel like a welcome rather than a queue.',
+    date: '2019-06-12',
+    author: 'Sample Author',
+    image: hills,
+  },
+  {
+    id: 'p2',
+    title: 'Planning a week of treatments',
+    excerpt: 'How teams balance guests, therapists and rooms without a wall of spreadsheets.',
+    date: '2019-06-03',
+    author: 'Sample Author',
+    image: leaves,
+  },
+  {
+    id: 'p3',
+    title: 'A kitchen that cooks for everyone',
+    excerpt: 'Scaling recipes from four guests to forty, and keeping every diet in mind.',
+    date: '2019-05-27',
+    author: 'Sample Editor',
+    image: waves,
+  },
+  {
+    id: 'p4',
+    title: 'What guests remember',
+    excerpt: 'The quiet details that bring people back: names, follow-ups and a good night’s sleep.',
+    date: '2019-05-15',
+    author: 'Sample Editor',
+    image: leaves,
+  },
+  {
+    id: 'p5',
+    title: 'Records that follow the guest',
+    excerpt: 'Keeping notes, results and discharge letters together, and private.',
+    date: '2019-04-30',
+    author: 'Sample Author',
+    image: waves,
+  },
+  {
+    id: 'p6',
+    title: 'Starting small with a free tier',
+    excerpt: 'Why a front-desk module is a good first step for a new center.',
+    date: '2019-04-08',
+    author: 'Sample Author',
+    image: hills,
+  },
 ];
 
 /** The post shown on /blog-details. */

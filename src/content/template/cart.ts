@@ -14,9 +14,10 @@ export const maxQuantity = 999;
 export const flatShipping: Cents = dollars(30);
 
 /** Four rows whose subtotal at the default quantities is $1683.50 (spec section 9). */
-export const sampleCart: readonly CartLine[] = ['massage-table', 'rowing-machine', 'standing-desk', 'meditation-cushion'].map(
-  (id) => ({ product: productById(id), quantity: minQuantity }),
-);
+export const sampleCart: readonly CartLine[] = ['massage-table', 'rowing-machine', 'standing-desk', 'meditation-cushion'].map((id) => ({
+  product: productById(id),
+  quantity: minQuantity,
+}));
 
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return minQuantity;

@@ -3,8 +3,7 @@ import { config } from '../../services/config';
 /** The coming-soon page (spec section 2): headline, maintenance message and the launch it counts down to. */
 export const comingSoon = {
   headline: 'Our website is Coming Soon',
-  message:
-    'We are doing some maintenance and putting the finishing touches on the new site. Leave your email and we will let you know when it is ready.',
+  message: 'We are doing some maintenance and putting the finishing touches on the new site. Leave your email and we will let you know when it is ready.',
   /** UTC, so every visitor counts down to the same moment. */
   launchAt: '2027-03-01T00:00:00Z',
   launchLabel: '1 March 2027',

@@ -33,11 +33,11 @@ export const messages: Translation<typeof en> = {
     unavailable: 'Serveren vår svarer ikke akkurat nå. Endringene dine er tatt vare på her, og vi fortsetter å prøve å lagre dem.',
     slow: 'Lagringen går sakte: serveren ba oss vente et øyeblikk. Endringene dine er tatt vare på her og blir lagret om kort tid.',
     rejected: 'Den siste endringen din kunne ikke lagres. Sjekk feltet som er markert.',
-    blocked: 'Denne nettleseren lar ikke nettstedet vårt lagre endringene mens du skriver (informasjonskapsler er blokkert). Ingenting går tapt: når du sender skjemaet, kommer det fram til oss som et vanlig skjema.',
+    blocked:
+      'Denne nettleseren lar ikke nettstedet vårt lagre endringene mens du skriver (informasjonskapsler er blokkert). Ingenting går tapt: når du sender skjemaet, kommer det fram til oss som et vanlig skjema.',
   },
   storageRefused:
     'Denne nettleseren tar ikke vare på det du skriver på denne enheten (lagringen er full eller slått av). Det du skriver lagres hos oss underveis, men hvis du forlater eller laster inn siden på nytt før du sender, kan skjemaet komme tilbake tomt.',
   ...sentForm,
   fieldsToFix: (count) => (count === 1 ? 'Ett felt trenger oppmerksomheten din.' : `${count} felt trenger oppmerksomheten din.`),
 };
-

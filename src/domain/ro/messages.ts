@@ -40,11 +40,11 @@ export const messages: Translation<typeof en> = {
     unavailable: 'Serverul nostru nu răspunde momentan. Modificările rămân aici și vom încerca în continuare să le salvăm.',
     slow: 'Salvarea durează: serverul ne-a cerut să așteptăm puțin. Modificările rămân aici și vor fi salvate în curând.',
     rejected: 'Ultima modificare nu a putut fi salvată. Vă rugăm să verificați câmpul evidențiat.',
-    blocked: 'Acest browser nu permite site-ului nostru să salveze modificările pe măsură ce scrieți (cookie-urile sunt blocate). Nu se pierde nimic: când trimiteți formularul, acesta ne parvine ca formular obișnuit.',
+    blocked:
+      'Acest browser nu permite site-ului nostru să salveze modificările pe măsură ce scrieți (cookie-urile sunt blocate). Nu se pierde nimic: când trimiteți formularul, acesta ne parvine ca formular obișnuit.',
   },
   storageRefused:
     'Acest browser nu păstrează pe acest dispozitiv ce scrieți (spațiul de stocare este plin sau dezactivat). Ce scrieți ajunge la noi pe măsură ce scrieți, dar dacă părăsiți sau reîncărcați pagina înainte de a trimite, formularul poate apărea gol.',
   ...sentForm,
-  fieldsToFix: (count: number) =>
-    count === 1 ? 'Un câmp necesită atenția dumneavoastră.' : `${count} ${de(count)}câmpuri necesită atenția dumneavoastră.`,
+  fieldsToFix: (count: number) => (count === 1 ? 'Un câmp necesită atenția dumneavoastră.' : `${count} ${de(count)}câmpuri necesită atenția dumneavoastră.`),
 };

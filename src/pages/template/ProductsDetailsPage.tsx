@@ -23,8 +23,7 @@ export default function ProductsDetailsPage(): ReactElement {
         <img src={product.image} alt={product.name} width={400} height={300} className="t-product__image" />
         <div className="t-product__summary">
           <p className="t-product__rating">
-            <StarRating rating={product.rating} />{' '}
-            {/* The link opens the Reviews tab; the shell scrolls to the tabs (same-page fragment). */}
+            <StarRating rating={product.rating} /> {/* The link opens the Reviews tab; the shell scrolls to the tabs (same-page fragment). */}
             <a href="#product-tabs" onClick={() => setTab('reviews')}>
               {reviewCountLabel(reviews.length)}
             </a>

@@ -40,11 +40,17 @@ describe('Blog page', () => {
     renderPage(BlogPage, '/blog');
     const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
     const section = (title: string) => within(sidebar).getByRole('heading', { name: title }).parentElement!;
-    expect(within(section('Archives')).getAllByRole('link').map((l) => l.textContent)).toEqual(['May 2019', 'April 2019', 'June 2019']);
+    expect(
+      within(section('Archives'))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['May 2019', 'April 2019', 'June 2019']);
     expect(within(section('Meta')).getAllByRole('link').length).toBeGreaterThan(0);
-    expect(within(section('Tags')).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'IT (3)', 'Exto (3)', 'Games (2)', 'Fashion (2)', 'Travel (1)', 'Smart (1)', 'Marketing (1)', 'Tips (2)',
-    ]);
+    expect(
+      within(section('Tags'))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['IT (3)', 'Exto (3)', 'Games (2)', 'Fashion (2)', 'Travel (1)', 'Smart (1)', 'Marketing (1)', 'Tips (2)']);
   });
 
   it('offers the newsletter with a required email field', () => {

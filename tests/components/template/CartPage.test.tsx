@@ -14,7 +14,10 @@ describe('Cart page', () => {
     open();
     const rows = screen.getAllByRole('rowheader').map((h) => h.closest('tr')!);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'Folding massage table', 'Rowing machine', 'Standing desk', 'Meditation cushion set',
+      'Folding massage table',
+      'Rowing machine',
+      'Standing desk',
+      'Meditation cushion set',
     ]);
     for (const r of rows) {
       expect(r.querySelector('img')).not.toBeNull();

@@ -16,9 +16,11 @@ describe('Checkout page', () => {
   it('offers the six countries in order', () => {
     open();
     const country = screen.getByRole('combobox', { name: 'Country' });
-    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'United Arab Emirates', 'China', 'United Kingdom', 'Germany', 'France', 'Japan',
-    ]);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['United Arab Emirates', 'China', 'United Kingdom', 'Germany', 'France', 'Japan']);
   });
 
   it('marks the required billing fields without enforcing them', () => {
@@ -51,7 +53,9 @@ describe('Checkout page', () => {
     const items = bodyAndFoot.filter((r) => !within(r).queryByRole('rowheader'));
     expect(items).toHaveLength(4);
     const sums = Object.fromEntries(
-      bodyAndFoot.filter((r) => within(r).queryByRole('rowheader')).map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]),
+      bodyAndFoot
+        .filter((r) => within(r).queryByRole('rowheader'))
+        .map((r) => [within(r).getByRole('rowheader').textContent, within(r).getByRole('cell').textContent]),
     );
     expect(sums).toEqual({ 'Cart Subtotal': '$1683.50', Shipping: 'Flat rate: $30.00', 'Order Total': '$1713.50' });
   });
@@ -62,9 +66,7 @@ describe('Checkout page', () => {
     const bank = screen.getByRole('radio', { name: 'Direct bank transfer' });
     expect(bank).toBeChecked();
     expect(bank).toHaveAccessibleDescription(/Make your payment directly into our bank account/);
-    expect(screen.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual([
-      'Direct bank transfer', 'PayPal', 'Cash on delivery',
-    ]);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('div')!.textContent)).toEqual(['Direct bank transfer', 'PayPal', 'Cash on delivery']);
     await user.click(screen.getByRole('radio', { name: 'PayPal' }));
     expect(screen.queryByText(/Make your payment directly/)).toBeNull();
     expect(screen.getByRole('radio', { name: 'PayPal' })).toHaveAccessibleDescription(/PayPal/);

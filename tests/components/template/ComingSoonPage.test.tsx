@@ -22,7 +22,11 @@ describe('Coming soon page', () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T00:00:00Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
     renderPage(ComingSoonPage, '/coming-soon');
     const timer = screen.getByRole('timer');
-    expect(within(timer).getAllByText(/days|hours|minutes|seconds/).map((l) => l.textContent)).toEqual(['days', 'hours', 'minutes', 'seconds']);
+    expect(
+      within(timer)
+        .getAllByText(/days|hours|minutes|seconds/)
+        .map((l) => l.textContent),
+    ).toEqual(['days', 'hours', 'minutes', 'seconds']);
     expect(values()).toEqual({ days: '100', hours: '00', minutes: '00', seconds: '00' });
     act(() => vi.advanceTimersByTime(1000));
     expect(values()).toEqual({ days: '99', hours: '23', minutes: '59', seconds: '59' });
@@ -37,7 +41,12 @@ describe('Coming soon page', () => {
       </Router>,
     );
     const digits = [...html.matchAll(/data-unit="(\w+)"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
-    expect(digits).toEqual([['days', '--'], ['hours', '--'], ['minutes', '--'], ['seconds', '--']]);
+    expect(digits).toEqual([
+      ['days', '--'],
+      ['hours', '--'],
+      ['minutes', '--'],
+      ['seconds', '--'],
+    ]);
   });
 
   it('has a required email input with Submit that keeps the visitor on the page', async () => {
@@ -59,7 +68,10 @@ describe('Coming soon page', () => {
     renderPage(ComingSoonPage, '/coming-soon');
     const links = within(screen.getByRole('list', { name: 'Social links' })).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
-      'Facebook (opens in a new tab)', 'Twitter (opens in a new tab)', 'LinkedIn (opens in a new tab)', 'Instagram (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+      'Twitter (opens in a new tab)',
+      'LinkedIn (opens in a new tab)',
+      'Instagram (opens in a new tab)',
     ]);
     expect(links.every((l) => l.getAttribute('href')?.startsWith('https://'))).toBe(true);
   });

@@ -53,7 +53,9 @@ describe('Product details page', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Description', 'Additional information', 'Reviews']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await user.click(tabs[1]);
-    const rows = within(tabPanel()).getAllByRole('rowheader').map((r) => r.textContent);
+    const rows = within(tabPanel())
+      .getAllByRole('rowheader')
+      .map((r) => r.textContent);
     expect(rows).toEqual(['Brand', 'Color', 'Size', 'Weight', 'Dimensions']);
   });
 

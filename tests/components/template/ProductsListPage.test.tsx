@@ -26,7 +26,11 @@ describe('Products list page', () => {
   it("offers the seven sort options in the spec's order, default first", () => {
     renderPage(ProductsListPage, '/products-list');
     const select = screen.getByRole('combobox', { name: 'Sort products' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(specSortOptions);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(specSortOptions);
     expect(select).toHaveDisplayValue('Default sorting');
   });
 
@@ -62,7 +66,11 @@ describe('Products list page', () => {
   it('paginates 1 to 4 with page 2 current', () => {
     renderPage(ProductsListPage, '/products-list');
     const nav = screen.getByRole('navigation', { name: 'Product pages' });
-    expect(within(nav).getAllByRole('link', { name: /^Page \d$/ }).map((l) => l.textContent)).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { name: /^Page \d$/ })
+        .map((l) => l.textContent),
+    ).toEqual(['1', '2', '3', '4']);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('2');
   });
 });

@@ -8,9 +8,7 @@ describe('Startup page', () => {
     renderPage(StartupPage, '/startup');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Launch your center');
     expect(screen.getByText('Sample page')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Listen', 'Plan', 'Build', 'Grow']),
-    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Listen', 'Plan', 'Build', 'Grow']));
     expect(screen.getByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
   });
 });

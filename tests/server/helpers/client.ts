@@ -8,13 +8,18 @@ export const adminToken = 'test-admin-token-0123456789abcdef';
 
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
-export const viaApp = (app: Hono, address = '192.0.2.1'): Fetcher => (path, init) => {
-  const headers = new Headers(init.headers);
-  headers.set('X-Test-Address', address);
-  return Promise.resolve(app.request(path, { ...init, headers }));
-};
+export const viaApp =
+  (app: Hono, address = '192.0.2.1'): Fetcher =>
+  (path, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('X-Test-Address', address);
+    return Promise.resolve(app.request(path, { ...init, headers }));
+  };
 
-export const viaHttp = (baseUrl: string): Fetcher => (path, init) => fetch(baseUrl + path, init);
+export const viaHttp =
+  (baseUrl: string): Fetcher =>
+  (path, init) =>
+    fetch(baseUrl + path, init);
 
 export function cookieFrom(response: Response, name = 'XSRF-TOKEN'): string | undefined {
   for (const line of response.headers.getSetCookie()) {

@@ -21,7 +21,11 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 async function templateKey(): Promise<string> {
   const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json'), 'utf8'));
   const migrations = await loadMigrations();
-  return createHash('sha256').update(pkg.version).update(migrations.map((m) => m.checksum).join()).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(pkg.version)
+    .update(migrations.map((m) => m.checksum).join())
+    .digest('hex')
+    .slice(0, 16);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

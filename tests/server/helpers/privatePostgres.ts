@@ -37,7 +37,9 @@ export function privatePostgresUnavailable(): string | null {
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
   const dir = mkdtempSync(join(tmpdir(), 'heartwork-private-pg-'));
   if (asRoot) chownSync(dir, postgresUid()!, -1);
   const port = await freePort();

@@ -47,14 +47,23 @@ export async function until(check: () => boolean | Promise<boolean>, ms: number,
   }
 }
 
-export const healthy = (port: number) => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+export const healthy = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /** Waits for a spawned server to answer its health check, or to exit (an error with its log). */
 export async function untilHealthy(server: Spawned, port: number, ms = 240_000): Promise<void> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
-  await until(async () => {
-    if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before answering:\n${server.output()}`);
-    return healthy(port);
-  }, ms, 'a healthy server', server.output);
+  await until(
+    async () => {
+      if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before answering:\n${server.output()}`);
+      return healthy(port);
+    },
+    ms,
+    'a healthy server',
+    server.output,
+  );
 }

@@ -39,7 +39,14 @@ export function spawnRelease(releaseDir: string, script: string, env: Record<str
   const child = spawn(command[0]!, command.slice(1), {
     cwd: releaseDir,
     // Only what a service's environment holds: no NODE_OPTIONS from the test runner (tsx's loader).
-    env: { PATH: process.env.PATH!, HOME: '/tmp', npm_config_cache: join(tmpdir(), `heartwork-npm-cache-${serviceUser.name}`), npm_config_update_notifier: 'false', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH!,
+      HOME: '/tmp',
+      npm_config_cache: join(tmpdir(), `heartwork-npm-cache-${serviceUser.name}`),
+      npm_config_update_notifier: 'false',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -4,8 +4,7 @@ import type { Translation } from '../../../i18n/translation';
 /** Every text of the wait-list form, in Romanian. */
 export const waitlistText: Translation<typeof en> = {
   title: 'Înscrieți-vă pe lista de așteptare',
-  subtitle:
-    'Programați o demonstrație sau înscrieți-vă pe lista de așteptare: oferiți-ne atâtea informații câte doriți să împărtășiți.',
+  subtitle: 'Programați o demonstrație sau înscrieți-vă pe lista de așteptare: oferiți-ne atâtea informații câte doriți să împărtășiți.',
   formName: 'Înscrieți-vă pe lista de așteptare',
   requiredNote: 'Câmpurile marcate cu * sunt obligatorii.',
   labels: {

@@ -41,8 +41,14 @@ export const privacy: Translation<typeof en> = {
             'For å fortelle deg om Heartwork (markedsføring), slik klausulen om Bestill en demo i vilkårene våre forklarer. Du kan når som helst protestere, og da slutter vi.',
           ],
         },
-        { when: 'messages', text: 'Når du sender en forespørsel, en henvisning eller en søknad, sender vi deg en bekreftelse på e-post på sidens språk, med en privat lenke der du kan se hva du sendte og trekke det tilbake, noe som sletter det med én gang. Har du henvist et senter, skriver vi til kontaktpersonen først når du har bekreftet det på den siden, og til samme adresse høyst én gang i løpet av 90 dager. Vi sender ikke mer enn fem e-poster om dagen til én adresse.' },
-        { when: 'followUp', text: 'Lar du en forespørsel om demo med e-postadressen din i stå usendt, sender vi deg én e-post noen timer senere for å minne deg på den, med en lenke tilbake til skjemaet. Vi sender den én gang, og aldri etter at du har sendt, trukket tilbake eller slettet forespørselen.' },
+        {
+          when: 'messages',
+          text: 'Når du sender en forespørsel, en henvisning eller en søknad, sender vi deg en bekreftelse på e-post på sidens språk, med en privat lenke der du kan se hva du sendte og trekke det tilbake, noe som sletter det med én gang. Har du henvist et senter, skriver vi til kontaktpersonen først når du har bekreftet det på den siden, og til samme adresse høyst én gang i løpet av 90 dager. Vi sender ikke mer enn fem e-poster om dagen til én adresse.',
+        },
+        {
+          when: 'followUp',
+          text: 'Lar du en forespørsel om demo med e-postadressen din i stå usendt, sender vi deg én e-post noen timer senere for å minne deg på den, med en lenke tilbake til skjemaet. Vi sender den én gang, og aldri etter at du har sendt, trukket tilbake eller slettet forespørselen.',
+        },
       ],
     },
     {

@@ -7,7 +7,8 @@ const { appName } = config;
 const months = (n: number) => (n === 1 ? `${n} måned` : `${n} måneder`);
 
 /** The clause the spec requires on the Book a Demo form (section 2, 'Terms and privacy'), in Norwegian. */
-export const bookDemoClause: Translation<typeof enClause> = `Ved å sende skjemaet Bestill en demo samtykker du i at ${appName} kan bruke opplysningene du gir oss, til å kontakte deg om en demo, til å sende deg mer informasjon eller til markedsføring. Du kan når som helst be oss om å slutte, og det gjør vi.`;
+export const bookDemoClause: Translation<typeof enClause> =
+  `Ved å sende skjemaet Bestill en demo samtykker du i at ${appName} kan bruke opplysningene du gir oss, til å kontakte deg om en demo, til å sende deg mer informasjon eller til markedsføring. Du kan når som helst be oss om å slutte, og det gjør vi.`;
 
 export const terms: Translation<typeof enTerms> = {
   title: 'Vilkår og betingelser',

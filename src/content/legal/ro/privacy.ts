@@ -18,10 +18,7 @@ export const privacy: Translation<typeof en> = {
   sections: [
     {
       heading: 'Cine este responsabil',
-      blocks: [
-        `${appName} este responsabil pentru datele cu caracter personal descrise aici, în calitate de operator. Date de contact:`,
-        { contact: true },
-      ],
+      blocks: [`${appName} este responsabil pentru datele cu caracter personal descrise aici, în calitate de operator. Date de contact:`, { contact: true }],
     },
     {
       heading: 'Ce stochează formularele',
@@ -48,8 +45,14 @@ export const privacy: Translation<typeof en> = {
             'Pentru a vă informa despre Heartwork (marketing), conform clauzei privind formularul „Programați o demonstrație” din termenii noștri. Vă puteți opune oricând, iar noi vom înceta.',
           ],
         },
-        { when: 'messages', text: 'Când trimiteți o cerere, o recomandare sau o aplicație, vă trimitem prin e-mail o confirmare în limba paginii, cu un link privat unde puteți vedea ce ați trimis și îl puteți retrage, ceea ce îl șterge imediat. Dacă ați recomandat un centru, scriem persoanei de contact numai după ce confirmați pe acea pagină, și aceleiași adrese cel mult o dată la 90 de zile. Nu trimitem mai mult de cinci e-mailuri pe zi aceleiași adrese.' },
-        { when: 'followUp', text: 'Dacă lăsați netrimisă o cerere de demonstrație care conține adresa dumneavoastră de e-mail, vă trimitem, după câteva ore, un singur e-mail care v-o amintește, cu un link înapoi la formular. Îl trimitem o singură dată și niciodată după ce ați trimis, retras sau șters cererea.' },
+        {
+          when: 'messages',
+          text: 'Când trimiteți o cerere, o recomandare sau o aplicație, vă trimitem prin e-mail o confirmare în limba paginii, cu un link privat unde puteți vedea ce ați trimis și îl puteți retrage, ceea ce îl șterge imediat. Dacă ați recomandat un centru, scriem persoanei de contact numai după ce confirmați pe acea pagină, și aceleiași adrese cel mult o dată la 90 de zile. Nu trimitem mai mult de cinci e-mailuri pe zi aceleiași adrese.',
+        },
+        {
+          when: 'followUp',
+          text: 'Dacă lăsați netrimisă o cerere de demonstrație care conține adresa dumneavoastră de e-mail, vă trimitem, după câteva ore, un singur e-mail care v-o amintește, cu un link înapoi la formular. Îl trimitem o singură dată și niciodată după ce ați trimis, retras sau șters cererea.',
+        },
       ],
     },
     {

@@ -10,7 +10,8 @@ const de = (n: number): string => (new Intl.PluralRules('ro-RO').select(n) === '
 const months = (n: number): string => (n === 1 ? 'o lună' : `${n} ${de(n)}luni`);
 
 /** The clause the spec requires on the Book a Demo form, in Romanian. */
-export const bookDemoClause: Translation<typeof enClause> = `Prin trimiterea formularului „Programați o demonstrație”, sunteți de acord ca ${appName} să utilizeze informațiile pe care ni le furnizați pentru a vă contacta în legătură cu o demonstrație, pentru a vă transmite informații suplimentare sau în scopuri de marketing. Ne puteți cere oricând să încetăm, iar noi vom înceta.`;
+export const bookDemoClause: Translation<typeof enClause> =
+  `Prin trimiterea formularului „Programați o demonstrație”, sunteți de acord ca ${appName} să utilizeze informațiile pe care ni le furnizați pentru a vă contacta în legătură cu o demonstrație, pentru a vă transmite informații suplimentare sau în scopuri de marketing. Ne puteți cere oricând să încetăm, iar noi vom înceta.`;
 
 export const terms: Translation<typeof en> = {
   title: 'Termeni și condiții',
@@ -18,10 +19,7 @@ export const terms: Translation<typeof en> = {
   sections: [
     {
       heading: 'Cine suntem',
-      blocks: [
-        `${appName} dezvoltă software pentru centre rezidențiale de sănătate și stil de viață. Ne puteți contacta oricând:`,
-        { contact: true },
-      ],
+      blocks: [`${appName} dezvoltă software pentru centre rezidențiale de sănătate și stil de viață. Ne puteți contacta oricând:`, { contact: true }],
     },
     {
       heading: 'Utilizarea acestui site',
