@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { affiliateText } from '../../src/content/affiliate';
+import { demo as demoText } from '../../src/content/demo';
 import { minFillMs, spamReasons, spamSignals } from '../../src/domain/spam';
 import { webhookReceiver, type WebhookReceiver } from '../../tools/loopback/receivers';
 import { exportLeads } from './harness';
@@ -118,7 +119,9 @@ describe('spam flags and attribution', () => {
     const posts: Record<string, unknown>[] = [];
     page.on('request', (r) => r.method() !== 'GET' && r.url().includes('/api/waitlist-records') && posts.push(JSON.parse(r.postData() ?? '{}')));
     await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).click();
-    await page.waitForFunction(() => location.pathname === '/demo');
+    // The new page, not the home page it replaces: while the route changes, the home page's own
+    // join form (same labels) is still on screen, and autofill would have filled that one.
+    await page.waitForFunction((title) => location.pathname === '/demo' && document.querySelector('h1')?.textContent === title, demoText.title);
     const email = 'autofill@fjord.example';
     await field(page, labels.name).fill('Kari Autofill');
     await field(page, labels.email).fill(email);
