@@ -121,6 +121,20 @@ describe('the confirmation', () => {
     expect(failed.filter((a: { event: string; lastError: string }) => a.event === 'message.confirmation' && /daily cap/.test(a.lastError))).toHaveLength(1);
     expect((await mailsTo(email))[0]!.subject).toBe(mailTexts.nb.mail.confirmation.subject['scholarship-applications']);
   });
+
+  it('counts one address typed composed or decomposed as one under the daily cap (NFC, issue 38)', async () => {
+    const composed = 'zo\u00eb.cap@example.org';
+    const decomposed = 'zoe\u0308.cap@example.org';
+    const capFailures = async () =>
+      ((await (await owner.get('/api/alerts?status=failed', { admin: true })).json()) as { lastError: string }[]).filter((a) => /daily cap/.test(a.lastError))
+        .length;
+    const before = await capFailures();
+    for (let i = 0; i < 5; i++) await send('scholarship-applications', { ...samples['scholarship-applications'].submitted, email: composed, locale: 'en' });
+    await send('scholarship-applications', { ...samples['scholarship-applications'].submitted, email: decomposed, locale: 'en' });
+    const toThatAddress = () => smtp.messages.filter((m) => m.to.some((to) => to.normalize('NFC') === composed)).length;
+    await expect.poll(toThatAddress, soon).toBe(5);
+    await expect.poll(capFailures, soon).toBe(before + 1);
+  });
 });
 
 describe('the private page', () => {
