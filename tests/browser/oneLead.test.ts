@@ -94,6 +94,10 @@ describe('a reload while the first save cannot be repeated (the network just dro
     const { expect } = test;
     const { route, resource, name, email } = forms[1];
     const { proxy, page } = await visitBehindProxy(route, test, { guarded: false });
+    // The form is live (its island's code came and found nothing stored) before the proxy holds:
+    // the case is a first save that cannot be repeated, not code that never arrived (the island's
+    // code, held too, raced the fill: 1 failure in 4 full runs).
+    await page.locator('.save-indicator:not([data-status="restoring"])').waitFor({ state: 'attached' });
     const typed = { [name[0]]: `Offline Reload ${crypto.randomUUID().slice(0, 8)}`, [email[0]]: 'offline-reload@example.org' };
 
     proxy.hold();
