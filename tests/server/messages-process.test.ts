@@ -47,18 +47,23 @@ async function holdingSmtp() {
   };
 }
 
-it('delivers the confirmation once when the server is killed -9 between the send and its e-mail', async () => {
-  const smtp = await holdingSmtp();
-  const env = {
+/** A server on a fresh embedded database that e-mails through `smtpUrl` and alerts by e-mail only. */
+async function mailingServerEnv(smtpUrl: string): Promise<Record<string, string>> {
+  return {
     DATA_DIR: await freshDataDir(),
     DATABASE_URL: '',
     ADMIN_TOKEN: adminToken,
-    SMTP_URL: smtp.url,
+    SMTP_URL: smtpUrl,
     ALERT_EMAIL_TO: 'team@heartwork.example',
     SITE_URL: 'https://heartwork.example',
     ALERT_WEBHOOK_URL: '',
     ALERT_WEBHOOK_SECRET: '',
   };
+}
+
+it('delivers the confirmation once when the server is killed -9 between the send and its e-mail', async () => {
+  const smtp = await holdingSmtp();
+  const env = await mailingServerEnv(smtp.url);
   const first = await startServer(env);
   servers.push(first);
   const visitor = await new Visitor(viaHttp(first.url)).start();
@@ -96,14 +101,7 @@ it('delivers the confirmation once when the server is killed -9 between the send
 it('delivers the meeting invite once to the visitor and to the team when the server is killed -9 between the booking and its e-mail', async () => {
   const smtp = await holdingSmtp();
   const env = {
-    DATA_DIR: await freshDataDir(),
-    DATABASE_URL: '',
-    ADMIN_TOKEN: adminToken,
-    SMTP_URL: smtp.url,
-    ALERT_EMAIL_TO: 'team@heartwork.example',
-    SITE_URL: 'https://heartwork.example',
-    ALERT_WEBHOOK_URL: '',
-    ALERT_WEBHOOK_SECRET: '',
+    ...(await mailingServerEnv(smtp.url)),
     MEETING_TIMEZONE: 'Europe/Bucharest',
     MEETING_HOURS: 'mon-sun 00:00-23:30',
     MEETING_NOTICE_HOURS: '1',
