@@ -19,7 +19,7 @@ import { paths } from '../../scripts/paths';
 import { prepareTemplateDataDir } from '../../tools/loopback/templateData';
 import { testApp } from './helpers/app';
 import { viaApp, Visitor } from './helpers/client';
-import { pgliteStore, type TestStore } from './helpers/db';
+import { hangingStore, pgliteStore, type TestStore } from './helpers/db';
 import { mountTmpfs } from './helpers/tmpfs';
 
 let db: TestStore;
@@ -30,9 +30,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-const never = () => new Promise<never>(() => {});
-/** The real store, with every call hanging (a database that stopped answering). */
-const hanging = (store: LeadStore): LeadStore => Object.fromEntries(Object.keys(store).map((k) => [k, never])) as unknown as LeadStore;
 /** The real store, with every call refused as by a PostgreSQL that is down. */
 const refusing = (store: LeadStore): LeadStore =>
   Object.fromEntries(
@@ -41,7 +38,7 @@ const refusing = (store: LeadStore): LeadStore =>
 
 describe('a database that hangs or fails', () => {
   it.each([
-    ['hangs', hanging],
+    ['hangs', hangingStore],
     ['refuses connections', refusing],
   ])('when it %s, writes and reads answer 503 with Retry-After and a clear body', async (_, broken) => {
     const app = testApp(broken(db.store), { storageLimits: { callMs: 300 } });
@@ -54,7 +51,7 @@ describe('a database that hangs or fails', () => {
   });
 
   it('answers the health check with 503 within a second while the database hangs', async () => {
-    const app = testApp(hanging(db.store));
+    const app = testApp(hangingStore(db.store));
     const started = Date.now();
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
@@ -64,7 +61,7 @@ describe('a database that hangs or fails', () => {
   });
 
   it('keeps serving the site while the database hangs', async () => {
-    const app = createApp({ distDir: paths.dist, store: hanging(db.store) });
+    const app = createApp({ distDir: paths.dist, store: hangingStore(db.store) });
     const res = await app.request('/');
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/<h1[\s>]/);

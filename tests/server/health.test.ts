@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStore } from '../../server/db/store';
 import { testApp } from './helpers/app';
 import { viaApp, Visitor } from './helpers/client';
-import { pgliteStore, type TestStore } from './helpers/db';
+import { hangingStore, pgliteStore, type TestStore } from './helpers/db';
 
 let db: TestStore;
 beforeAll(async () => {
@@ -15,10 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
 });
-
-const never = () => new Promise<never>(() => {});
-/** The real store with every call hanging: a database that stopped answering. */
-const hanging = (store: LeadStore): LeadStore => Object.fromEntries(Object.keys(store).map((k) => [k, never])) as unknown as LeadStore;
 
 describe('health endpoints', () => {
   it('answers live, ready and the first health check with 200 while the database answers', async () => {
@@ -32,7 +28,7 @@ describe('health endpoints', () => {
   });
 
   it('stays live while the database hangs, and ready says 503 as /api/health does', async () => {
-    const app = testApp(hanging(db.store));
+    const app = testApp(hangingStore(db.store));
     expect((await app.request('/api/health/live')).status).toBe(200);
     for (const path of ['/api/health/ready', '/api/health']) {
       const res = await app.request(path);

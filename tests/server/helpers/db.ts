@@ -130,3 +130,7 @@ export async function postgresStore(url = testDatabaseUrl!): Promise<TestStore> 
     },
   };
 }
+
+/** The real store with every call hanging: a database that stopped answering (faults, health). */
+export const hangingStore = (store: LeadStore): LeadStore =>
+  Object.fromEntries(Object.keys(store).map((k) => [k, () => new Promise<never>(() => {})])) as unknown as LeadStore;

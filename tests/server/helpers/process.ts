@@ -31,6 +31,11 @@ export function spawnServer(how: 'npm' | 'node', env: Record<string, string>): S
     // A process group of its own, so that a failed test can end npm, tsx and the server together.
     detached: true,
   });
+  return watched(child);
+}
+
+/** A spawned process with its output gathered and its exit awaited (also for the release's, helpers/release.ts). */
+export function watched(child: ChildProcess): Spawned {
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));

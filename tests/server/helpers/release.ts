@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeRelease } from '../../../scripts/release.mjs';
 import { freshDataDir } from '../../../tools/loopback/templateData';
-import type { Spawned } from './process';
+import { type Spawned, watched } from './process';
 
 /** The user a release runs as in these tests: the release directory is read-only to it. */
 export const serviceUser = { name: 'nobody', uid: 65534, gid: 65534 };
@@ -50,9 +50,5 @@ export function spawnRelease(releaseDir: string, script: string, env: Record<str
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => log, exited };
+  return watched(child);
 }
