@@ -71,7 +71,9 @@ describe('template pages in the browser', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status').innerText()).resolves.toContain('nothing was sent');
     expect(new URL(page.url()).pathname).toBe('/contact');
-    expect(requests.slice(before)).toEqual([]);
+    // The page may fetch its own code as the visitor types (an island loads on first use); what
+    // must not leave is the message: no request other than the site's scripts and styles.
+    expect(requests.slice(before).filter((url) => !new URL(url).pathname.startsWith('/assets/'))).toEqual([]);
     await context.close();
   });
 });
