@@ -20,6 +20,7 @@ import { formSignals, type FormSignals } from '../services/formSignals';
 import { leadMemory, type LeadMemoryStore } from '../services/leadMemory';
 import { openTabChannel, type TabChannel } from '../services/tabSync';
 import { tabTurns, type TakeTurn } from '../services/tabTurns';
+import { keyHandoff, type KeyHandoff } from '../services/keyHandoff';
 import { leadMemoryKey } from '../services/leadMemoryKey';
 
 export interface AutosaveDeps {
@@ -41,6 +42,8 @@ export interface AutosaveDeps {
   goesOnAfterSending?: (sent: Draft) => Draft;
   /** How the form's tabs take turns at a first save (Web Locks in a browser). */
   turns?: TakeTurn;
+  /** How a tab's turn finds the key the tab before it made (IndexedDB in a browser). */
+  handoff?: KeyHandoff;
 }
 
 /**
@@ -112,6 +115,25 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
   const takeTurn = deps.turns ?? tabTurns();
   /** A create, one tab at a time: a second tab's goes out with the first one's key (`tabTurns`). */
   const inTurn = <T>(create: () => Promise<T>) => takeTurn(leadMemoryKey(resource), create);
+  const handoff = deps.handoff ?? keyHandoff();
+  /**
+   * The key of a create, taken in its turn: this tab's own, else the one the tab before handed
+   * over (this tab's localStorage may not show it yet), else a new one, handed on before the
+   * request leaves.
+   */
+  const agreedKey = async (): Promise<string> => {
+    const own = memory.read(resource).key;
+    const handed = own ? undefined : await handoff.take(resource);
+    if (handed) return memory.write(resource, { key: handed }).key!;
+    const key = memory.keyFor(resource);
+    await handoff.offer(resource, key);
+    return key;
+  };
+  /** This form's memory let go: its key must not be handed to a later create. */
+  const forgetLead = () => {
+    memory.clear(resource);
+    handoff.forget(resource);
+  };
   const visitorFields = (record: SavedRecord<Draft>): Draft => {
     const { locale: _pageLanguage, ...draft } = withoutServerFields(record) as Draft;
     return draft;
@@ -142,14 +164,14 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     // record stays on the server as it is, and this form starts a lead of its own.
     const someoneElses = (draft: Draft) => {
       if (email === null || belongsTo(draft, email)) return false;
-      memory.clear(resource);
+      forgetLead();
       return true;
     };
     if (m.recordId) {
       try {
         const record = await client.get(m.recordId);
         if (isSubmitted(record) && anotherFormsSend(visitorFields(record))) {
-          memory.clear(resource);
+          forgetLead();
           return null;
         }
         if (isSubmitted(record)) return { sent: sentOf(record) };
@@ -160,7 +182,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         return { recordId: record._id, draft, saved: stored, version: record.updatedAt ?? null };
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
-        memory.clear(resource);
+        forgetLead();
         return null;
       }
     }
@@ -170,7 +192,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       // record, or makes it now if the first never arrived.
       let record: SavedRecord<Draft>;
       try {
-        record = await inTurn(() => client.add(kept, { idempotencyKey: memory.keyFor(resource), keepalive: true }));
+        record = await inTurn(async () => client.add(kept, { idempotencyKey: await agreedKey(), keepalive: true }));
       } catch (error) {
         // Refused for now (offline, slowed down, down): the visitor sees what they typed at once,
         // and the form's next save repeats the create under the same key.
@@ -199,7 +221,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         memory.write(resource, { draft: input.draft });
         const record = await inTurn(async () => {
           // The key is kept before the request leaves.
-          const key = memory.keyFor(resource);
+          const key = await agreedKey();
           const created = await client.add(outgoing(input.draft), { idempotencyKey: key, keepalive: true });
           // Stored by the request itself: remembered even if the form is gone when the answer comes.
           memory.write(resource, { recordId: created._id, version: created.updatedAt });
@@ -240,6 +262,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
         memory.write(resource, { recordId });
       },
       forgetRecordId: () => {
+        handoff.forget(resource);
         memory.write(resource, { recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
       },
       rememberDraft: (_, { draft }) => {
@@ -248,10 +271,12 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       rememberSaved: (_, { recordId, draft, version }) => {
         if (isSubmitted(draft)) {
           if (deps.goesOnAfterSending) wentOnInThisPage.set(resource, deps.goesOnAfterSending(draft));
+          handoff.forget(resource);
           memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString(), ...receiptOf(draft) } });
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
       },
       rememberSent: (_, { recordId, at, unsent, draft }) => {
+        handoff.forget(resource);
         memory.write(resource, {
           sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) },
           recordId: undefined,
