@@ -61,7 +61,11 @@ export function keyHandoff(idb: IDBFactory | undefined = globalThis.indexedDB, n
   return {
     take: async (resource) => {
       const handed = (await run<Handed | undefined>('readonly', (keys) => keys.get(resource))) as Handed | undefined;
-      return handed && now() - handed.at < handoffMs ? handed.key : undefined;
+      if (!handed) return undefined;
+      if (now() - handed.at < handoffMs) return handed.key;
+      // Nothing outlives its few seconds on the device: a stale hand-off is removed when found.
+      void run('readwrite', (keys) => keys.delete(resource));
+      return undefined;
     },
     offer: async (resource, key) => {
       await run('readwrite', (keys) => keys.put({ key, at: now() } satisfies Handed, resource));
