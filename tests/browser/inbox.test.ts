@@ -3,7 +3,7 @@ import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { inboxText } from '../../src/content/inbox';
-import { signInThrottle } from '../../src/domain/inbox';
+import { inboxUpdateSeconds, signInThrottle } from '../../src/domain/inbox';
 import { testDatabaseUrl } from '../server/helpers/db';
 import { startServer, type RunningServer } from './harness';
 import { downloadedText, seriousViolations, useSite, type Visit, type VisitOptions } from './kit';
@@ -297,6 +297,38 @@ describe('keyboard focus in the inbox', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => listStatus(page).textContent()).toBe(t.list.count(0));
     await expect.poll(() => focused(page)).toEqual({ tag: 'H2', name: 'Demo requests', ring: true });
+    await context.close();
+  });
+
+  it('moves to the next row after a delete even when the list was updated without it while the delete was answered', async () => {
+    // The list's update ticker runs on the page's clock, moved on by hand while the server's
+    // answer to the delete is held: the update brings a page that no longer has the record.
+    const { page, context } = await signedIn({ before: (page) => page.clock.install() });
+    const names = await page
+      .locator('.inbox-table tbody')
+      .getByRole('button', { name: /^Open / })
+      .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()));
+    const at = names.indexOf(t.list.open('Ana Sent 23'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    const next = names[at + 1];
+    let deletedOnServer = false;
+    let answer = () => {};
+    const answered = new Promise<void>((go) => (answer = go));
+    await page.route('**/api/admin/leads/**', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      const response = await route.fetch();
+      deletedOnServer = true;
+      await answered;
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: t.list.open('Ana Sent 23') }).click();
+    await page.getByRole('button', { name: t.record.delete }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: t.deletion.confirm }).click();
+    await expect.poll(() => deletedOnServer).toBe(true);
+    await page.clock.fastForward(inboxUpdateSeconds * 1000);
+    await expect.poll(() => page.locator('.inbox-table tbody').textContent()).not.toContain('Ana Sent 23');
+    answer();
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'BUTTON', name: next });
     await context.close();
   });
 

@@ -223,6 +223,10 @@ function Row({ record, resource, fields, selected, onOpen, buttonRef }: RowProps
  * row is focused at once and again once the list has reloaded (it may have moved off the page).
  */
 function useListFocus(records: InboxRecord[] | null, loading: boolean) {
+  // The page shown before this one: an update that landed while a delete was on its way may
+  // already lack the deleted row, and the row after it is found there.
+  const shown = useRef({ now: records, before: null as InboxRecord[] | null });
+  if (shown.current.now !== records) shown.current = { now: records, before: shown.current.now };
   const rows = useRef(new Map<string, HTMLButtonElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const pending = useRef<string | null | undefined>(undefined);
@@ -252,8 +256,13 @@ function useListFocus(records: InboxRecord[] | null, loading: boolean) {
       order[to].focus();
     },
     afterDelete: (id: string) => {
-      const at = records?.findIndex((r) => r._id === id) ?? -1;
-      pending.current = at >= 0 ? (records![at + 1]?._id ?? null) : null;
+      /** The first row after `id` in `page` that is still on screen; undefined when `page` lacks `id`. */
+      const nextIn = (page: InboxRecord[] | null) => {
+        const at = page?.findIndex((r) => r._id === id) ?? -1;
+        if (at < 0) return undefined;
+        return page!.slice(at + 1).find((r) => records?.some((s) => s._id === r._id))?._id ?? null;
+      };
+      pending.current = nextIn(records) ?? nextIn(shown.current.before) ?? null;
       row(pending.current)?.focus();
     },
   };
