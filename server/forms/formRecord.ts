@@ -1,16 +1,8 @@
 import type { Struct } from 'superstruct';
-import { type FormPostName, formPosts } from '../../src/domain/formPosts';
+import { type FormPost, type FormPostName, formPosts } from '../../src/domain/formPosts';
 import { fieldNames, resources } from '../../src/domain/resources';
+import { markSent } from '../../src/domain/sentMark';
 import type { FormValues } from './formBody';
-
-/** What makes each form's post a submission, as its script would send it (server/README.md 'Resources'). */
-const submittedAs: Record<FormPostName, Record<string, unknown>> = {
-  demo: { status: 'submitted' },
-  join: { status: 'submitted' },
-  pricing: { status: 'submitted', shortForm: true },
-  affiliate: { submitted: true },
-  scholarship: { status: 'submitted' },
-};
 
 /** A whole number as a number box sends it; anything else stays text, for the struct to refuse and name. */
 const wholeNumber = /^\s*-?\d+\s*$/;
@@ -53,5 +45,7 @@ export function formRecord(form: FormPostName, values: FormValues): Record<strin
         if (first !== '') data[name] = first.replace(/\r\n?/g, '\n');
     }
   }
-  return { ...data, ...submittedAs[form] };
+  // A post is the submission, as the form's script would send it (server/README.md 'Resources').
+  const { sends }: FormPost = formPosts[form];
+  return markSent(resource, { ...data, ...sends });
 }

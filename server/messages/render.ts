@@ -2,7 +2,7 @@ import type { ReferralEmail, ReferralEmailInput } from '../../src/content/affili
 import type { MailForm } from '../../src/content/mail';
 import type { Locale } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
-import type { LeadRecord, ResourceName } from '../../src/domain/resources';
+import { resources, type LeadRecord, type ResourceName } from '../../src/domain/resources';
 import type { Translation } from '../../src/i18n/translation';
 import type { SqlClient } from '../db/sql';
 import { meetingMail } from './meetingMail';
@@ -104,7 +104,7 @@ export const followUpUrl = (siteUrl: string, locale: Locale, email: string) =>
 
 const followUp: MessageRenderer = async ({ resource, record, locale, siteUrl }) => {
   // A draft sent (or judged spam) since the follow-up was asked for gets none.
-  if (record.status === 'submitted' || record.submitted === true) return null;
+  if (resources[resource].isSubmitted(record)) return null;
   const { mail } = mailTexts[locale];
   const f = mail.followUp;
   return {
