@@ -45,6 +45,9 @@ const instant = (body: Record<string, unknown>, name: string): Date => {
   return value;
 };
 
+/** The zone a meeting's times are shown to its visitor in: the one they booked in, else the team's. */
+export const shownZone = (meetings: Meetings, m: Meeting): string | null => m.visitorZone ?? meetings.config?.timeZone ?? null;
+
 /** What the meeting page shows: the meeting and nothing else of the lead. */
 export const publicMeeting = (meetings: Meetings, m: Meeting) => ({
   start: m.start,
@@ -53,7 +56,7 @@ export const publicMeeting = (meetings: Meetings, m: Meeting) => ({
   sequence: m.sequence,
   videoUrl: m.videoUrl,
   locale: m.locale,
-  timeZone: meetings.config?.timeZone ?? null,
+  timeZone: shownZone(meetings, m),
 });
 
 /**

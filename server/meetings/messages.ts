@@ -1,4 +1,5 @@
 import type { SqlClient } from '../db/sql';
+import { knownZone } from './knownZone';
 
 /**
  * What a meeting owes to people, written straight into the outbox by the transaction of the
@@ -38,17 +39,6 @@ export interface MeetingMessage {
   startsAt: string;
   createdAt: string;
 }
-
-/** An IANA zone name this runtime knows (luxon and Intl read the same tables). */
-const knownZone = (zone: unknown): zone is string => {
-  if (typeof zone !== 'string' || !zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Records that `kind` is owed for the meeting as it is now in `tx` and writes its e-mails to

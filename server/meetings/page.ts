@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { DateTime } from 'luxon';
 import { isSameOriginPost } from '../forms/sameOrigin';
-import { contained } from './api';
+import { contained, shownZone } from './api';
 import { MeetingRefused } from './refused';
 import { intlTags, type PageLocale, pageLocale, pageText } from './pageText';
 import type { Meeting, Meetings } from './store';
@@ -28,17 +28,16 @@ function layout(locale: PageLocale, title: string, body: string): string {
 export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Context) => boolean }): Hono {
   const page = new Hono();
   const now = meetings.now;
-  const zone = () => meetings.config?.timeZone ?? 'UTC';
-  const when = (iso: string, locale: PageLocale, withDate = true) =>
-    DateTime.fromISO(iso, { zone: zone() })
+  const when = (iso: string, zone: string, locale: PageLocale, withDate = true) =>
+    DateTime.fromISO(iso, { zone })
       .setLocale(intlTags[locale])
       .toLocaleString(
         withDate
           ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }
           : { hour: '2-digit', minute: '2-digit' },
       );
-  const day = (iso: string, locale: PageLocale) =>
-    DateTime.fromISO(iso, { zone: zone() }).setLocale(intlTags[locale]).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  const day = (iso: string, zone: string, locale: PageLocale) =>
+    DateTime.fromISO(iso, { zone }).setLocale(intlTags[locale]).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
 
   const answer = (c: Context, html: string, status: 200 | 404 | 409 | 400 | 403 = 200) => {
     c.header('Cache-Control', 'no-store');
@@ -48,10 +47,12 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
   async function render(c: Context, meeting: Meeting, token: string, notice?: { text: string; error?: boolean }, status: 200 | 409 | 400 = 200) {
     const locale = pageLocale(meeting.locale);
     const t = pageText[locale];
+    // The visitor's own zone, as their e-mails show the time: the team's only when it is unknown.
+    const zone = shownZone(meetings, meeting) ?? 'UTC';
     const parts = [`<h1>${escape(t.title)}</h1>`];
     if (notice) parts.push(`<p class="notice${notice.error ? ' error' : ''}" role="${notice.error ? 'alert' : 'status'}">${escape(notice.text)}</p>`);
     parts.push(
-      `<p><strong>${escape(t.when)}:</strong> ${escape(when(meeting.start, locale))}–${escape(when(meeting.end, locale, false))}</p><p>${escape(t.zoneNote(zone()))}</p>`,
+      `<p><strong>${escape(t.when)}:</strong> ${escape(when(meeting.start, zone, locale))}–${escape(when(meeting.end, zone, locale, false))}</p><p>${escape(t.zoneNote(zone))}</p>`,
     );
     const upcoming = meeting.status === 'booked' && new Date(meeting.start).getTime() > now().getTime();
     if (meeting.status === 'cancelled') parts.push(`<p>${escape(t.cancelledStatus)}</p>`);
@@ -61,11 +62,11 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
       const open = (await meetings.slots()).slots;
       const byDay = new Map<string, string[]>();
       for (const slot of open) {
-        const key = day(slot.start, locale);
+        const key = day(slot.start, zone, locale);
         const id = `slot-${slot.start.replace(/[^0-9]/g, '')}`;
         byDay.set(key, [
           ...(byDay.get(key) ?? []),
-          `<label for="${id}"><input type="radio" id="${id}" name="start" value="${escape(slot.start)}" required>${escape(when(slot.start, locale, false))}</label>`,
+          `<label for="${id}"><input type="radio" id="${id}" name="start" value="${escape(slot.start)}" required>${escape(when(slot.start, zone, locale, false))}</label>`,
         ]);
       }
       const choices = [...byDay].map(([d, labels]) => `<fieldset><legend>${escape(d)}</legend>${labels.join('')}</fieldset>`).join('');

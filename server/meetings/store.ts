@@ -3,6 +3,7 @@ import { is } from 'superstruct';
 import { MeetingStart, type MeetingOutcome, type MeetingSlots, type MeetingStatus } from '../../src/domain/meetings';
 import type { SqlClient } from '../db/sql';
 import type { MeetingConfig } from './config';
+import { knownZone } from './knownZone';
 import { dropWaitingReminders, queueMeetingMessage } from './messages';
 import { MeetingRefused, refusals } from './refused';
 import { type Busy, gridSlotAt, horizon, isFree, openSlots, scheduleSlots, type Slot } from './slots';
@@ -19,6 +20,8 @@ export interface Meeting {
   bookedBy: 'visitor' | 'team';
   /** The language of the page the lead was sent from (en when unknown). */
   locale: string;
+  /** The zone the visitor booked in (the lead's `meetingTimeZone`), when the runtime knows it. */
+  visitorZone: string | null;
 }
 
 /** The team's list: who, when, which center, which lead. */
@@ -45,10 +48,11 @@ interface MeetingRow {
   video_url: string;
   booked_by: 'visitor' | 'team';
   locale: string | null;
+  zone: string | null;
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-const meetingColumns = `m.id, m.lead_id, m.starts_at, m.ends_at, m.status, m.sequence, m.video_url, m.booked_by, l.data->>'locale' AS locale`;
+const meetingColumns = `m.id, m.lead_id, m.starts_at, m.ends_at, m.status, m.sequence, m.video_url, m.booked_by, l.data->>'locale' AS locale, l.data->>'meetingTimeZone' AS zone`;
 const toMeeting = (r: MeetingRow): Meeting => ({
   id: r.id,
   leadId: r.lead_id,
@@ -59,6 +63,7 @@ const toMeeting = (r: MeetingRow): Meeting => ({
   videoUrl: r.video_url,
   bookedBy: r.booked_by,
   locale: r.locale ?? 'en',
+  visitorZone: knownZone(r.zone) ? r.zone : null,
 });
 
 /** One meeting by id, in `db` (a transaction's own client inside one). */

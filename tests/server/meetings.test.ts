@@ -295,6 +295,21 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await (await page(`/meeting?token=${token}`)).text()).toContain('Această întâlnire a fost anulată.');
       expect((await page(`/meeting?token=${'y'.repeat(43)}`)).status).toBe(404);
     });
+
+    it('shows the times in the zone the visitor booked in, as their e-mails do, and names it', async () => {
+      const id = await draft();
+      await send(id, tue0900, { meetingTimeZone: 'America/New_York' });
+      const [m] = await t.db.sql.query<{ id: string }>(`SELECT id FROM meetings WHERE lead_id = $1`, [id]);
+      const token = await meetings.issueToken(m.id);
+      const html = await (await page(`/meeting?token=${token}`)).text();
+      // 09:00 in Bucharest is 02:00 in New York that June day (both on summer time).
+      expect(/<strong>[^<]*:<\/strong> ([^<]*)<\/p>/.exec(html)?.[1]).toMatch(/^marți, 2 iunie 2026(,| la)? 02:00–02:\d\d$/);
+      expect(html).toContain('America/New_York');
+      expect(html).not.toContain('Europe/Bucharest');
+      expect(await (await visitor.get(`/api/meeting?token=${token}`)).json()).toMatchObject({ start: tue0900, timeZone: 'America/New_York' });
+      // The times offered for a move are in that zone too: the first open one, 09:45 in Bucharest.
+      expect(html).toContain(`value="${tue0945}" required>02:45</label>`);
+    });
   });
 
   describe.skipIf(skip)('reminders', () => {
