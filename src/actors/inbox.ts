@@ -5,6 +5,7 @@ import { failedAlertsMachine } from '../../machines/failedAlerts.machine';
 import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
 import { inboxUpdateSeconds, type AuditEntry, type InboxFilter, type InboxPage, type InboxRecord, type PersonData, type RecordChange } from '../domain/inbox';
 import { recordChangeMachine } from '../../machines/recordChange.machine';
+import { privacyRequestMachine } from '../../machines/privacyRequest.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
@@ -107,6 +108,16 @@ export function bindFailedAlerts(calls: InboxCalls, onSignedOut: () => void) {
     actors: {
       loadFailedAlerts: fromPromise(() => calls.failedAlerts()),
       retryAlert: fromPromise(({ input }) => calls.retryAlert(input.id)),
+    },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindPrivacyRequest(calls: InboxCalls, onSignedOut: () => void) {
+  return privacyRequestMachine.provide({
+    actors: {
+      findPerson: fromPromise(({ input }) => calls.findPerson(input.email)),
+      erasePerson: fromPromise(async ({ input }) => ({ erased: (await calls.erasePerson(input.email)).erased.length })),
     },
     actions: { reportSignedOut: onSignedOut },
   });

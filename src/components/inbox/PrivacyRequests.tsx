@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
-import { personExportUrl, type InboxCalls, isSignedOut, refusalMessage } from '../../actors/inbox';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { selectErased, selectIsConfirming, selectIsErasing, selectRefusal } from '../../../machines/privacyRequest.machine';
+import { bindPrivacyRequest, personExportUrl, type InboxCalls, refusalMessage } from '../../actors/inbox';
+import { actorOptions } from '../../inspect';
 import { formatWhen, inboxText } from '../../content/inbox';
-import { byResource, isLookupEmail, recordTitle, resourceLabels, type InboxRecord, type PersonData } from '../../domain/inbox';
+import { isLookupEmail, recordTitle, resourceLabels, type InboxRecord, type PersonData } from '../../domain/inbox';
 import { resourceNames, type ResourceName } from '../../domain/resources';
 import { RecordDetail } from './RecordDetail';
 
@@ -14,44 +17,32 @@ const countOf = (records: PersonData['records']) => resourceNames.reduce((n, r) 
  * referred center's or referrer's e-mail, scholarship e-mail), download it as one JSON file, erase it.
  */
 export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onSignedOut: () => void }): ReactElement {
+  const signedOut = useRef(onSignedOut);
+  signedOut.current = onSignedOut;
+  const logic = useMemo(() => bindPrivacyRequest(calls, () => signedOut.current()), [calls]);
+  const request = useActorRef(logic, actorOptions({}));
+  const state = useSelector(request, (s) => s);
+  const { person } = state.context;
+  // What is typed in the box: the machine holds the address looked up, once 'Find' is pressed.
   const [email, setEmail] = useState('');
-  const [person, setPerson] = useState<PersonData | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const confirming = selectIsConfirming(state);
+  const erased = selectErased(state);
+  const refusal = selectRefusal(state);
+  const message: Notice | null =
+    erased !== null ? { kind: 'success', text: t.erased(erased) } : refusal ? { kind: 'error', text: refusalMessage(refusal, t.failed) } : null;
   const focus = useEraseFocus(confirming, message);
   const mention = useOpenedMention();
 
-  const attempt = async (fn: () => Promise<void>) => {
-    setMessage(null);
-    try {
-      await fn();
-    } catch (error) {
-      if (isSignedOut(error)) onSignedOut();
-      else setMessage({ kind: 'error', text: refusalMessage(error, t.failed) });
-    }
-  };
   const find = (e: FormEvent) => {
     e.preventDefault();
-    setConfirming(false);
     mention.close();
-    void attempt(async () => setPerson(await calls.findPerson(email.trim())));
+    request.send({ type: 'person.find', email });
   };
-  /** Reads the person again (a mention marked contacted or deleted), keeping the opened one current. */
-  const refind = () =>
-    attempt(async () => {
-      const again = await calls.findPerson(person!.email);
-      setPerson(again);
-      mention.update(again);
-    });
-  const erase = () =>
-    attempt(async () => {
-      const { erased } = await calls.erasePerson(person!.email);
-      setConfirming(false);
-      // Mentions in other people's records stay, and stay in view: the owner decides on each.
-      const left = person!.mentions && countOf(person!.mentions) ? person!.mentions : null;
-      setPerson(left && { ...person!, records: byResource(), mentions: left });
-      setMessage({ kind: 'success', text: t.erased(erased.length) });
-    });
+  /** Reads the person again (a mention marked contacted or deleted); the opened one is kept current below. */
+  const refind = () => request.send({ type: 'mention.changed' });
+  useEffect(() => {
+    if (person) mention.update(person);
+  }, [person]); // eslint-disable-line react-hooks/exhaustive-deps -- on each answer
 
   // After a mention's deletion, once the list is read again: its heading, or the result's first
   // line when none is left (a removed button would drop the focus to <body>).
@@ -66,6 +57,8 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
   const count = person ? countOf(person.records) : 0;
   // A server from before mentions answers without them.
   const mentioned = person?.mentions ? countOf(person.mentions) : 0;
+  // Once erased, what is left to show is the mentions, if any.
+  const shown = person && !(erased !== null && mentioned === 0) ? person : null;
   return (
     <section className="inbox-privacy" aria-labelledby="inbox-privacy-heading">
       <h2 id="inbox-privacy-heading">{t.heading}</h2>
@@ -76,7 +69,7 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
         </label>
         <div className="inbox-search__row">
           <input id="inbox-privacy-email" className="field__control" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <button type="submit" className="button button--primary" disabled={!isLookupEmail(email)}>
+          <button type="submit" className="button button--primary" disabled={!isLookupEmail(email) || selectIsErasing(state)}>
             {t.find}
           </button>
         </div>
@@ -88,18 +81,18 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
           </p>
         )}
       </div>
-      {person && (
+      {shown && (
         <div className="inbox-privacy__result">
           <p ref={result} tabIndex={-1}>
             {count ? t.found(count) : t.none}
           </p>
           {resourceNames
-            .filter((r) => person.records[r].length)
+            .filter((r) => shown.records[r].length)
             .map((r) => (
               <div key={r}>
                 <h3>{resourceLabels[r]}</h3>
                 <ul>
-                  {person.records[r].map((rec) => (
+                  {shown.records[r].map((rec) => (
                     <li key={rec._id}>
                       {recordTitle(r, rec)}: {rec.sent ? inboxText.list.sent : inboxText.list.draft}, {formatWhen(rec.createdAt)}
                     </li>
@@ -109,10 +102,16 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
             ))}
           {count > 0 && (
             <div className="inbox-record__actions">
-              <a className="button button--secondary" href={personExportUrl(person.email)} download>
+              <a className="button button--secondary" href={personExportUrl(shown.email)} download>
                 {t.export}
               </a>
-              <button type="button" className="button button--secondary" ref={focus.opener} onClick={() => setConfirming(true)} disabled={confirming}>
+              <button
+                type="button"
+                className="button button--secondary"
+                ref={focus.opener}
+                onClick={() => request.send({ type: 'erase.ask' })}
+                disabled={confirming}
+              >
                 {t.erase}
               </button>
             </div>
@@ -124,14 +123,14 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
               role="alertdialog"
               aria-labelledby="inbox-erase-question"
               tabIndex={-1}
-              onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && (e.preventDefault(), focus.cancel(() => setConfirming(false)))}
+              onKeyDown={(e: KeyboardEvent) => e.key === 'Escape' && (e.preventDefault(), focus.cancel(() => request.send({ type: 'erase.cancel' })))}
             >
               <p id="inbox-erase-question">{t.eraseQuestion(count)}</p>
               <div className="inbox-record__actions">
-                <button type="button" className="button button--primary inbox-confirm__danger" onClick={erase}>
+                <button type="button" className="button button--primary inbox-confirm__danger" onClick={() => request.send({ type: 'erase.confirm' })}>
                   {t.eraseConfirm}
                 </button>
-                <button type="button" className="button button--secondary" onClick={() => focus.cancel(() => setConfirming(false))}>
+                <button type="button" className="button button--secondary" onClick={() => focus.cancel(() => request.send({ type: 'erase.cancel' }))}>
                   {t.cancel}
                 </button>
               </div>
@@ -145,7 +144,7 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
               <p>{t.mentionsNote}</p>
               <ul>
                 {resourceNames.flatMap((r) =>
-                  person.mentions[r].map((rec) => (
+                  shown.mentions[r].map((rec) => (
                     <li key={rec._id}>
                       {resourceLabels[r]}: {recordTitle(r, rec)}, {rec.sent ? inboxText.list.sent : inboxText.list.draft}, {formatWhen(rec.createdAt)}{' '}
                       <button
@@ -175,7 +174,7 @@ export function PrivacyRequests({ calls, onSignedOut }: { calls: InboxCalls; onS
                 // once the list is read without it (see below), in case that was its last.
                 mention.close('heading');
                 afterDelete.current = true;
-                void refind();
+                refind();
               }}
               onClose={() => mention.close('opener')}
               onSignedOut={onSignedOut}
@@ -221,7 +220,12 @@ function useOpenedMention() {
  * removed or disabled button): to the question when it is asked, back to 'Erase all…' when it is
  * cancelled (Escape too), and to the outcome once the records are erased (the list is gone).
  */
-function useEraseFocus(confirming: boolean, message: { kind: string; text: string } | null) {
+interface Notice {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+function useEraseFocus(confirming: boolean, message: Notice | null) {
   const box = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -234,7 +238,7 @@ function useEraseFocus(confirming: boolean, message: { kind: string; text: strin
   useEffect(() => {
     // The erase's outcome: its result, or why it failed while the question is still open.
     if (message?.kind === 'success' || (message && confirming)) messageRef.current?.focus();
-  }, [message]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [message?.kind, message?.text]); // eslint-disable-line react-hooks/exhaustive-deps -- a new notice, not a new render
   return {
     box,
     opener,
