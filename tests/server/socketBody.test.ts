@@ -2,8 +2,10 @@
  * The body limit over a real socket, where @hono/node-server's lightweight request is what the
  * app sees (`app.request()` in api.test.ts builds a full Request instead): a Content-Length over
  * the limit is refused before the body is read, one at the limit is taken, and a chunked body
- * without a length is counted as it arrives; and the answers keep their headers on that path.
+ * without a length is counted as it arrives; and the answers keep their headers on that path, and
+ * the connection stays open for the next request longer than a browser or proxy waits.
  */
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { type RunningServer, startServer } from '../browser/harness';
@@ -79,5 +81,16 @@ describe('answers over a real socket', () => {
     const refused = await visitor.post(path, { name: 7 });
     expect([created.status, refused.status]).toEqual([201, 400]);
     for (const res of [created, refused]) expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it("keeps an idle connection open for 65 s, not Node's 5 s, and tells the client so", async () => {
+    // A request sent on a connection the server is closing is lost (or a proxy's 502): issue 39.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      get(`${server.url}/`, { headers: { Connection: 'keep-alive' } }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']?.toString());
+      }).on('error', reject),
+    );
+    expect(keepAlive).toBe('timeout=65');
   });
 });
