@@ -15,6 +15,7 @@ import { freshDataDir } from '../tools/loopback/templateData';
 import { startServer } from '../tools/loopback/server';
 import { webhookReceiver, type WebhookReceiver } from '../tools/loopback/receivers';
 import { loadAverage, machineDescription, writeSection } from './bench-report';
+import { ensureBuild } from './ensure-build';
 
 const backlogSize = Number(process.env.BENCH_ALERTS || 500);
 const submits = Number(process.env.BENCH_SUBMITS || 200);
@@ -126,6 +127,8 @@ async function withPostgresDatabase<T>(url: string, fn: (url: string) => Promise
 
 const load = loadAverage();
 const rows: Row[] = [];
+// The server it measures is the compiled one (tools/loopback/server.ts).
+await ensureBuild();
 const dataDir = await freshDataDir();
 rows.push(await benchOne('PGlite (embedded, fsync on)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
 if (postgresUrl) rows.push(await withPostgresDatabase(postgresUrl, (url) => benchOne('PostgreSQL (same machine, loopback)', { DATABASE_URL: url })));

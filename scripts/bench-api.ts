@@ -17,6 +17,7 @@ import pg from 'pg';
 import { openStorage } from '../server/db/open';
 import { startServer } from '../tools/loopback/server';
 import { loadAverage, machineDescription, writeSection } from './bench-report';
+import { ensureBuild } from './ensure-build';
 
 interface Histogram {
   average: number;
@@ -168,6 +169,8 @@ async function postgresVersion(url: string): Promise<string> {
 
 const loadBefore = loadAverage();
 const rows: Row[] = [];
+// The server it measures is the compiled one (tools/loopback/server.ts).
+await ensureBuild();
 if (!only || only === 'pglite') rows.push(...(await benchOne('PGlite (embedded, fsync on)', {})));
 if ((!only || only === 'slow') && slowDiskMs > 0) {
   rows.push(...(await benchOne(`PGlite, slow disk emulated (+${slowDiskMs} ms per flush)`, { PGLITE_FLUSH_DELAY_MS: String(slowDiskMs) })));

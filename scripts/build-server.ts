@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { paths } from './paths';
 
-export const serverOut = join(paths.root, 'dist-server');
+export const serverOut = paths.serverOut;
 
 /** Entry points of the release: the server, its database thread, the owner's command-line tools. */
 const entries = {

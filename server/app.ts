@@ -14,7 +14,7 @@ import { compressAnswers } from './compression';
 import { formClock, formClockKey } from './forms/formClock';
 import { formRoutes } from './forms/routes';
 import { requestOrigin } from './proxy';
-import { securityHeaders } from './security';
+import { ownerPageIsolation, securityHeaders } from './security';
 import { siteRoutes } from './site';
 import { observeRequests } from './observe';
 import type { Metrics } from './metrics';
@@ -124,6 +124,8 @@ export function createApp(options: AppOptions): Hono {
   // First, so that its id is on every line of the request and its time is the whole request's.
   app.use('*', observeRequests({ trustProxy: options.trustProxy ?? false, log: options.log, onAnswered: options.metrics?.onAnswered }));
   app.use('*', securityHeaders);
+  app.use('/admin', ownerPageIsolation);
+  app.use('/admin/*', ownerPageIsolation);
   app.use('/api/*', noStoreCache, ...compressAnswers);
   app.use('*', xsrf({ isHttps: origin.isHttps }));
 

@@ -108,6 +108,9 @@ const app = createApp({
 // embedded database's vacuum (server/db/retention.ts).
 const retention = scheduleRetention(storage.db);
 
+/** How long an idle keep-alive connection is kept open. */
+const keepAliveMs = 65_000;
+
 /** Requests in flight get this long to finish once a stop is asked for. */
 const drainMs = 4_000;
 
@@ -115,6 +118,14 @@ if (!isStopping()) {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST || undefined }, (info) => {
     console.log(`Heartwork site listening on http://localhost:${info.port}`);
   });
+  // Node closes an idle keep-alive connection after 5 s, while browsers keep theirs for minutes and
+  // proxies commonly for 60 s: a request sent on a connection as the server closes it is lost and
+  // retried, or answered 502 by a proxy. Idle connections stay open longer than those (issue 39);
+  // a stop still closes them at once (below).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = keepAliveMs;
+    server.headersTimeout = keepAliveMs + 1_000;
+  }
   // During the drain every answer says `Connection: close` (Node adds it when the connection is not
   // to be kept), also one to a request that arrived before the signal: decided as its head is
   // written. A busy keep-alive client moves to another server instead of being cut off at the end.

@@ -11,10 +11,12 @@ const open = (path: string, options: VisitOptions = {}) => site.visit(path, opti
 const unitValues = (page: Page) => page.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.textContent));
 
 describe('template pages in the browser', () => {
-  it.each(templatePaths)('%s has no serious accessibility violations, requests nothing from other hosts and fits 390 px', async (path) => {
+  // Each sample page is loaded once, here: its 320 px reflow (layout.test.ts sweeps the product
+  // pages), its axe check with a real layout, its requests and its console.
+  it.each(templatePaths)('%s fits a 320 px screen, has no serious accessibility violations and requests nothing from other hosts', async (path) => {
     // bypassCSP lets the test inject axe; the page's own scripts are unaffected.
-    const { page, context, requests, problems } = await open(path, { bypassCSP: true, viewport: { width: 390, height: 844 } });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const { page, context, requests, problems } = await open(path, { bypassCSP: true, viewport: { width: 320, height: 900 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} is wider than 320 px`).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
@@ -34,19 +36,6 @@ describe('template pages in the browser', () => {
     await live.page.waitForFunction((before) => document.querySelector('[data-unit="seconds"]')?.textContent !== before, first[3]);
     expect(live.problems).toEqual([]);
     await live.context.close();
-  });
-
-  it('recomputes the cart totals as quantities change and rows are removed', async () => {
-    const { page, context } = await open('/cart');
-    const totals = page.getByRole('region', { name: 'Cart Totals' });
-    await expect(totals.innerText()).resolves.toMatch(/Total\s+\$1713\.50/);
-    const rowing = page.getByRole('row', { name: /Rowing machine/ });
-    await rowing.getByRole('button', { name: 'Increase' }).click();
-    await expect(totals.innerText()).resolves.toMatch(/Subtotal\s+\$2139\.00[\s\S]*Total\s+\$2169\.00/);
-    await page.getByRole('button', { name: 'Remove Rowing machine' }).click();
-    await expect(totals.innerText()).resolves.toMatch(/Subtotal\s+\$1228\.00[\s\S]*Total\s+\$1258\.00/);
-    await expect(page.getByRole('row', { name: /Rowing machine/ }).count()).resolves.toBe(0);
-    await context.close();
   });
 
   it("opens the Reviews tab from '3 reviews' and brings it into view", async () => {

@@ -13,6 +13,7 @@ import { type RunningServer, startServer } from '../browser/harness';
 import { freshDataDir } from '../../tools/loopback/templateData';
 import { adminToken, viaHttp, Visitor } from './helpers/client';
 import { samples } from './samples';
+import { paths } from '../../scripts/paths';
 
 const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;
@@ -27,7 +28,7 @@ async function start(): Promise<{ server: RunningServer; visitor: Visitor }> {
 
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+    const child = spawn(process.execPath, [join(paths.serverOut, 'leads.mjs'), ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });

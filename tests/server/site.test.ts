@@ -65,6 +65,17 @@ describe('the site server', () => {
     }
   });
 
+  it("isolates the owner's pages from other sites' windows, and leaves the public pages in the tab's renderer", async () => {
+    // Cross-Origin-Opener-Policy on a public page made Chromium start a new renderer process when
+    // the tab came from about:blank (issue 39); /admin, with its session, keeps it (server/security.ts).
+    expect((await get('/admin')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const path of ['/', '/demo', '/ro/pricing', '/affiliate', '/nope']) {
+      const res = await get(path);
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
   // The health check with a database is tested in api.test.ts; this app has no store.
   it('answers unknown API paths as JSON, never with the HTML fallback', async () => {
     const missing = await get('/api/nothing');

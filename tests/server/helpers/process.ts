@@ -1,6 +1,7 @@
 /** Server processes for the lifecycle and fault tests: spawned, watched, stopped. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { compiledServer } from '../../../tools/loopback/server';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -21,9 +22,9 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** `npm start` (`how: 'npm'`) or the server alone (`node --import tsx server/main.ts`). */
+/** `npm start` (`how: 'npm'`) or the compiled server alone (`node dist-server/main.mjs`, as the release runs it). */
 export function spawnServer(how: 'npm' | 'node', env: Record<string, string>): Spawned {
-  const command = how === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
+  const command = how === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, [compiledServer]];
   const child = spawn(command[0] as string, command[1] as string[], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', ...env },
