@@ -1,3 +1,5 @@
+import { fromPromise } from 'xstate';
+import { channelTestsMachine } from '../../machines/channelTests.machine';
 import { api as defaultApi, type ApiClient } from '../services/api';
 
 /** A message to a person, as the owner sees it beside its lead (server/messages/adminRoutes.ts). */
@@ -51,3 +53,13 @@ export function messageCalls(api: ApiClient = defaultApi) {
   };
 }
 export type MessageCalls = ReturnType<typeof messageCalls>;
+
+export function bindChannelTests(calls: MessageCalls, onSignedOut: () => void) {
+  return channelTestsMachine.provide({
+    actors: {
+      loadChannels: fromPromise(() => calls.channels()),
+      testChannel: fromPromise(({ input }) => calls.testChannel(input.channel)),
+    },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}

@@ -100,3 +100,19 @@ it("sends a draft's one follow-up on the owner's press in the inbox; its link op
   await expect.poll(() => field(opened.page, waitlistText.labels.email).inputValue()).toBe('dora.draft@example.org');
   await opened.context.close();
 });
+
+it("sends a real test through the team's e-mail channel on the owner's press and shows what the receiver answered", async () => {
+  const { page, context } = await site.visit('/admin');
+  await page.getByLabel(inboxText.signIn.secretLabel).fill(adminToken);
+  await page.getByRole('button', { name: inboxText.signIn.submit }).click();
+  await page
+    .getByRole('navigation', { name: 'Inbox sections' })
+    .getByRole('button', { name: /^Alerts/ })
+    .click();
+  const before = smtp.messages.filter((m) => m.to.includes('team@heartwork.example')).length;
+  await page.getByRole('button', { name: messagesText.channels.email('team@heartwork.example') }).click();
+  // The receiver's own answer, word for word as it gave it.
+  await page.getByText(/^The e-mail test went through: 250\b/).waitFor();
+  await expect.poll(() => smtp.messages.filter((m) => m.to.includes('team@heartwork.example')).length).toBe(before + 1);
+  await context.close();
+});
