@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { channelTestsMachine } from '../../machines/channelTests.machine';
+import { leadMessagesMachine, type ActionOutcome, type MessageAction } from '../../machines/leadMessages.machine';
 import { api as defaultApi, type ApiClient } from '../services/api';
 
 /** A message to a person, as the owner sees it beside its lead (server/messages/adminRoutes.ts). */
@@ -59,6 +60,20 @@ export function bindChannelTests(calls: MessageCalls, onSignedOut: () => void) {
     actors: {
       loadChannels: fromPromise(() => calls.channels()),
       testChannel: fromPromise(({ input }) => calls.testChannel(input.channel)),
+    },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindLeadMessages(calls: MessageCalls, recordId: string, onSignedOut: () => void) {
+  return leadMessagesMachine.provide({
+    actors: {
+      loadMessages: fromPromise(() => calls.leadMessages(recordId)),
+      runAction: fromPromise<ActionOutcome, { action: MessageAction }>(async ({ input: { action } }) =>
+        action.kind === 'referral'
+          ? { kind: 'referral', referral: (await calls.referral(recordId, action.action)).referral }
+          : { kind: 'followUp', outcome: (await calls.followUp(recordId)).outcome },
+      ),
     },
     actions: { reportSignedOut: onSignedOut },
   });

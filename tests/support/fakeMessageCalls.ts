@@ -30,7 +30,8 @@ export function heldMessageCalls(): HeldMessageCalls {
       const next = pending.get(name)!.shift();
       if (!next) throw new Error(`No pending ${name} call to ${how}`);
       next[how](value);
-      await new Promise((r) => setTimeout(r, 0));
+      // Promise turns, not a timer: a path on a fake clock settles its answers too.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
     });
   return { calls, pending, made, resolve: (name, value) => settle(name, 'resolve', value), reject: (name, error) => settle(name, 'reject', error) };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { isSignedOut } from '../../actors/inbox';
-import type { LeadMessages as Messages, MessageCalls, ReferralMail } from '../../actors/messages';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef, type ReactElement } from 'react';
+import { selectIsActing, selectLoadFailed, type ActionOutcome, type MessageAction } from '../../../machines/leadMessages.machine';
+import { bindLeadMessages, type MessageCalls, type ReferralMail } from '../../actors/messages';
+import { actorOptions } from '../../inspect';
 import { formatWhen } from '../../content/inbox';
 import type { InboxRecord } from '../../domain/inbox';
 import type { ResourceName } from '../../domain/resources';
@@ -19,42 +21,15 @@ export interface LeadMessagesProps {
  * one follow-up.
  */
 export function LeadMessages({ resource, record, onSignedOut, calls }: LeadMessagesProps): ReactElement {
-  const [data, setData] = useState<Messages | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await calls.leadMessages(record._id));
-      setFailed(false);
-    } catch (error) {
-      if (isSignedOut(error)) onSignedOut();
-      else setFailed(true);
-    }
-  }, [calls, record._id, onSignedOut]);
-  useEffect(() => void load(), [load]);
-  // A message waiting to go is looked at again every few seconds, so the owner sees it leave.
-  const waiting = data?.messages.some((m) => m.status === 'pending') ?? false;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => void load(), pendingRefreshMs);
-    return () => clearTimeout(timer);
-  }, [waiting, data, load]);
-
-  const act = async (run: () => Promise<string>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      setNotice(await run());
-      await load();
-    } catch (error) {
-      if (isSignedOut(error)) onSignedOut();
-      else setNotice(t.actionFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signedOut = useRef(onSignedOut);
+  signedOut.current = onSignedOut;
+  const logic = useMemo(() => bindLeadMessages(calls, record._id, () => signedOut.current()), [calls, record._id]);
+  const actor = useActorRef(logic, actorOptions({}));
+  const state = useSelector(actor, (s) => s);
+  const { data, outcome } = state.context;
+  const failed = selectLoadFailed(state);
+  const busy = selectIsActing(state);
+  const act = (action: MessageAction) => actor.send({ type: 'message.act', action });
 
   const referral = data?.referral;
   const isDraft = resource === 'waitlist-records' && !record.sent && typeof record.email === 'string' && record.email.includes('@');
@@ -86,22 +61,12 @@ export function LeadMessages({ resource, record, onSignedOut, calls }: LeadMessa
           </p>
           <div className="inbox-record__actions">
             {referral.state !== 'queued' && (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-disabled={busy}
-                onClick={() => act(async () => referralSays((await calls.referral(record._id, 'send')).referral))}
-              >
+              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act({ kind: 'referral', action: 'send' })}>
                 {t.referral.send}
               </button>
             )}
             {referral.delivery !== 'delivered' && referral.state !== 'held' && (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-disabled={busy}
-                onClick={() => act(async () => referralSays((await calls.referral(record._id, 'hold')).referral))}
-              >
+              <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act({ kind: 'referral', action: 'hold' })}>
                 {t.referral.hold}
               </button>
             )}
@@ -110,17 +75,12 @@ export function LeadMessages({ resource, record, onSignedOut, calls }: LeadMessa
       )}
       {isDraft && data && !hadFollowUp && (
         <div className="inbox-record__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={busy}
-            onClick={() => act(async () => t.followUp[(await calls.followUp(record._id)).outcome])}
-          >
+          <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => act({ kind: 'followUp' })}>
             {t.followUp.send}
           </button>
         </div>
       )}
-      <p role="status">{notice}</p>
+      <p role="status">{outcome ? outcomeSays(outcome) : ''}</p>
     </section>
   );
 }
@@ -133,4 +93,9 @@ function referralSays(referral: ReferralMail): string {
   return t.referral.queued;
 }
 
-const pendingRefreshMs = 2_000;
+/** What a press came to, in words. */
+function outcomeSays(outcome: ActionOutcome): string {
+  if (outcome.kind === 'referral') return referralSays(outcome.referral);
+  if (outcome.kind === 'followUp') return t.followUp[outcome.outcome];
+  return t.actionFailed;
+}
