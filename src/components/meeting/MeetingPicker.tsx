@@ -116,7 +116,7 @@ export function MeetingPicker({
                 ))}
               </select>
               <p id={`${base}zone-note`} className="field__hint">
-                {t.zoneNote(zoneName(zone, slots[0]?.start))}
+                {t.zoneNote(zoneName(zone, day.times[0]?.start))}
               </p>
             </div>
             <div className="field">

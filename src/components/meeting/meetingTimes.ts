@@ -21,7 +21,7 @@ export function slotDays(slots: readonly Slot[], zone: string): PickerDay[] {
   for (const slot of slots) {
     const at = inZone(slot.start, zone);
     const day = at.toISODate()!;
-    if (!days.has(day)) days.set(day, { day, label: at.toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' }), times: [] });
+    if (!days.has(day)) days.set(day, { day, label: at.toLocaleString({ weekday: 'long', day: 'numeric', month: 'short' }), times: [] });
     days.get(day)!.times.push({ start: slot.start, label: at.toLocaleString(DateTime.TIME_SIMPLE) });
   }
   return [...days.values()];
@@ -32,12 +32,17 @@ export const dayOf = (instant: string, zone: string): string | null => DateTime.
 
 /** A chosen time in full: 'Tuesday 1 December, 09:00'. */
 export const longTime = (instant: string, zone: string): string =>
-  inZone(instant, zone).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+  inZone(instant, zone).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
-/** The zone's name with its offset at the first slot shown ('America/New_York, GMT-5'). */
+/**
+ * The zone's name with its offset on the day shown ('America/New York, GMT-4'): on the day the
+ * clocks change, the offset of that day's first time.
+ */
 export function zoneName(zone: string, at: string | undefined): string {
-  const when = at ? DateTime.fromISO(at, { zone }) : DateTime.now().setZone(zone);
-  return `${zone.replace(/_/g, ' ')}, ${when.setLocale(intlTag).toFormat('ZZZZ')}`;
+  const when = (at ? DateTime.fromISO(at, { zone }) : DateTime.now().setZone(zone)).setLocale(intlTag);
+  const name = zone.replace(/_/g, ' ');
+  const offset = when.toFormat('ZZZZ');
+  return offset === name || when.offset === 0 ? `${name}, ${when.toFormat('ZZ')}` : `${name}, ${offset}`;
 }
 
 /** The browser's own zone (Intl), or UTC where the runtime names none luxon knows. */
