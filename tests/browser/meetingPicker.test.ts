@@ -170,6 +170,25 @@ describe('the demo time picker', () => {
     await Promise.all([first.context.close(), other.context.close()]);
   });
 
+  it('keeps the chosen time and the zone chosen for it across a reload, as the draft it saves', async () => {
+    const { page, context } = await site.visit('/demo', { timezoneId: 'UTC' });
+    await picker(page).waitFor();
+    await field(page, waitlistText.labels.email).fill('rita.reload@example.org');
+    await page.getByRole('combobox', { name: pickerText.zone }).selectOption('Europe/Oslo');
+    const chosen = (await timeRadios(page).nth(1).getAttribute('value'))!;
+    await timeRadios(page).nth(1).check();
+    const draft = async () => (await site.leads('waitlist-records')).find((r) => r.email === 'rita.reload@example.org');
+    await expect.poll(async () => (await draft())?.meetingStart, { timeout: 15_000 }).toBe(chosen);
+    expect(await draft()).toMatchObject({ status: 'draft', meetingTimeZone: 'Europe/Oslo' });
+
+    await page.reload();
+    await picker(page).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: pickerText.zone }).inputValue()).toBe('Europe/Oslo');
+    await expect.poll(() => page.locator(`input[type=radio][value="${chosen}"]`).isChecked()).toBe(true);
+    expect(await page.locator(`input[type=radio][value="${chosen}"]`).locator('..').textContent()).toBe(wallTime(chosen, 'Europe/Oslo'));
+    await context.close();
+  });
+
   it("shows the times of the day New York's clocks change at their real wall time there", async () => {
     const { page, context } = await site.visit('/demo', { timezoneId: visitorZone });
     await picker(page).waitFor();

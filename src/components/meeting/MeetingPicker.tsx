@@ -57,6 +57,10 @@ export function MeetingPicker({
   const minutes = useSelector(actor, selectMinutes);
   const chosenDay = useSelector(actor, selectDay);
   useTakenRefusal(actor, refused, () => onChoose(undefined, zone));
+  // A draft restored (or merged from another tab) after the picker started brings its zone.
+  useEffect(() => {
+    if (draftZone && draftZone !== actor.getSnapshot().context.zone) actor.send({ type: 'zone.change', zone: draftZone });
+  }, [actor, draftZone]);
 
   const days = useMemo(() => slotDays(slots, zone), [slots, zone]);
   const zones = useMemo(() => knownZones(zone), [zone]);
