@@ -5,7 +5,9 @@ import { failedAlertsMachine } from '../../machines/failedAlerts.machine';
 import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
 import { inboxUpdateSeconds, type AuditEntry, type InboxFilter, type InboxPage, type InboxRecord, type PersonData, type RecordChange } from '../domain/inbox';
 import { recordChangeMachine } from '../../machines/recordChange.machine';
+import { upcomingMeetingsMachine } from '../../machines/upcomingMeetings.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
+import type { MeetingOutcome, TeamMeeting } from '../domain/meetings';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
 import { messageCalls, type MessageCalls } from './messages';
@@ -53,6 +55,10 @@ export function inboxCalls(api: ApiClient = defaultApi) {
       return [...retrying, ...failed];
     },
     retryAlert: (id: string) => api.request<void>(`/admin/alerts/${enc(id)}/retry`, { method: 'POST' }),
+    /** Booked demo meetings that have not ended, soonest first (issue 34). */
+    meetings: () => api.request<TeamMeeting[]>('/admin/meetings'),
+    recordMeetingOutcome: (id: string, outcome: MeetingOutcome) =>
+      api.request<void>(`/admin/meetings/${enc(id)}/outcome`, { method: 'POST', body: { outcome } }),
     /** The messages to the people a record names (issue 35); absent where a caller supplies only the calls above (tests). */
     messages: messageCalls(api) as MessageCalls | undefined,
   };
@@ -107,6 +113,16 @@ export function bindFailedAlerts(calls: InboxCalls, onSignedOut: () => void) {
     actors: {
       loadFailedAlerts: fromPromise(() => calls.failedAlerts()),
       retryAlert: fromPromise(({ input }) => calls.retryAlert(input.id)),
+    },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindUpcomingMeetings(calls: InboxCalls, onSignedOut: () => void) {
+  return upcomingMeetingsMachine.provide({
+    actors: {
+      loadMeetings: fromPromise(() => calls.meetings()),
+      recordOutcome: fromPromise(({ input }) => calls.recordMeetingOutcome(input.id, input.outcome)),
     },
     actions: { reportSignedOut: onSignedOut },
   });

@@ -9,6 +9,7 @@ import { meetingPickerText as pickerText } from '../../src/components/meeting/me
 import { waitlistText as nbWaitlistText } from '../../src/components/waitlist/nb/waitlistText';
 import { waitlistText as roWaitlistText } from '../../src/components/waitlist/ro/waitlistText';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
+import { inboxText } from '../../src/content/inbox';
 import { smtpReceiver, type SmtpReceiver } from '../../tools/loopback/receivers';
 import { field, seriousViolations, useSite } from './kit';
 
@@ -207,6 +208,32 @@ describe('the demo time picker', () => {
     const hour = (label: string) => Number(label.slice(0, 2));
     expect(Math.abs(hour(onChange[0]![1]) - hour(dayBefore[0]![1]))).toBe(1);
     await picker(page).screenshot({ path: 'test-results/picker-dst-1280.png' });
+    await context.close();
+  });
+
+  it("lists the booked meetings in the owner's inbox, soonest first, each with its lead, and marks none before it has started", async () => {
+    const { page, context } = await site.visit('/admin', { bypassCSP: true, timezoneId: visitorZone });
+    await page.getByLabel(inboxText.signIn.secretLabel).fill(adminToken);
+    await page.getByRole('button', { name: inboxText.signIn.submit }).click();
+    await page.getByRole('button', { name: inboxText.sections.meetings }).click();
+    await page.getByRole('heading', { name: inboxText.meetings.heading }).waitFor();
+    const booked = (await site.leads('waitlist-records')).filter((r) => typeof r.meetingStart === 'string' && r.status === 'submitted');
+    expect(booked.length).toBeGreaterThan(0);
+    const rows = page.locator('.inbox-meetings tbody tr');
+    await expect.poll(() => rows.count()).toBe(booked.length);
+    const soonest = [...booked].sort((a, b) => String(a.meetingStart).localeCompare(String(b.meetingStart)))[0]!;
+    // The time in the owner's zone (their browser's), as every time in the inbox.
+    const when = DateTime.fromISO(String(soonest.meetingStart), { zone: visitorZone }).setLocale('en-GB').toFormat('d LLL yyyy, HH:mm');
+    expect(await rows.first().textContent()).toContain(when);
+    expect(
+      await rows
+        .first()
+        .getByRole('link', { name: inboxText.meetings.openLeadLabel(String(soonest.name)) })
+        .getAttribute('href'),
+    ).toBe(`/admin?lead=waitlist-records%2F${soonest._id}`);
+    expect(await rows.first().textContent()).toContain(inboxText.meetings.notStarted);
+    expect(await seriousViolations(page, '.inbox-meetings')).toEqual([]);
+    await page.screenshot({ path: 'test-results/inbox-meetings-1280.png' });
     await context.close();
   });
 
