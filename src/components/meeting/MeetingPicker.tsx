@@ -66,6 +66,7 @@ export function MeetingPicker({
   const zones = useMemo(() => knownZones(zone), [zone]);
   const valueDay = value ? dayOf(value, zone) : null;
   const day = days.find((d) => d.day === chosenDay) ?? days.find((d) => d.day === valueDay) ?? days[0];
+  const offered = value !== undefined && slots.some((s) => s.start === value);
   const base = useId();
 
   if (view === 'off' || (view === 'loading' && !taken)) return null;
@@ -164,8 +165,9 @@ export function MeetingPicker({
               </label>
             </div>
           </fieldset>
+          {/* A time kept in a restored draft that is no longer offered (booked since, or past) is not shown as chosen. */}
           <p className="picker__chosen" aria-live="polite">
-            {value ? t.chosen(longTime(value, zone)) : ''}
+            {value && offered ? t.chosen(longTime(value, zone)) : value ? t.stale : ''}
           </p>
         </>
       )}

@@ -12,5 +12,6 @@ export const meetingPickerText = {
   failed: 'The free times could not be loaded. You can try again, or suggest a time in the box below.',
   retry: 'Load the free times again',
   noneFree: 'There are no free times in the coming weeks. Please suggest a time in the box below.',
+  stale: 'The time you chose earlier is no longer free. Please pick another one.',
   taken: 'Sorry, that time has just been taken by someone else. Please pick another one; the free times below are up to date. Nothing else you typed is lost.',
 } as const;

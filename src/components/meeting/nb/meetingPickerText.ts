@@ -15,5 +15,6 @@ export const meetingPickerText: Translation<typeof en> = {
   failed: 'De ledige tidene kunne ikke lastes. Du kan prøve igjen, eller foreslå et tidspunkt i feltet nedenfor.',
   retry: 'Last inn de ledige tidene igjen',
   noneFree: 'Det er ingen ledige tider de nærmeste ukene. Foreslå gjerne et tidspunkt i feltet nedenfor.',
+  stale: 'Tidspunktet du valgte tidligere, er ikke ledig lenger. Velg et annet.',
   taken: 'Beklager, det tidspunktet ble nettopp tatt av noen andre. Velg et annet; de ledige tidene nedenfor er oppdatert. Ingenting av det du skrev, er tapt.',
 };

@@ -15,6 +15,7 @@ export const meetingPickerText: Translation<typeof en> = {
   failed: 'Orele libere nu au putut fi încărcate. Puteți încerca din nou sau puteți propune o oră în caseta de mai jos.',
   retry: 'Încărcați din nou orele libere',
   noneFree: 'Nu există ore libere în următoarele săptămâni. Vă rugăm să propuneți o oră în caseta de mai jos.',
+  stale: 'Ora aleasă mai devreme nu mai este liberă. Vă rugăm să alegeți alta.',
   taken:
     'Ne pare rău, această oră tocmai a fost rezervată de altcineva. Vă rugăm să alegeți alta; orele libere de mai jos sunt actualizate. Nimic din ce ați scris nu s-a pierdut.',
 };
