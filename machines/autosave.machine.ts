@@ -255,6 +255,13 @@ function retryAfterMs(error: unknown): number {
 /** The record was deleted (by the owner): what the visitor typed goes to a new one. */
 const isGoneStatus = (status: number | undefined) => status === 404;
 
+/**
+ * A 409 that names a field and holds no record: that field's value was free when chosen and is
+ * not now (a meeting time booked by someone else meanwhile, issue 34). The visitor changes that
+ * field, as after a 400; the record was not sent, so trying again as it is would only be refused.
+ */
+const isFieldConflict = (error: unknown) => statusOf(error) === 409 && currentRecord(error) === null && refusal(error).field !== null;
+
 /** The record as the server has it now, from a 409 or 412 body (`{ error, record }`). */
 export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: string }) | null {
   const record = ((error as SaveFailure | undefined)?.data as { record?: unknown } | undefined)?.record;
@@ -326,7 +333,10 @@ export const autosaveMachine = setup({
       return output != null && 'sent' in output;
     },
     isRecordGone: ({ event }) => isGoneStatus(statusOf((event as { error?: unknown }).error)),
-    isContentRefused: ({ event }) => isContentRefusal(statusOf((event as { error?: unknown }).error)),
+    isContentRefused: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return isContentRefusal(statusOf(error)) || isFieldConflict(error);
+    },
     isRefusedForGood: ({ event }) => isRefusedForGood(statusOf((event as { error?: unknown }).error)),
     /** The key found a record that was sent meanwhile. */
     isCreatedSent: ({ event }) => (event as { output?: CreatedRecord }).output?.sent != null,

@@ -20,7 +20,7 @@ import { locales, type Locale } from '../src/i18n/locale';
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
 
 /** English text modules outside src/content (paths from the repository root): add new ones here. */
-export const extraTextModules = ['src/domain/messages.ts', 'src/components/waitlist/waitlistText.ts'];
+export const extraTextModules = ['src/domain/messages.ts', 'src/components/waitlist/waitlistText.ts', 'src/components/meeting/meetingPickerText.ts'];
 
 /**
  * Illustrations with words in them (paths from the repository root): each has a translation per

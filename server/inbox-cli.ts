@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { isLookupEmail, personFile } from '../src/domain/inbox';
+import { personMeetings } from './meetings/personal';
 import { resourceNames } from '../src/domain/resources';
 import { retention } from '../src/domain/retention';
 import { readConfig } from './config';
@@ -78,7 +79,7 @@ export async function runInboxCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
       }
       return 0;
     }
-    const text = `${JSON.stringify(personFile(person, new Date()), null, 2)}\n`;
+    const text = `${JSON.stringify(personFile(person, new Date(), await personMeetings(storage.db.sql, person)), null, 2)}\n`;
     if (out) {
       await writeFile(out, text);
       io.err(`Wrote the export to ${out}\n`);

@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { isPlainText } from '../../src/domain/fields';
 import { isInboxFilter, isLookupEmail, ownerSpamReason, personFile, type InboxQuery } from '../../src/domain/inbox';
+import { personMeetings } from '../meetings/personal';
 import { spamReasons } from '../../src/domain/spam';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import { bearerToken, checkBearer, sameSecret } from '../auth/bearer';
@@ -255,7 +256,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
     const email = emailOf(c.req.query('email'));
     if (!email) return badEmail();
     const person = await inbox.findByEmail(email, { mentions: false });
-    const body = JSON.stringify(personFile(person, now()), null, 2);
+    const body = JSON.stringify(personFile(person, now(), await personMeetings(sql, person)), null, 2);
     return c.body(body, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="personal-data-${now().toISOString().slice(0, 10)}.json"`,

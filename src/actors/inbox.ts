@@ -6,7 +6,9 @@ import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.m
 import { inboxUpdateSeconds, type AuditEntry, type InboxFilter, type InboxPage, type InboxRecord, type PersonData, type RecordChange } from '../domain/inbox';
 import { recordChangeMachine } from '../../machines/recordChange.machine';
 import { privacyRequestMachine } from '../../machines/privacyRequest.machine';
+import { upcomingMeetingsMachine } from '../../machines/upcomingMeetings.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
+import type { MeetingOutcome, TeamMeeting } from '../domain/meetings';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
 import { messageCalls, type MessageCalls } from './messages';
@@ -54,6 +56,10 @@ export function inboxCalls(api: ApiClient = defaultApi) {
       return [...retrying, ...failed];
     },
     retryAlert: (id: string) => api.request<void>(`/admin/alerts/${enc(id)}/retry`, { method: 'POST' }),
+    /** Booked demo meetings that have not ended, soonest first (issue 34). */
+    meetings: () => api.request<TeamMeeting[]>('/admin/meetings'),
+    recordMeetingOutcome: (id: string, outcome: MeetingOutcome) =>
+      api.request<void>(`/admin/meetings/${enc(id)}/outcome`, { method: 'POST', body: { outcome } }),
     /** The messages to the people a record names (issue 35); absent where a caller supplies only the calls above (tests). */
     messages: messageCalls(api) as MessageCalls | undefined,
   };
@@ -118,6 +124,16 @@ export function bindPrivacyRequest(calls: InboxCalls, onSignedOut: () => void) {
     actors: {
       findPerson: fromPromise(({ input }) => calls.findPerson(input.email)),
       erasePerson: fromPromise(async ({ input }) => ({ erased: (await calls.erasePerson(input.email)).erased.length })),
+    },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindUpcomingMeetings(calls: InboxCalls, onSignedOut: () => void) {
+  return upcomingMeetingsMachine.provide({
+    actors: {
+      loadMeetings: fromPromise(() => calls.meetings()),
+      recordOutcome: fromPromise(({ input }) => calls.recordMeetingOutcome(input.id, input.outcome)),
     },
     actions: { reportSignedOut: onSignedOut },
   });

@@ -1,5 +1,6 @@
 import { fieldNames, isResourceName, resources, type LeadRecord, type ResourceName } from './resources';
 import { isPlainText } from './fields';
+import type { MeetingStatus } from './meetings';
 
 /**
  * The owner's inbox (/admin, issue 16): what the lists show and how they filter, shared by the
@@ -124,13 +125,37 @@ export interface PersonData {
   mentions: Record<ResourceName, InboxRecord[]>;
 }
 
-/** The file a privacy export gives: the person's own records only (`PersonData.mentions` stay out). */
-export type PersonFile = Omit<PersonData, 'mentions'> & { exportedAt: string };
+/**
+ * A demo meeting booked for one of the person's wait-list records (issue 34), as their privacy
+ * file lists it: what was booked and what became of it. The meeting page's tokens (only their
+ * hashes are kept) and the e-mails queued for it are not personal data of their own.
+ */
+export interface PersonMeeting {
+  /** The record (in `records['waitlist-records']`) the meeting was booked for. */
+  leadId: string;
+  start: string;
+  end: string;
+  status: MeetingStatus;
+  /** How many times the invite was updated (moved, cancelled). */
+  sequence: number;
+  videoUrl: string;
+  bookedBy: 'visitor' | 'team';
+  bookedAt: string;
+  updatedAt: string;
+}
+
+/** The file a privacy export gives: the person's own records only (`PersonData.mentions` stay out), and their meetings. */
+export type PersonFile = Omit<PersonData, 'mentions'> & { exportedAt: string; meetings: PersonMeeting[] };
 
 /** Records by resource, none yet (a person's, or their mentions). */
 export const byResource = (): Record<ResourceName, InboxRecord[]> => ({ 'waitlist-records': [], affiliates: [], 'scholarship-applications': [] });
 
-export const personFile = ({ email, records }: PersonData, exportedAt: Date): PersonFile => ({ exportedAt: exportedAt.toISOString(), email, records });
+export const personFile = ({ email, records }: PersonData, exportedAt: Date, meetings: PersonMeeting[]): PersonFile => ({
+  exportedAt: exportedAt.toISOString(),
+  email,
+  records,
+  meetings,
+});
 
 export const isInboxFilter = (value: string): value is InboxFilter => (inboxFilters as readonly string[]).includes(value);
 

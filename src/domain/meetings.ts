@@ -40,3 +40,17 @@ export interface MeetingSlots {
   minutes: number | null;
   slots: Array<{ start: string; end: string }>;
 }
+
+/** A meeting in the team's list (`GET /api/admin/meetings`): when, who, which center, which lead. */
+export interface TeamMeeting {
+  id: string;
+  leadId: string;
+  start: string;
+  end: string;
+  status: MeetingStatus;
+  videoUrl: string;
+  bookedBy: 'visitor' | 'team';
+  name: string | null;
+  email: string | null;
+  center: string | null;
+}

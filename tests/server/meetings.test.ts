@@ -369,6 +369,34 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect((await visitor.request('POST', '/api/admin/meetings', { json: { leadId: suggestion, start: tue0945 } })).status).toBe(401);
     });
 
+    it("lists the person's meetings in their privacy export, a cancelled one too, and no one else's", async () => {
+      const id = await draft();
+      await send(id, tue0900);
+      const [m] = await t.db.sql.query<{ id: string }>(`SELECT id FROM meetings WHERE lead_id = $1`, [id]);
+      expect((await visitor.post('/api/meeting/cancel', { token: await meetings.issueToken(m.id) })).status).toBe(200);
+      const other = await draft({ name: 'Ion' });
+      await send(other, tue0945, { email: 'ion@example.org' });
+      const exported = await visitor.request('GET', `/api/admin/privacy/export?email=${encodeURIComponent(lead.email)}`, { admin: true });
+      expect(exported.status).toBe(200);
+      const file = (await exported.json()) as { records: Record<string, { _id: string }[]>; meetings: unknown[] };
+      expect(file.records['waitlist-records'].map((r) => r._id)).toEqual([id]);
+      expect(file.meetings).toEqual([
+        {
+          leadId: id,
+          start: tue0900,
+          end: '2026-06-02T06:30:00.000Z',
+          status: 'cancelled',
+          sequence: 1,
+          videoUrl: expect.stringMatching(/^https:\/\/meet\.example\/hw-[\w-]+$/),
+          bookedBy: 'visitor',
+          bookedAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
+      ]);
+      const nobody = await visitor.request('GET', `/api/admin/privacy/export?email=${encodeURIComponent('nobody@example.org')}`, { admin: true });
+      expect(((await nobody.json()) as { meetings: unknown[] }).meetings).toEqual([]);
+    });
+
     it('forgets a meeting with its lead: an erasure removes the meeting, its links and what it owed, and frees the time', async () => {
       const id = await draft();
       await send(id, tue0900);

@@ -32,6 +32,8 @@ const names: (keyof InboxCalls)[] = [
   'erasePerson',
   'failedAlerts',
   'retryAlert',
+  'meetings',
+  'recordMeetingOutcome',
 ];
 
 export function heldCalls(): HeldCalls {

@@ -11,9 +11,10 @@ import { DeskHeader } from './DeskHeader';
 import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
 import { PrivacyRequests } from './PrivacyRequests';
+import { UpcomingMeetings } from './UpcomingMeetings';
 
-type Section = ResourceName | 'alerts' | 'privacy' | 'audit';
-const sections: Section[] = [...resourceNames, 'alerts', 'privacy', 'audit'];
+type Section = ResourceName | 'meetings' | 'alerts' | 'privacy' | 'audit';
+const sections: Section[] = [...resourceNames, 'meetings', 'alerts', 'privacy', 'audit'];
 
 export interface InboxSectionsProps {
   calls: InboxCalls;
@@ -24,8 +25,8 @@ export interface InboxSectionsProps {
 }
 
 /**
- * The signed-in inbox: one list per resource, the failed alerts, privacy requests and the
- * deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
+ * The signed-in inbox: one list per resource, the demo meetings, the failed alerts, privacy
+ * requests and the deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
  * their count is in the section's button, so the owner notices them from any section.
  */
 export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false }: InboxSectionsProps): ReactElement {
@@ -40,7 +41,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   const [section, setSection] = useState<Section>(linked?.resource ?? 'waitlist-records');
 
   const label = (s: Section) =>
-    s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s];
+    s === 'alerts' ? inboxText.alertsSection(failed) : s === 'meetings' || s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s];
   const select = (s: Section) => {
     setSection(s);
     if (s === 'alerts') alerts.send({ type: 'alerts.refresh' });
@@ -67,7 +68,9 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
         }
       />
       <div className="desk__body">
-        {section === 'alerts' ? (
+        {section === 'meetings' ? (
+          <UpcomingMeetings calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'alerts' ? (
           <FailedAlerts state={alertsState} send={alerts.send} calls={calls} onSignedOut={onSignedOut} />
         ) : section === 'privacy' ? (
           <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />

@@ -7,6 +7,7 @@ import { errorMessage } from '../form/errorMessage';
 import { CheckboxField } from '../form/CheckboxField';
 import { useFieldIds } from '../form/fieldParts';
 import { MultiSelectField } from '../form/MultiSelectField';
+import { LazyMeetingPicker } from '../meeting/LazyMeetingPicker';
 import { TextAreaField } from '../form/TextAreaField';
 import { TextField } from '../form/TextField';
 import { waitlistText } from './waitlistText';
@@ -80,6 +81,17 @@ export function WaitlistFullFields(form: WaitlistFieldsProps): ReactElement {
       <div id={referralIds.control} className="form__reveal" hidden={!told}>
         <TextField {...field('refferalContact')} />
       </div>
+      {/* A free time first (issue 34); the box below stays for 'none of these suit me'. */}
+      <LazyMeetingPicker
+        value={draft.meetingStart}
+        zone={draft.meetingTimeZone}
+        refused={errors.meetingStart}
+        readOnly={readOnly}
+        onChoose={(start, zone) => {
+          onField('meetingStart', start);
+          if (start) onField('meetingTimeZone', zone);
+        }}
+      />
       <TextAreaField {...field('scheduleMeetingNotes')} rows={2} />
       <TextAreaField {...field('notes')} rows={4} />
     </>
