@@ -99,6 +99,8 @@ export async function issueMeetingToken(db: SqlClient, meetingId: string, messag
  * script holding one link cannot make the server write to the team without end.
  */
 export const maxReschedules = 10;
+/** How long a meeting that ended without being marked held or no-show stays on the team's list. */
+export const outcomeDays = 14;
 
 /** How long the open slots are kept in a process before they are read again (changes made here clear it at once). */
 export const slotsCacheMs = 3_000;
@@ -297,13 +299,17 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date(),
         await queueMeetingMessage(tx, meeting.id, 'cancel', config?.timeZone ?? 'UTC');
       }),
 
-    /** The team's list: meetings still booked that have not ended, soonest first, with who and which center. */
+    /**
+     * The team's list, soonest first, with who and which center: meetings still booked that have
+     * not ended, and those that ended in the last `outcomeDays` days without being marked held or
+     * no-show (the list is where the team marks them).
+     */
     async upcoming(): Promise<UpcomingMeeting[]> {
       const rows = await sql.query<MeetingRow & { name: string | null; email: string | null; center: string | null }>(
         `SELECT ${meetingColumns}, l.data->>'name' AS name, l.data->>'email' AS email, l.data->>'center' AS center
          FROM meetings m JOIN leads l ON l.id = m.lead_id
          WHERE m.status = 'booked' AND m.ends_at > $1 ORDER BY m.starts_at LIMIT 500`,
-        [now()],
+        [new Date(now().getTime() - outcomeDays * 24 * 60 * 60 * 1000)],
       );
       return rows.map((r) => ({ ...toMeeting(r), name: r.name, email: r.email, center: r.center }));
     },

@@ -363,8 +363,12 @@ describe.each(drivers)('%s', (_, open, skip) => {
       const meetingId = list[0].id as string;
       expect((await admin('POST', `/${meetingId}/outcome`, { outcome: 'held' })).status).toBe(409); // not started yet
       clock = new Date('2026-06-02T07:00:00Z');
+      // Over, and not yet marked: still on the team's list, which is where it is marked.
+      const listed = async () => ((await (await admin('GET', '')).json()) as Array<Record<string, unknown>>).map((m) => m.id);
+      expect(await listed()).toContain(meetingId);
       const held = await admin('POST', `/${meetingId}/outcome`, { outcome: 'no-show' });
       expect(await held.json()).toMatchObject({ status: 'no-show' });
+      expect(await listed()).not.toContain(meetingId);
       expect((await admin('POST', `/${meetingId}/outcome`, { outcome: 'maybe' })).status).toBe(400);
       expect((await visitor.request('POST', '/api/admin/meetings', { json: { leadId: suggestion, start: tue0945 } })).status).toBe(401);
     });
