@@ -69,14 +69,19 @@ export function useSite(given?: SiteEnv | (() => Promise<SiteEnv>)): Site {
   let own: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    if (given) {
-      env = typeof given === 'function' ? await given() : given;
-      server = own = await startServer(env);
-    } else {
-      server = { url: inject('sharedSiteUrl') };
+    // The project's one Chromium (shared-setup.ts), reached while this file's server starts;
+    // closing this connection closes this file's contexts (afterAll, also after a failed start).
+    const connecting = connectBrowser(inject('chromiumWsEndpoint'));
+    try {
+      if (given) {
+        env = typeof given === 'function' ? await given() : given;
+        server = own = await startServer(env);
+      } else {
+        server = { url: inject('sharedSiteUrl') };
+      }
+    } finally {
+      browser = await connecting;
     }
-    // The project's one Chromium (shared-setup.ts); closing this connection closes this file's contexts.
-    browser = await connectBrowser(inject('chromiumWsEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

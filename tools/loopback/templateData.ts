@@ -1,8 +1,12 @@
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStorage } from '../../server/db/open';
+
+const copyDir = (from: string, to: string) => promisify(execFile)('cp', ['-R', from, to]);
 
 const migrationsDir = join(import.meta.dirname, '..', '..', 'server', 'db', 'migrations');
 
@@ -25,10 +29,14 @@ export async function prepareTemplateDataDir(): Promise<string> {
   return target;
 }
 
-/** A fresh DATA_DIR holding a migrated, empty database. */
+/**
+ * A fresh DATA_DIR holding a migrated, empty database. Copied by coreutils' cp: the template is
+ * 40 MB in 1,081 files, which Node's fs.cp copied with 0.55-0.8 s of CPU against cp's 0.25-0.3 s,
+ * for each of the ~60 servers a test run starts.
+ */
 export async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'heartwork-data-'));
-  await cp(await prepareTemplateDataDir(), dir, { recursive: true });
+  await copyDir(`${await prepareTemplateDataDir()}/.`, dir);
   await rm(join(dir, 'lock'), { force: true });
   return dir;
 }
