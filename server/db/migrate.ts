@@ -71,6 +71,15 @@ export async function migrate(sql: SqlClient, migrations?: Migration[]): Promise
     )`);
     const rows = await tx.query<{ version: string; checksum: string }>(`SELECT version, checksum FROM schema_migrations`);
     const applied = new Map(rows.map((r) => [r.version, r.checksum]));
+    // Migrations run in the order of their numbers. One numbered below a migration already
+    // applied (two branches merged in the other order) would run last here and in its place on a
+    // fresh database: the two schemas could differ, so the start stops and names the fix.
+    const latest = [...applied.keys()].sort().at(-1);
+    const behind = latest && all.find((m) => !applied.has(m.version) && m.version < latest);
+    if (behind)
+      throw new Error(
+        `Migration ${behind.version} is numbered below ${latest}, which this database has applied already: a new database would run them in another order. Nothing was changed. Renumber ${behind.version}.sql above ${latest}.`,
+      );
     const done: string[] = [];
     for (const m of all) {
       const checksum = applied.get(m.version);

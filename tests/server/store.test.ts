@@ -162,6 +162,19 @@ describe.each(drivers)('%s', (_, open, skip) => {
       await expect(migrate(t.db.sql, [{ ...first, checksum: 'edited' }])).rejects.toThrow(/has changed since it was applied/);
     });
 
+    it('refuse to start when a new migration is numbered below one already applied, and change nothing', async () => {
+      const all = await loadMigrations();
+      const late = { version: '012_merged_late', sql: 'CREATE TABLE merged_late (id int)', checksum: 'late' };
+      await expect(
+        migrate(
+          t.db.sql,
+          [...all, late].sort((a, b) => a.version.localeCompare(b.version)),
+        ),
+      ).rejects.toThrow(/Migration 012_merged_late is numbered below \d{3}_\w+, which this database has applied already/);
+      expect(await t.db.sql.query(`SELECT 1 FROM schema_migrations WHERE version = '012_merged_late'`)).toEqual([]);
+      await expect(t.db.sql.query('SELECT * FROM merged_late')).rejects.toThrow();
+    });
+
     it('leave the database refusing records of an unknown resource or non-object data', async () => {
       await expect(t.db.sql.query(`INSERT INTO leads (id, resource, data) VALUES ($1, 'users', '{}')`, [crypto.randomUUID()])).rejects.toThrow();
       await expect(t.db.sql.query(`INSERT INTO leads (id, resource, data) VALUES ($1, 'affiliates', '[]')`, [crypto.randomUUID()])).rejects.toThrow();
