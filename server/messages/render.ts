@@ -9,6 +9,8 @@ import { meetingMail } from './meetingMail';
 import { leadPageUrl } from './links';
 import { mailBody } from './mailBody';
 import { mailTexts } from './texts';
+import { referrerPageText } from '../../src/content/referrerPage';
+import { referrerPageUrl, referrerToken } from '../desk/rewards';
 
 export { leadPageUrl, mailBody };
 
@@ -66,17 +68,28 @@ export function referralText(email: Translation<ReferralEmail>): string {
 const personName = (resource: ResourceName, record: LeadRecord) =>
   str(resource === 'affiliates' ? record.nameA : resource === 'waitlist-records' ? record.name : record.contactPersonName);
 
-const confirmation: MessageRenderer = async ({ resource, record, locale, siteUrl, linkToken }) => {
+const confirmation: MessageRenderer = async ({ resource, record, locale, siteUrl, linkToken, sql, messageId }) => {
   const { mail } = mailTexts[locale];
   const form = resource as MailForm;
   const c = mail.confirmation;
   const received = form === 'affiliates' ? c.received.affiliates(str(record.contactPersonName), str(record.centerName)) : c.received[form];
   const url = leadPageUrl(siteUrl, locale, await linkToken());
+  // The referrer also gets their own page: every referral they made and the rewards (issue 36).
+  const referrer =
+    form === 'affiliates'
+      ? [
+          {
+            intro: referrerPageText[locale].mailLinkIntro,
+            url: referrerPageUrl(siteUrl, locale, await referrerToken(sql, String(record._id), messageId)),
+            note: referrerPageText[locale].mailLinkNote,
+          },
+        ]
+      : [];
   return {
     subject: c.subject[form],
     ...mailBody({
       paragraphs: [c.greeting(personName(resource, record)), received, c.next[form]],
-      link: { intro: c.linkIntro[form], url, note: c.linkNote },
+      link: [{ intro: c.linkIntro[form], url, note: c.linkNote }, ...referrer],
       closing: [mail.signOff, mail.signature],
       footer: mail.why,
     }),
