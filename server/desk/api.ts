@@ -77,7 +77,8 @@ export function deskApi({ sql, now = () => new Date() }: DeskApiOptions): Hono {
       throw new BadInput('endedOn cannot be before subscribedOn.', 'endedOn');
     const id = c.req.param('id');
     let outcome = await markSubscribed(sql, id, subscribedOn as string | null, who);
-    if (outcome !== 'not-a-referral' && outcome !== 'cleared' && endedOn !== undefined) outcome = await markSubscriptionEnded(sql, id, endedOn as string | null);
+    if (outcome !== 'not-a-referral' && outcome !== 'cleared' && endedOn !== undefined)
+      outcome = await markSubscriptionEnded(sql, id, endedOn as string | null);
     if (outcome === 'not-a-referral') return notFound(c);
     return c.json(outcome === 'cleared' ? { subscribedOn: null, endedOn: null } : outcome);
   });

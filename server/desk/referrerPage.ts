@@ -10,7 +10,6 @@ import { type Reward, type ReferrerReferral, referrerView } from './rewards';
 
 export { referrerPageUrl } from './rewards';
 
-
 /**
  * The referrer's private page (issue 36, item 8): `/referrer?token=…` (and `/ro/referrer`,
  * `/nb/referrer`), rendered here without script in the link's language. It only shows: the
@@ -36,8 +35,10 @@ export function referrerPageRoutes({ sql, distDir, now = () => new Date() }: { s
 
 function view(referrals: ReferrerReferral[], locale: Locale): string {
   const t = referrerPageText[locale];
-  const date = (iso: string) => new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-  const amount = (r: Pick<Reward, 'amountEur' | 'subscriptionMonths'>) => (r.amountEur !== null ? t.amountEur(r.amountEur) : t.amountMonths(r.subscriptionMonths ?? 0));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const amount = (r: Pick<Reward, 'amountEur' | 'subscriptionMonths'>) =>
+    r.amountEur !== null ? t.amountEur(r.amountEur) : t.amountMonths(r.subscriptionMonths ?? 0);
   const stateText = (r: Reward) => {
     const on: Record<RewardState, string> = { due: r.dueOn, upcoming: r.dueOn, paid: r.paidAt ?? r.dueOn, lapsed: rewardDueDates(r.subscribedOn).threeCookies };
     return t.states[r.state](date(on[r.state]));
@@ -63,15 +64,15 @@ function view(referrals: ReferrerReferral[], locale: Locale): string {
     .join('');
   const all = referrals.flatMap((r) => r.rewards);
   const sumEur = (state: RewardState) => all.filter((r) => r.state === state && r.amountEur !== null).reduce((sum, r) => sum + r.amountEur!, 0);
-  const monthsOf = (state: RewardState) => all.filter((r) => r.state === state && r.subscriptionMonths !== null).reduce((sum, r) => sum + r.subscriptionMonths!, 0);
-  const total = (state: RewardState) => [sumEur(state) ? t.amountEur(sumEur(state)) : '', monthsOf(state) ? t.amountMonths(monthsOf(state)) : ''].filter(Boolean).join(' + ');
+  const monthsOf = (state: RewardState) =>
+    all.filter((r) => r.state === state && r.subscriptionMonths !== null).reduce((sum, r) => sum + r.subscriptionMonths!, 0);
+  const total = (state: RewardState) =>
+    [sumEur(state) ? t.amountEur(sumEur(state)) : '', monthsOf(state) ? t.amountMonths(monthsOf(state)) : ''].filter(Boolean).join(' + ');
   const totals = (['due', 'paid'] as const)
     .filter((s) => total(s))
     .map((s) => `<p class="referrer-page__total" data-total="${s}">${escapeHtml(t.totals[s](total(s)))}</p>`)
     .join('');
-  const table = referrals.length
-    ? `<ul class="referrer-page__list" aria-label="${escapeHtml(t.caption)}">${rows}</ul>`
-    : `<p>${escapeHtml(t.none)}</p>`;
+  const table = referrals.length ? `<ul class="referrer-page__list" aria-label="${escapeHtml(t.caption)}">${rows}</ul>` : `<p>${escapeHtml(t.none)}</p>`;
   return `<style>${styles}</style><p>${escapeHtml(t.intro)}</p>${totals}${table}<p class="referrer-page__rules">${escapeHtml(t.rules)}</p>`;
 }
 

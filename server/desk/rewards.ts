@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { rewardAmount, rewardDueDates, rewardKinds, rewardState, type RewardKind, type RewardState, type Subscription } from '../../src/domain/rewardSchedule';
+import { rewardAmount, rewardDueDates, rewardKinds, rewardState, type RewardKind, type Subscription } from '../../src/domain/rewardSchedule';
+import type { OwnerReward } from '../../src/domain/ownerRewards';
 import type { Locale } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import type { SqlClient } from '../db/sql';
@@ -9,22 +10,7 @@ import type { SqlClient } from '../db/sql';
  * derived from it, their payments, and the referrer's private page token.
  */
 
-export interface Reward {
-  referralId: string;
-  kind: RewardKind;
-  dueOn: string;
-  state: RewardState;
-  paidAt: string | null;
-  paidBy: string | null;
-  amountEur: number | null;
-  subscriptionMonths: number | null;
-  subscribedOn: string;
-  endedOn: string | null;
-  /** The referral as the owner knows it: the center, and the referrer's name and address. */
-  centerName: string;
-  referrerName: string;
-  referrerEmail: string;
-}
+export type Reward = OwnerReward;
 
 interface Row {
   lead_id: string;
@@ -193,7 +179,13 @@ export async function referrerView(sql: SqlClient, token: string | undefined, to
   if (!token || !tokenShape.test(token)) return null;
   const [link] = await sql.query<{ referrer_key: string }>(`SELECT referrer_key FROM referrer_links WHERE token_hash = $1`, [digest(token)]);
   if (!link) return null;
-  const leads = await sql.query<{ id: string; data: Record<string, unknown>; submitted_at: Date | string; subscribed_on: string | null; ended_on: string | null }>(
+  const leads = await sql.query<{
+    id: string;
+    data: Record<string, unknown>;
+    submitted_at: Date | string;
+    subscribed_on: string | null;
+    ended_on: string | null;
+  }>(
     `SELECT l.id, l.data, l.submitted_at, s.subscribed_on::text AS subscribed_on, s.ended_on::text AS ended_on
      FROM leads l LEFT JOIN referral_subscriptions s ON s.lead_id = l.id
      WHERE l.resource = 'affiliates' AND l.submitted AND l.spam_reason IS NULL AND message_address_key(l.data->>'emailA') = $1

@@ -114,7 +114,9 @@ describe('alerts through the outbox', () => {
     );
     expect(events()[3].data.form).toBe('Demo request (pricing page, e-mail only)');
     // Each names its record in the inbox, at the site's public address.
-    expect(events().map((e) => e.data.link)).toEqual(sent.map((record, i) => `${siteUrl}${recordLink(i < 3 ? resourceNames[i] : 'waitlist-records', record._id)}`));
+    expect(events().map((e) => e.data.link)).toEqual(
+      sent.map((record, i) => `${siteUrl}${recordLink(i < 3 ? resourceNames[i] : 'waitlist-records', record._id)}`),
+    );
 
     expect(smtp.messages).toHaveLength(4);
     expect(smtp.messages.every((m) => m.to[0] === 'team@heartwork.example')).toBe(true);

@@ -100,7 +100,8 @@ describe('on the server', () => {
     return draft._id as string;
   }
   const admin = (method: string, path: string, json?: unknown) => owner.request(method, `/api/admin/desk${path}`, { json, admin: true });
-  const rewardsNow = async () => (await (await admin('GET', '/rewards?tz=UTC')).json()) as { referralId: string; kind: string; state: string; dueOn: string; amountEur: number | null }[];
+  const rewardsNow = async () =>
+    (await (await admin('GET', '/rewards?tz=UTC')).json()) as { referralId: string; kind: string; state: string; dueOn: string; amountEur: number | null }[];
   const tables = async () =>
     JSON.stringify(
       await Promise.all(['referral_subscriptions', 'reward_payments', 'referrer_links', 'leads'].map((t) => db.db.sql.query(`SELECT * FROM ${t} ORDER BY 1`))),
@@ -145,7 +146,7 @@ describe('on the server', () => {
     expect((await admin('POST', `/rewards/${id}/threeCookies/paid?tz=UTC`)).status).toBe(409);
     expect((await admin('POST', `/rewards/${id}/oneCookie/paid?tz=UTC`)).status).toBe(200);
     expect((await admin('POST', `/rewards/${id}/oneCookie/paid?tz=UTC`)).status).toBe(200);
-    expect((await db.db.sql.query(`SELECT kind, paid_by FROM reward_payments WHERE lead_id = $1`, [id]))).toEqual([{ kind: 'oneCookie', paid_by: 'owner' }]);
+    expect(await db.db.sql.query(`SELECT kind, paid_by FROM reward_payments WHERE lead_id = $1`, [id])).toEqual([{ kind: 'oneCookie', paid_by: 'owner' }]);
     const paid = await page();
     expect(paid).toMatch(/data-reward="oneCookie" data-state="paid"><strong>Én kjeks<\/strong> · 30 € · utbetalt 28\. november 2026/);
     expect(paid).toContain(t.totals.paid('30 €'));
@@ -178,7 +179,11 @@ describe('on the server', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte-order mark spreadsheets read UTF-8 by
     const csv = new TextDecoder().decode(bytes); // (which takes the mark off)
-    expect(csv.startsWith('"referralId","referrerName","referrerEmail","centerName","kind","amountEur","subscriptionMonths","subscribedOn","dueOn","state","paidAt","paidBy"\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '"referralId","referrerName","referrerEmail","centerName","kind","amountEur","subscriptionMonths","subscribedOn","dueOn","state","paidAt","paidBy"\r\n',
+      ),
+    ).toBe(true);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines.slice(1)).toEqual([
       `"${id}","'=HYPERLINK(""https://evil.example"")","csv@example.com","Centrul Ștefănești","threeCookies","","3","2026-05-28","2026-11-28","due","",""`,
@@ -216,7 +221,11 @@ describe('on the server', () => {
       spam: await send('waitlist-records', samples['waitlist-records'].submitted),
     };
     await db.db.sql.query(`UPDATE leads SET spam_reason = $2 WHERE id = $1`, [ids.spam, ownerSpamReason]);
-    const at = async (id: string, iso: string) => db.db.sql.query(`UPDATE leads SET submitted_at = CASE WHEN submitted THEN $2::timestamptz END, created_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1`, [id, iso]);
+    const at = async (id: string, iso: string) =>
+      db.db.sql.query(
+        `UPDATE leads SET submitted_at = CASE WHEN submitted THEN $2::timestamptz END, created_at = $2::timestamptz, updated_at = $2::timestamptz WHERE id = $1`,
+        [id, iso],
+      );
     await at(ids.sundayNight, '2026-03-29T21:30:00Z'); // 23:30 CEST, Sunday: the week of 23 March
     await at(ids.mondayMorning, '2026-03-29T22:30:00Z'); // 00:30 CEST, Monday: the week of 30 March
     await at(ids.draft, '2026-03-29T22:00:00Z'); // Monday 00:00 CEST exactly: the week of 30 March
