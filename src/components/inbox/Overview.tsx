@@ -155,7 +155,7 @@ function WeekChart({ weeks }: { weeks: OverviewWeek[] }): ReactElement {
   const height = 260;
   const top = 24;
   const bottom = 36;
-  const left = 8;
+  const left = 28;
   const slot = (width - left * 2) / weeks.length;
   const bar = Math.min(40, slot * 0.62);
   const totals = weeks.map((w) => w.sent + w.drafts + w.spam);
@@ -179,7 +179,12 @@ function WeekChart({ weeks }: { weeks: OverviewWeek[] }): ReactElement {
               <text x={x + bar / 2} y={height - bottom - totals[i] * scale - 6} textAnchor="middle" className="desk-chart__total">
                 {totals[i]}
               </text>
-              <text x={x + bar / 2} y={height - bottom + 18} textAnchor="middle" className="desk-chart__label">
+              <text
+                x={x + bar / 2}
+                y={height - bottom + 18}
+                textAnchor="middle"
+                className={`desk-chart__label${(weeks.length - 1 - i) % 2 ? ' desk-chart__label--between' : ''}`}
+              >
                 {weekLabel(w.start)}
               </text>
             </g>

@@ -102,7 +102,6 @@ export function Rewards({ calls, onSignedOut }: { calls: DeskCalls; onSignedOut:
                 <th scope="col">{t.columns.referrer}</th>
                 <th scope="col">{t.columns.reward}</th>
                 <th scope="col">{t.columns.state}</th>
-                <th scope="col">{t.columns.center}</th>
               </tr>
             </thead>
             <tbody>
@@ -112,6 +111,8 @@ export function Rewards({ calls, onSignedOut }: { calls: DeskCalls; onSignedOut:
                     {r.referrerName}
                     <br />
                     <span className="desk-rewards__email">{r.referrerEmail}</span>
+                    <br />
+                    {t.forCenter(r.centerName)}
                   </td>
                   <td>
                     {t.kinds[r.kind]}: {t.amount(r.amountEur, r.subscriptionMonths)}
@@ -133,7 +134,6 @@ export function Rewards({ calls, onSignedOut }: { calls: DeskCalls; onSignedOut:
                       </div>
                     )}
                   </td>
-                  <td>{r.centerName}</td>
                 </tr>
               ))}
             </tbody>
