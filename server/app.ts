@@ -148,7 +148,7 @@ export function createApp(options: AppOptions): Hono {
         alerts,
         messages,
         meetings,
-        desk: deskApi({ sql: options.inbox.sql, now: options.inbox.now }),
+        desk: deskApi({ sql: options.inbox.sql, now: options.inbox.now, wake: options.messages?.wake }),
         guesses: guesses.throttle,
       }),
     );

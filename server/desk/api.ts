@@ -7,11 +7,14 @@ import { BadInput, fail } from '../api/errors';
 import type { SqlClient } from '../db/sql';
 import { isRecordId } from '../db/store';
 import { overview } from './overview';
+import { queueRewardNotices } from './rewardNotices';
 import { listRewards, markRewardPaid, markSubscribed, markSubscriptionEnded, payoutColumns, unmarkRewardPaid } from './rewards';
 
 export interface DeskApiOptions {
   sql: SqlClient;
   now?: () => Date;
+  /** A message was queued (a reward's e-mail to its referrer): the worker looks now. */
+  wake?: () => void;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface DeskApiOptions {
  * /api/admin/desk behind the inbox's guard. Every change is a POST, PUT or DELETE (the anti-forgery
  * check applies), recorded with who made it: the owner, until accounts name the person.
  */
-export function deskApi({ sql, now = () => new Date() }: DeskApiOptions): Hono {
+export function deskApi({ sql, now = () => new Date(), wake }: DeskApiOptions): Hono {
   const api = new Hono();
   const who = 'owner';
   const zoneOf = (c: Context) => {
@@ -80,6 +83,8 @@ export function deskApi({ sql, now = () => new Date() }: DeskApiOptions): Hono {
     if (outcome !== 'not-a-referral' && outcome !== 'cleared' && endedOn !== undefined)
       outcome = await markSubscriptionEnded(sql, id, endedOn as string | null);
     if (outcome === 'not-a-referral') return notFound(c);
+    // The one cookie falls due on the day it subscribed: its referrer hears now, not at the next hourly round.
+    if ((await queueRewardNotices(sql, todayIn('UTC', now()))) > 0) wake?.();
     return c.json(outcome === 'cleared' ? { subscribedOn: null, endedOn: null } : outcome);
   });
 

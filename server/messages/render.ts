@@ -10,6 +10,7 @@ import { leadPageUrl } from './links';
 import { mailBody } from './mailBody';
 import { mailTexts } from './texts';
 import { referrerPageText } from '../../src/content/referrerPage';
+import { rewardAmount } from '../../src/domain/rewardSchedule';
 import { referrerPageUrl, referrerToken } from '../desk/rewards';
 
 export { leadPageUrl, mailBody };
@@ -132,6 +133,29 @@ const followUp: MessageRenderer = async ({ resource, record, locale, siteUrl }) 
   };
 };
 
+/** A reward fell due (issue 36): which one, for which center, and the referrer's page. */
+const rewardDue: MessageRenderer = async ({ record, locale, payload, siteUrl, sql, messageId }) => {
+  const kind = payload.kind;
+  if (kind !== 'oneCookie' && kind !== 'threeCookies') return null;
+  const t = referrerPageText[locale];
+  const amount = rewardAmount[kind];
+  const worth = 'amountEur' in amount ? t.amountEur(amount.amountEur) : t.amountMonths(amount.subscriptionMonths);
+  const { mail } = mailTexts[locale];
+  return {
+    subject: t.rewardMail.subject(t.rewardNames[kind]),
+    ...mailBody({
+      paragraphs: [t.rewardMail.greeting(str(record.nameA)), t.rewardMail.body(t.rewardNames[kind], worth, str(record.centerName))],
+      link: {
+        intro: t.rewardMail.linkIntro,
+        url: referrerPageUrl(siteUrl, locale, await referrerToken(sql, String(record._id), messageId)),
+        note: t.mailLinkNote,
+      },
+      closing: [mail.signOff, mail.signature],
+      footer: mail.why,
+    }),
+  };
+};
+
 /**
  * Every kind of message, by its outbox event. A lead sent with a booked time gets the meeting
  * invite instead of its confirmation (one e-mail, not two): the booking turns the row into a
@@ -142,4 +166,5 @@ export const messageRenderers: Record<string, MessageRenderer> = {
   'message.meeting': meetingMail,
   'message.referral': referral,
   'message.follow-up': followUp,
+  'message.reward-due': rewardDue,
 };

@@ -24,6 +24,13 @@ export interface ReferrerPageText {
   rules: string;
   mailLinkIntro: string;
   mailLinkNote: string;
+  /** The e-mail that a reward fell due. */
+  rewardMail: {
+    subject: (reward: string) => string;
+    greeting: (name: string) => string;
+    body: (reward: string, amount: string, center: string) => string;
+    linkIntro: string;
+  };
 }
 
 const { paidAfterMonths, minimumPlanMonths } = rewards;
@@ -52,6 +59,12 @@ export const referrerPageText: Record<Locale, ReferrerPageText> = {
     rules: `One cookie falls due when a center you referred subscribes; three cookies once it has stayed subscribed for ${paidAfterMonths} months. Both need a paid plan of at least ${minimumPlanMonths} months.`,
     mailLinkIntro: 'Your referrals, and the cookies they earn you, are on your own page:',
     mailLinkNote: 'That link is only for you: it shows the centers you referred and your rewards.',
+    rewardMail: {
+      subject: (reward) => `${reward} for you from Heartwork`,
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      body: (reward, amount, center) => `${center}, the center you referred, earned you ${reward.toLowerCase()} (${amount}). We will be in touch to pay it.`,
+      linkIntro: 'Your referrals and rewards, due and paid:',
+    },
   },
   ro: {
     title: 'Recomandările dumneavoastră',
@@ -76,6 +89,12 @@ export const referrerPageText: Record<Locale, ReferrerPageText> = {
     rules: `Un fursec vi se datorează când un centru recomandat se abonează; trei fursecuri după ce a rămas abonat ${paidAfterMonths} luni. Ambele cer un plan plătit de cel puțin ${minimumPlanMonths} luni.`,
     mailLinkIntro: 'Recomandările dumneavoastră și fursecurile câștigate sunt pe pagina dumneavoastră:',
     mailLinkNote: 'Linkul este doar pentru dumneavoastră: arată centrele recomandate și recompensele.',
+    rewardMail: {
+      subject: (reward) => `${reward} pentru dumneavoastră de la Heartwork`,
+      greeting: (name) => (name ? `Bună ziua, ${name},` : 'Bună ziua,'),
+      body: (reward, amount, center) => `${center}, centrul pe care l-ați recomandat, v-a adus ${reward.toLowerCase()} (${amount}). Vă contactăm pentru plată.`,
+      linkIntro: 'Recomandările și recompensele dumneavoastră, datorate și plătite:',
+    },
   },
   nb: {
     title: 'Dine anbefalinger',
@@ -100,5 +119,11 @@ export const referrerPageText: Record<Locale, ReferrerPageText> = {
     rules: `Én kjeks når et senter du anbefalte, tegner abonnement; tre kjeks når det har vært abonnent i ${paidAfterMonths} måneder. Begge krever en betalt plan på minst ${minimumPlanMonths} måneder.`,
     mailLinkIntro: 'Anbefalingene dine og kjeksene de gir deg, står på din egen side:',
     mailLinkNote: 'Lenken er bare for deg: den viser sentrene du har anbefalt og belønningene dine.',
+    rewardMail: {
+      subject: (reward) => `${reward} til deg fra Heartwork`,
+      greeting: (name) => (name ? `Hei ${name},` : 'Hei,'),
+      body: (reward, amount, center) => `${center}, senteret du anbefalte, har gitt deg ${reward.toLowerCase()} (${amount}). Vi tar kontakt om utbetalingen.`,
+      linkIntro: 'Anbefalingene og belønningene dine, til utbetaling og utbetalt:',
+    },
   },
 };

@@ -9,6 +9,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAlerts, type RunningAlerts } from '../../server/alerts/start';
 import { tryTiming } from '../../server/alerts/schedule';
+import { queueRewardNotices } from '../../server/desk/rewardNotices';
 import { messageChannels, setMessagesEnabled } from '../../server/messages/start';
 import { referrerPageText } from '../../src/content/referrerPage';
 import { ownerSpamReason } from '../../src/domain/inbox';
@@ -138,6 +139,23 @@ describe('on the server', () => {
       { kind: 'oneCookie', state: 'due', dueOn: '2026-11-01', amountEur: 30 },
       { kind: 'threeCookies', state: 'upcoming', dueOn: '2027-05-01', amountEur: null },
     ]);
+    // The referrer hears of it: one e-mail, in their language, with their page's link.
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes(emailA)).length, soon).toBe(2);
+    const notice = await simpleParser(smtp.messages.filter((m) => m.to.includes(emailA))[1]!.raw);
+    expect(notice.subject).toBe(t.rewardMail.subject('Én kjeks'));
+    expect(notice.text).toContain(t.rewardMail.body('Én kjeks', '30 €', String(samples.affiliates.submitted.centerName)));
+    expect(notice.text).toMatch(/https:\/\/heartwork\.example\/nb\/referrer\?token=[\w-]{43}/);
+    // Once: another round, or the subscription given again, announces nothing more.
+    expect(await queueRewardNotices(db.db.sql, '2026-11-28')).toBe(0);
+    expect((await admin('PUT', `/referrals/${id}/subscription?tz=UTC`, { subscribedOn: '2026-11-01' })).status).toBe(200);
+    // Six months on, the hourly round finds three cookies due: one e-mail more, then none.
+    expect(await queueRewardNotices(db.db.sql, '2027-04-30')).toBe(0);
+    expect(await queueRewardNotices(db.db.sql, '2027-05-01')).toBe(1);
+    expect(await queueRewardNotices(db.db.sql, '2027-05-02')).toBe(0);
+    await expect.poll(() => smtp.messages.filter((m) => m.to.includes(emailA)).length, soon).toBe(3);
+    const three = await simpleParser(smtp.messages.filter((m) => m.to.includes(emailA))[2]!.raw);
+    expect(three.text).toContain(t.rewardMail.body('Tre kjeks', t.amountMonths(3), String(samples.affiliates.submitted.centerName)));
+
     const due = await page();
     expect(due).toMatch(/data-reward="oneCookie" data-state="due"><strong>Én kjeks<\/strong> · 30 € · til utbetaling siden 1\. november 2026/);
     expect(due).toContain(t.totals.due('30 €'));

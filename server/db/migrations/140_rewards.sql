@@ -31,3 +31,12 @@ CREATE TABLE referrer_links (
   message_id uuid NOT NULL UNIQUE,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- The referrer's e-mail that a reward fell due: once per reward (the row is written in the
+-- transaction that queues the message), whichever process or hourly round finds it due.
+CREATE TABLE reward_notices (
+  lead_id uuid NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('oneCookie', 'threeCookies')),
+  message_id uuid NOT NULL,
+  PRIMARY KEY (lead_id, kind)
+);
