@@ -46,7 +46,8 @@ export const deskText = {
     columns: { referrer: 'Referrer', reward: 'Reward', state: 'State' },
     forCenter: (center: string) => `for ${center}`,
     kinds: { oneCookie: 'One cookie', threeCookies: 'Three cookies' } satisfies Record<RewardKind, string>,
-    amount: (amountEur: number | null, months: number | null) => (amountEur !== null ? `${amountEur} €` : `${months} months of the subscription`),
+    // A no-break space: '30' and '€' never part at a line's end.
+    amount: (amountEur: number | null, months: number | null) => (amountEur !== null ? `${amountEur}\u00a0€` : `${months} months of the subscription`),
     states: { due: 'Due', upcoming: 'Not yet due', paid: 'Paid', lapsed: 'Not earned (the center left)' } satisfies Record<RewardState, string>,
     paidOn: (when: string) => `Paid ${when}`,
     markPaid: 'Mark paid',
