@@ -17,15 +17,16 @@ export const pipelineStatusSql = `CASE WHEN spam_reason IS NOT NULL THEN 'spam' 
  */
 export async function overview(sql: SqlClient, zone: string, now: Date = new Date()): Promise<Overview> {
   const bounds = weekBounds(zone, now);
+  // One pass over the weeks' leads, each put in its week by width_bucket over the weeks' starts
+  // (a join of the weeks to the leads by range was 130-170 ms at 100,000 leads; this is one scan).
   const weekRows = await sql.query<{ week: number; sent: number; drafts: number; spam: number }>(
-    `SELECT w.i::int AS week,
-            count(*) FILTER (WHERE l.spam_reason IS NULL AND l.submitted)::int AS sent,
-            count(*) FILTER (WHERE l.spam_reason IS NULL AND NOT l.submitted)::int AS drafts,
-            count(*) FILTER (WHERE l.spam_reason IS NOT NULL)::int AS spam
-     FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS w(from_at, to_at, i)
-     JOIN leads l ON l.received_at >= w.from_at AND l.received_at < w.to_at
-     GROUP BY w.i`,
-    [bounds.map((b) => b.from.toISOString()), bounds.map((b) => b.to.toISOString())],
+    `SELECT width_bucket(received_at, $1::timestamptz[])::int AS week,
+            count(*) FILTER (WHERE spam_reason IS NULL AND submitted)::int AS sent,
+            count(*) FILTER (WHERE spam_reason IS NULL AND NOT submitted)::int AS drafts,
+            count(*) FILTER (WHERE spam_reason IS NOT NULL)::int AS spam
+     FROM leads WHERE received_at >= $2::timestamptz AND received_at < $3::timestamptz
+     GROUP BY 1`,
+    [bounds.map((b) => b.from.toISOString()), bounds[0]!.from.toISOString(), bounds.at(-1)!.to.toISOString()],
   );
   const weeks = bounds.map((b, i) => {
     const row = weekRows.find((r) => r.week === i + 1);
