@@ -28,8 +28,18 @@ export const extraTextModules = ['src/domain/messages.ts', 'src/components/waitl
  */
 export const translatedAssets = ['src/assets/hero-center.svg', 'src/assets/features-phone.svg', 'src/assets/video-poster.svg'];
 
-/** Under src/content, what stays English in every locale: the owner's inbox and the sample pages. */
-const englishOnly = [/^src\/content\/template\//, /^src\/content\/inbox\.ts$/, /^src\/content\/launchCheck\.ts$/];
+/**
+ * Under src/content, what has no translation files: what stays English in every locale (the
+ * owner's inbox and desk, the sample pages), and the referrer's page, which the server renders and
+ * which holds its three languages itself.
+ */
+const englishOnly = [
+  /^src\/content\/template\//,
+  /^src\/content\/inbox\.ts$/,
+  /^src\/content\/deskText\.ts$/,
+  /^src\/content\/referrerPage\.ts$/,
+  /^src\/content\/launchCheck\.ts$/,
+];
 
 const posix = (path: string) => path.split(sep).join('/');
 const inLocaleFolder = (file: string) => (locales as readonly string[]).includes(basename(dirname(file)));

@@ -7,6 +7,8 @@ import { alertRoutes, alertsApi } from './api/alerts';
 import { createAdminGuesses } from './auth/throttle';
 import { answerError, StoreMissing } from './api/errors';
 import { inboxApi, type InboxApiOptions } from './api/inbox';
+import { deskApi } from './desk/api';
+import { referrerPageRoutes } from './desk/referrerPage';
 import { leadsApi } from './api/leads';
 import { type BucketStore, defaultWriteLimits, memoryBuckets, type WriteLimits } from './api/rate-limit';
 import { xsrf } from './api/xsrf';
@@ -148,6 +150,7 @@ export function createApp(options: AppOptions): Hono {
         alerts,
         messages,
         meetings,
+        desk: deskApi({ sql: options.inbox.sql, now: options.inbox.now, wake: options.messages?.wake }),
         guesses: guesses.throttle,
       }),
     );
@@ -191,6 +194,8 @@ export function createApp(options: AppOptions): Hono {
         wake: options.messages?.wake,
       }),
     );
+    // The referrer's own page (/referrer?token=…): their referrals and rewards, shown only.
+    app.route('/', referrerPageRoutes({ sql: options.inbox.sql, distDir: options.distDir, now: options.inbox.now }));
   }
   if (options.messages) {
     const on = {

@@ -18,6 +18,7 @@ import { serverBackups } from './backups';
 import { readMessageConfig } from './messages/config';
 import { messageChannels, scheduleFollowUps, setMessagesEnabled } from './messages/start';
 import { readMeetingConfig } from './meetings/config';
+import { scheduleRewardNotices } from './desk/rewardNotices';
 import { createMeetings } from './meetings/store';
 import { scheduleReminders } from './meetings/reminders';
 
@@ -72,6 +73,8 @@ const alerts = await startAlerts(
 const wakeMessages = () => alerts.worker?.wake();
 // FOLLOW_UP_AFTER_HOURS: drafts left with an address get their one follow-up (server/messages/followUp.ts).
 const followUps = scheduleFollowUps(storage.db.sql, messageConfig, wakeMessages);
+// The referrers hear when a reward falls due: the three cookies months after the subscription (server/desk/rewardNotices.ts).
+const rewardNotices = scheduleRewardNotices(storage.db.sql, wakeMessages);
 const metrics = createMetrics({
   sql: storage.db.sql,
   flushes: 'flushes' in storage.db ? (storage.db as { flushes(): Promise<{ count: number; seconds: number }> }).flushes : undefined,
@@ -153,6 +156,7 @@ onStop('stopping background work', async () => {
   retention.stop();
   backups?.stop();
   followUps.stop();
+  rewardNotices.stop();
   reminders?.stop();
   limits.stop();
   await alerts.stop().catch((error) => console.error(`Stopping the alerts failed: ${describe(error)}`));

@@ -22,16 +22,18 @@ export interface WebhookSettings {
   secret?: string;
   /** `standard`: the JSON event; `slack`: `{ text }` for a Slack or Teams incoming webhook. */
   format: 'standard' | 'slack';
+  /** SITE_URL: the alert links to its record in the inbox there. */
+  siteUrl?: string;
 }
 
 /** The JSON event of the standard format: a stable id, the resource and the record as stored. */
-export function webhookEvent(alert: Alert) {
-  const summary = summaryOf(alert);
+export function webhookEvent(alert: Alert, siteUrl?: string) {
+  const summary = summaryOf(alert, siteUrl);
   return {
     id: alert.id,
     type: alert.event,
     timestamp: alert.createdAt,
-    data: { resource: alert.resource, form: summary.form, title: summary.title, record: alert.record },
+    data: { resource: alert.resource, form: summary.form, title: summary.title, link: summary.link, record: alert.record },
   };
 }
 
@@ -45,7 +47,9 @@ export function webhookChannel(settings: WebhookSettings): AlertChannel {
   return {
     name: 'webhook',
     async send(alert, signal) {
-      const body = JSON.stringify(settings.format === 'slack' ? { text: summarySlack(summaryOf(alert)) } : webhookEvent(alert));
+      const body = JSON.stringify(
+        settings.format === 'slack' ? { text: summarySlack(summaryOf(alert, settings.siteUrl)) } : webhookEvent(alert, settings.siteUrl),
+      );
       const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'Heartwork-Alerts/1' };
       if (signer) {
         const now = new Date();
@@ -71,6 +75,8 @@ export interface EmailSettings {
   smtpUrl: string;
   to: string;
   from: string;
+  /** SITE_URL: the alert links to its record in the inbox there. */
+  siteUrl?: string;
 }
 
 /** The e-mail: a short plain-text and HTML summary of the lead, every value escaped. */
@@ -82,7 +88,7 @@ export function emailChannel(settings: EmailSettings, options: { timeoutMs?: num
   return {
     name: 'email',
     async send(alert, signal) {
-      const summary = summaryOf(alert);
+      const summary = summaryOf(alert, settings.siteUrl);
       await transport.sendMail({
         from: settings.from,
         to: settings.to,

@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { readSiteUrl } from '../messages/config';
 import type { EmailSettings, WebhookSettings } from './channels';
 import { type TryTiming, tryTiming } from './schedule';
 
@@ -7,6 +8,8 @@ export interface AlertConfig {
   webhook?: WebhookSettings;
   email?: EmailSettings;
   timing: TryTiming;
+  /** SITE_URL: each alert links to its record in the inbox there. */
+  siteUrl?: string;
 }
 
 const milliseconds = (name: string, value: string | undefined, fallback: number) => {
@@ -44,7 +47,8 @@ const httpUrl = (name: string, value: string) => {
  * that silently never leaves is worse than a server that says why it will not start.
  */
 export function readAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConfig {
-  const config: AlertConfig = { timing: readTiming(env) };
+  const siteUrl = readSiteUrl(env);
+  const config: AlertConfig = { timing: readTiming(env), siteUrl };
   const url = env.ALERT_WEBHOOK_URL || undefined;
   const secret = env.ALERT_WEBHOOK_SECRET || undefined;
   const format = env.ALERT_WEBHOOK_FORMAT || 'standard';
@@ -62,7 +66,7 @@ export function readAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConf
         throw new Error('ALERT_WEBHOOK_SECRET must be base64 (optionally after whsec_), e.g. whsec_$(openssl rand -base64 32)');
       }
     }
-    config.webhook = { url: httpUrl('ALERT_WEBHOOK_URL', url), secret, format };
+    config.webhook = { url: httpUrl('ALERT_WEBHOOK_URL', url), secret, format, siteUrl };
   } else if (secret) throw new Error('ALERT_WEBHOOK_SECRET is set but ALERT_WEBHOOK_URL is not');
 
   const smtpUrl = env.SMTP_URL || undefined;
@@ -73,6 +77,7 @@ export function readAlertConfig(env: NodeJS.ProcessEnv = process.env): AlertConf
     config.email = {
       smtpUrl,
       to,
+      siteUrl,
       from:
         env.ALERT_EMAIL_FROM ||
         `Heartwork website <${to

@@ -1,5 +1,6 @@
 import { lineBreaks } from '../../src/domain/fields';
 import { labelledFields } from '../../src/domain/leadFields';
+import { recordLink } from '../../src/domain/inbox';
 import type { LeadRecord, ResourceName } from '../../src/domain/resources';
 import { leadCompleted, type Alert } from './outbox';
 
@@ -20,6 +21,8 @@ export interface LeadSummary {
   sentAt: string;
   /** The address a reply to the alert should go to, when the lead gave one. */
   replyTo?: string;
+  /** The record in the inbox (`/admin?lead=…`), absolute when SITE_URL is known. */
+  link?: string;
 }
 
 const forms: Record<ResourceName, string> = {
@@ -41,7 +44,12 @@ function personOf(resource: ResourceName, record: LeadRecord): { name: string; e
  * `completed`: the full form completed a lead the pricing page's e-mail-only form sent earlier
  * (its own alert, `lead.completed`): the same person, who now says what they want.
  */
-export function summarize(resource: ResourceName, record: LeadRecord, sentAt: string, { completed = false } = {}): LeadSummary {
+export function summarize(
+  resource: ResourceName,
+  record: LeadRecord,
+  sentAt: string,
+  { completed = false, siteUrl }: { completed?: boolean; siteUrl?: string } = {},
+): LeadSummary {
   const form = completed
     ? `${forms[resource]} (completing the pricing page's e-mail-only request)`
     : record.shortForm === true
@@ -58,10 +66,12 @@ export function summarize(resource: ResourceName, record: LeadRecord, sentAt: st
     fields,
     sentAt,
     ...(email.includes('@') && { replyTo: email }),
+    ...(typeof record._id === 'string' && { link: `${siteUrl ?? ''}${recordLink(resource, record._id)}` }),
   };
 }
 
-export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted });
+export const summaryOf = (alert: Alert, siteUrl?: string) =>
+  summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted, siteUrl });
 
 /** Plain text (the e-mail's text part): 'Label: value' lines. */
 /**
@@ -71,7 +81,15 @@ export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.recor
 const indentLines = (value: string, indent: string) => value.replace(lineBreaks, `\n${indent}`);
 
 export function summaryText(s: LeadSummary): string {
-  return [s.title, '', `Form: ${s.form}`, `Sent: ${s.sentAt}`, ...s.fields.map((f) => `${f.label}: ${indentLines(f.value, '    ')}`), ''].join('\n');
+  return [
+    s.title,
+    '',
+    ...(s.link ? [`Open in the inbox: ${s.link}`, ''] : []),
+    `Form: ${s.form}`,
+    `Sent: ${s.sentAt}`,
+    ...s.fields.map((f) => `${f.label}: ${indentLines(f.value, '    ')}`),
+    '',
+  ].join('\n');
 }
 
 export function escapeHtml(text: string): string {
@@ -87,7 +105,8 @@ export function summaryHtml(s: LeadSummary): string {
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${cell(label)}</th><td style="padding:4px 0">${cell(value)}</td></tr>`,
     )
     .join('');
-  return `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${cell(s.title)}</h1><table>${rows}</table></body></html>`;
+  const link = s.link ? `<p><a href="${escapeHtml(s.link)}" style="font-weight:bold">Open in the inbox</a></p>` : '';
+  return `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${cell(s.title)}</h1>${link}<table>${rows}</table></body></html>`;
 }
 
 /** Slack (and Teams) incoming-webhook text: mrkdwn, with &, < and > escaped as Slack asks. */
@@ -96,6 +115,8 @@ export function summarySlack(s: LeadSummary): string {
   return [
     `*${esc(s.title)}*`,
     `Form: ${esc(s.form)} · Sent: ${esc(s.sentAt)}`,
+    // A bare URL, which Slack links by itself: the text keeps holding no < or > of its own.
+    ...(s.link ? [`Open in the inbox: ${esc(s.link)}`] : []),
     ...s.fields.map((f) => `*${esc(f.label)}:* ${indentLines(esc(f.value), '    ')}`),
   ].join('\n');
 }

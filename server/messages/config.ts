@@ -12,9 +12,15 @@ export interface MessageConfig {
   followUpAfterHours?: number;
 }
 
-export function readMessageConfig(env: NodeJS.ProcessEnv = process.env): MessageConfig {
+/** SITE_URL, the public origin every link the server writes opens (the messages' and the alerts'). */
+export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   const siteUrl = (env.SITE_URL || `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(siteUrl)) throw new Error(`SITE_URL must be an origin such as https://heartwork.example, got "${env.SITE_URL}"`);
+  return siteUrl;
+}
+
+export function readMessageConfig(env: NodeJS.ProcessEnv = process.env): MessageConfig {
+  const siteUrl = readSiteUrl(env);
   const [domainName, keySelector, key] = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].map((v) => v || undefined);
   let dkim: MessageConfig['dkim'];
   if (domainName || keySelector || key) {

@@ -130,7 +130,7 @@ const styles = [
 ].join('');
 
 /** The locale's Not Found page as a frame (same header, footer and styles), without its scripts, holding `content`. */
-async function shell(distDir: string, locale: Locale, title: string, content: string): Promise<string> {
+export async function shell(distDir: string, locale: Locale, title: string, content: string): Promise<string> {
   const file = join(distDir, locale === 'en' ? '404.html' : `${locale}/404.html`);
   const body = `<style>${styles}</style><section class="lead-page"><h1>${escapeHtml(title)}</h1>${content}</section>`;
   const page = await readFile(file, 'utf8').catch(() => '');

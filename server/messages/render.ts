@@ -9,6 +9,9 @@ import { meetingMail } from './meetingMail';
 import { leadPageUrl } from './links';
 import { mailBody } from './mailBody';
 import { mailTexts } from './texts';
+import { referrerPageText } from '../../src/content/referrerPage';
+import { rewardAmount } from '../../src/domain/rewardSchedule';
+import { referrerPageUrl, referrerToken } from '../desk/rewards';
 
 export { leadPageUrl, mailBody };
 
@@ -66,17 +69,28 @@ export function referralText(email: Translation<ReferralEmail>): string {
 const personName = (resource: ResourceName, record: LeadRecord) =>
   str(resource === 'affiliates' ? record.nameA : resource === 'waitlist-records' ? record.name : record.contactPersonName);
 
-const confirmation: MessageRenderer = async ({ resource, record, locale, siteUrl, linkToken }) => {
+const confirmation: MessageRenderer = async ({ resource, record, locale, siteUrl, linkToken, sql, messageId }) => {
   const { mail } = mailTexts[locale];
   const form = resource as MailForm;
   const c = mail.confirmation;
   const received = form === 'affiliates' ? c.received.affiliates(str(record.contactPersonName), str(record.centerName)) : c.received[form];
   const url = leadPageUrl(siteUrl, locale, await linkToken());
+  // The referrer also gets their own page: every referral they made and the rewards (issue 36).
+  const referrer =
+    form === 'affiliates'
+      ? [
+          {
+            intro: referrerPageText[locale].mailLinkIntro,
+            url: referrerPageUrl(siteUrl, locale, await referrerToken(sql, String(record._id), messageId)),
+            note: referrerPageText[locale].mailLinkNote,
+          },
+        ]
+      : [];
   return {
     subject: c.subject[form],
     ...mailBody({
       paragraphs: [c.greeting(personName(resource, record)), received, c.next[form]],
-      link: { intro: c.linkIntro[form], url, note: c.linkNote },
+      link: [{ intro: c.linkIntro[form], url, note: c.linkNote }, ...referrer],
       closing: [mail.signOff, mail.signature],
       footer: mail.why,
     }),
@@ -119,6 +133,29 @@ const followUp: MessageRenderer = async ({ resource, record, locale, siteUrl }) 
   };
 };
 
+/** A reward fell due (issue 36): which one, for which center, and the referrer's page. */
+const rewardDue: MessageRenderer = async ({ record, locale, payload, siteUrl, sql, messageId }) => {
+  const kind = payload.kind;
+  if (kind !== 'oneCookie' && kind !== 'threeCookies') return null;
+  const t = referrerPageText[locale];
+  const amount = rewardAmount[kind];
+  const worth = 'amountEur' in amount ? t.amountEur(amount.amountEur) : t.amountMonths(amount.subscriptionMonths);
+  const { mail } = mailTexts[locale];
+  return {
+    subject: t.rewardMail.subject(t.rewardNames[kind]),
+    ...mailBody({
+      paragraphs: [t.rewardMail.greeting(str(record.nameA)), t.rewardMail.body(t.rewardNames[kind], worth, str(record.centerName))],
+      link: {
+        intro: t.rewardMail.linkIntro,
+        url: referrerPageUrl(siteUrl, locale, await referrerToken(sql, String(record._id), messageId)),
+        note: t.mailLinkNote,
+      },
+      closing: [mail.signOff, mail.signature],
+      footer: mail.why,
+    }),
+  };
+};
+
 /**
  * Every kind of message, by its outbox event. A lead sent with a booked time gets the meeting
  * invite instead of its confirmation (one e-mail, not two): the booking turns the row into a
@@ -129,4 +166,5 @@ export const messageRenderers: Record<string, MessageRenderer> = {
   'message.meeting': meetingMail,
   'message.referral': referral,
   'message.follow-up': followUp,
+  'message.reward-due': rewardDue,
 };

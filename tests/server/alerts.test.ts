@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordLink } from '../../src/domain/inbox';
 import { spamReasons, spamSignals } from '../../src/domain/spam';
 import { type ResourceName, resourceNames } from '../../src/domain/resources';
 import { emailChannel, webhookChannel } from '../../server/alerts/channels';
@@ -23,6 +24,7 @@ import { samples } from './samples';
 
 const secret = `whsec_${Buffer.from('heartwork alerts test secret 32b').toString('base64')}`;
 const attribution = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', ref: 'partner-7', referrer: 'https://blog.example' };
+const siteUrl = 'https://heartwork.example';
 const person = { [spamSignals.elapsed]: 45_000, [spamSignals.honeypot]: '' };
 
 let db: TestStore;
@@ -56,8 +58,8 @@ beforeEach(async () => {
   worker = createAlertWorker({
     outbox,
     channels: [
-      webhookChannel({ url: hook.url, secret, format: 'standard' }),
-      emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'Heartwork <alerts@heartwork.example>' }),
+      webhookChannel({ url: hook.url, secret, format: 'standard', siteUrl }),
+      emailChannel({ smtpUrl: smtp.url, to: 'team@heartwork.example', from: 'Heartwork <alerts@heartwork.example>', siteUrl }),
     ],
     now: () => clock,
     log: (m) => logs.push(m),
@@ -111,6 +113,10 @@ describe('alerts through the outbox', () => {
       sent.map((record, i) => ['lead.submitted', i < 3 ? resourceNames[i] : 'waitlist-records', record]),
     );
     expect(events()[3].data.form).toBe('Demo request (pricing page, e-mail only)');
+    // Each names its record in the inbox, at the site's public address.
+    expect(events().map((e) => e.data.link)).toEqual(
+      sent.map((record, i) => `${siteUrl}${recordLink(i < 3 ? resourceNames[i] : 'waitlist-records', record._id)}`),
+    );
 
     expect(smtp.messages).toHaveLength(4);
     expect(smtp.messages.every((m) => m.to[0] === 'team@heartwork.example')).toBe(true);
@@ -123,6 +129,8 @@ describe('alerts through the outbox', () => {
     expect(text).toContain('Interested in: Guests data management, Patient discharge summary, Follow-up');
     expect(text).toContain('utm_source: newsletter');
     expect(text).toContain('Referring site: https://blog.example');
+    expect(text).toContain(`Open in the inbox: ${siteUrl}/admin?lead=waitlist-records%2F${sent[0]._id}`);
+    expect(mimePart(demo, 'text/html')).toContain(`<a href="${siteUrl}/admin?lead=waitlist-records%2F${sent[0]._id}"`);
     expect(mimePart(demo, 'text/html')).toContain(
       '<th align="left" valign="top" style="padding:4px 12px 4px 0">ref</th><td style="padding:4px 0">partner-7</td>',
     );
@@ -443,6 +451,7 @@ describe('alerts through the outbox', () => {
       url: 'https://hooks.slack.com/services/T/B/X',
       format: 'slack',
       secret: undefined,
+      siteUrl: 'http://localhost:8080',
     });
     expect(readAlertConfig({ SMTP_URL: 'smtp://127.0.0.1:25', ALERT_EMAIL_TO: 'team@heartwork.example' }).email?.from).toBe(
       'Heartwork website <team@heartwork.example>',

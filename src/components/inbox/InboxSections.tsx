@@ -6,15 +6,19 @@ import { inboxText } from '../../content/inbox';
 import { linkedRecord, resourceLabels } from '../../domain/inbox';
 import { resourceNames, type ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
+import { deskCalls, type DeskCalls } from '../../actors/desk';
+import { deskText } from '../../content/deskText';
 import { AuditLog } from './AuditLog';
+import { Overview } from './Overview';
+import { Rewards } from './Rewards';
 import { DeskHeader } from './DeskHeader';
 import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
 import { PrivacyRequests } from './PrivacyRequests';
 import { UpcomingMeetings } from './UpcomingMeetings';
 
-type Section = ResourceName | 'meetings' | 'alerts' | 'privacy' | 'audit';
-const sections: Section[] = [...resourceNames, 'meetings', 'alerts', 'privacy', 'audit'];
+type Section = ResourceName | 'overview' | 'meetings' | 'rewards' | 'alerts' | 'privacy' | 'audit';
+const sections: Section[] = [...resourceNames, 'overview', 'meetings', 'rewards', 'alerts', 'privacy', 'audit'];
 
 export interface InboxSectionsProps {
   calls: InboxCalls;
@@ -22,6 +26,8 @@ export interface InboxSectionsProps {
   onSignedOut: () => void;
   /** Just signed in: the first list's heading takes the focus. */
   focusHeading?: boolean;
+  /** The overview's and the rewards' calls (issue 36); the app's own unless a test holds them. */
+  desk?: DeskCalls;
 }
 
 /**
@@ -29,7 +35,8 @@ export interface InboxSectionsProps {
  * requests and the deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
  * their count is in the section's button, so the owner notices them from any section.
  */
-export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false }: InboxSectionsProps): ReactElement {
+export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false, desk }: InboxSectionsProps): ReactElement {
+  const deskCallsInUse = useMemo(() => desk ?? deskCalls(), [desk]);
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   const logic = useMemo(() => bindFailedAlerts(calls, () => signedOut.current()), [calls]);
@@ -41,7 +48,13 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   const [section, setSection] = useState<Section>(linked?.resource ?? 'waitlist-records');
 
   const label = (s: Section) =>
-    s === 'alerts' ? inboxText.alertsSection(failed) : s === 'meetings' || s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s];
+    s === 'alerts'
+      ? inboxText.alertsSection(failed)
+      : s === 'meetings' || s === 'privacy' || s === 'audit'
+        ? inboxText.sections[s]
+        : s === 'overview' || s === 'rewards'
+          ? deskText.sections[s]
+          : resourceLabels[s];
   const select = (s: Section) => {
     setSection(s);
     if (s === 'alerts') alerts.send({ type: 'alerts.refresh' });
@@ -68,8 +81,12 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
         }
       />
       <div className="desk__body">
-        {section === 'meetings' ? (
+        {section === 'overview' ? (
+          <Overview calls={deskCallsInUse} onSignedOut={onSignedOut} />
+        ) : section === 'meetings' ? (
           <UpcomingMeetings calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'rewards' ? (
+          <Rewards calls={deskCallsInUse} onSignedOut={onSignedOut} />
         ) : section === 'alerts' ? (
           <FailedAlerts state={alertsState} send={alerts.send} calls={calls} onSignedOut={onSignedOut} />
         ) : section === 'privacy' ? (

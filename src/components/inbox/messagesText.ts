@@ -10,6 +10,7 @@ export const messagesText = {
     'message.confirmation': 'Confirmation to the sender',
     'message.referral': 'Referral e-mail to the center',
     'message.follow-up': 'Follow-up of the draft',
+    'message.reward-due': 'Reward due, to the referrer',
     'message.meeting': 'Meeting e-mail (invite, move, cancel or reminder)',
   } as Record<string, string>,
   status: (status: string, skipped: boolean, at: string | null) =>

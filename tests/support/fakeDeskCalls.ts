@@ -1,0 +1,76 @@
+import { act } from '@testing-library/react';
+import type { DeskCalls } from '../../src/actors/desk';
+import type { Overview } from '../../src/domain/overview';
+import { pipelineStatuses } from '../../src/domain/overview';
+import type { OwnerReward } from '../../src/domain/ownerRewards';
+import { resourceNames } from '../../src/domain/resources';
+
+/**
+ * The desk's calls, held: each waits until the test settles it (`resolve` / `reject` the oldest
+ * pending call of that name), so a path test decides every server answer and sees the moment before it.
+ */
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; args: unknown[] };
+
+export interface HeldDeskCalls {
+  calls: DeskCalls;
+  pending: Map<keyof DeskCalls, Pending[]>;
+  made: Map<keyof DeskCalls, unknown[][]>;
+  resolve(name: keyof DeskCalls, value?: unknown): Promise<void>;
+  reject(name: keyof DeskCalls, error: unknown): Promise<void>;
+}
+
+const names: (keyof DeskCalls)[] = ['overview', 'rewards', 'payReward', 'unpayReward'];
+
+export function heldDeskCalls(): HeldDeskCalls {
+  const pending = new Map<keyof DeskCalls, Pending[]>(names.map((n) => [n, []]));
+  const made = new Map<keyof DeskCalls, unknown[][]>(names.map((n) => [n, []]));
+  const calls = Object.fromEntries(
+    names.map((n) => [n, (...args: unknown[]) => new Promise((resolve, reject) => (made.get(n)!.push(args), pending.get(n)!.push({ resolve, reject, args })))]),
+  ) as unknown as DeskCalls;
+  const settle = (name: keyof DeskCalls, how: 'resolve' | 'reject', value: unknown) =>
+    act(async () => {
+      const next = pending.get(name)!.shift();
+      if (!next) throw new Error(`No pending ${name} call to ${how}`);
+      next[how](value);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  return { calls, pending, made, resolve: (name, value) => settle(name, 'resolve', value), reject: (name, error) => settle(name, 'reject', error) };
+}
+
+/** An overview of twelve weeks, week i with i sent leads, one draft every other week and spam in the last. */
+export function sampleOverview(extra = 0): Overview {
+  const weeks = Array.from({ length: 12 }, (_, i) => ({
+    start: new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString().slice(0, 10),
+    sent: i + extra,
+    drafts: i % 2,
+    spam: i === 11 ? 2 : 0,
+  }));
+  return {
+    timeZone: 'Europe/Oslo',
+    weeks,
+    pipeline: resourceNames.flatMap((resource, r) => pipelineStatuses[resource].map((status, s) => ({ resource, status, count: r * 10 + s + extra }))),
+    sources: [
+      { campaign: 'spring', referrer: null, count: 3 },
+      { campaign: null, referrer: 'https://blog.example', count: 2 },
+    ],
+  };
+}
+
+export function sampleReward(n: number, extra: Partial<OwnerReward> = {}): OwnerReward {
+  return {
+    referralId: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    kind: 'oneCookie',
+    dueOn: '2026-11-01',
+    state: 'due',
+    paidAt: null,
+    paidBy: null,
+    amountEur: 30,
+    subscriptionMonths: null,
+    subscribedOn: '2026-11-01',
+    endedOn: null,
+    centerName: `Center ${n}`,
+    referrerName: `Referrer ${n}`,
+    referrerEmail: `referrer${n}@example.com`,
+    ...extra,
+  };
+}
