@@ -20,6 +20,7 @@ import { messageChannels, scheduleFollowUps, setMessagesEnabled } from './messag
 import { readMeetingConfig } from './meetings/config';
 import { createMeetings } from './meetings/store';
 import { scheduleReminders } from './meetings/reminders';
+import { readStaleLeadHours, scheduleWaitingReminders } from './desk/waiting';
 
 // Before anything is logged: every line of the server, console's included, is the logger's.
 let log: Awaited<ReturnType<typeof createLogger>>;
@@ -36,11 +37,13 @@ let storage: Awaited<ReturnType<typeof openStorage>>;
 let alertConfig: ReturnType<typeof readAlertConfig>;
 let messageConfig: ReturnType<typeof readMessageConfig>;
 let meetingConfig: ReturnType<typeof readMeetingConfig>;
+let staleLeadHours: number;
 try {
   config = readConfig();
   alertConfig = readAlertConfig();
   messageConfig = readMessageConfig();
   meetingConfig = readMeetingConfig();
+  staleLeadHours = readStaleLeadHours();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting, a disk too small or an unreachable database: say so plainly and stop.
@@ -72,6 +75,8 @@ const alerts = await startAlerts(
 const wakeMessages = () => alerts.worker?.wake();
 // FOLLOW_UP_AFTER_HOURS: drafts left with an address get their one follow-up (server/messages/followUp.ts).
 const followUps = scheduleFollowUps(storage.db.sql, messageConfig, wakeMessages);
+// STALE_LEAD_HOURS: a sent lead nobody has contacted that long is announced once (server/desk/waiting.ts).
+const waiting = scheduleWaitingReminders(storage.db.sql, staleLeadHours, wakeMessages);
 const metrics = createMetrics({
   sql: storage.db.sql,
   flushes: 'flushes' in storage.db ? (storage.db as { flushes(): Promise<{ count: number; seconds: number }> }).flushes : undefined,
@@ -142,6 +147,7 @@ onStop('stopping background work', async () => {
   retention.stop();
   backups?.stop();
   followUps.stop();
+  waiting.stop();
   reminders?.stop();
   limits.stop();
   await alerts.stop().catch((error) => console.error(`Stopping the alerts failed: ${describe(error)}`));

@@ -1,7 +1,7 @@
 import { lineBreaks } from '../../src/domain/fields';
 import { labelledFields } from '../../src/domain/leadFields';
 import type { LeadRecord, ResourceName } from '../../src/domain/resources';
-import { leadCompleted, type Alert } from './outbox';
+import { leadCompleted, leadWaiting, type Alert } from './outbox';
 
 /**
  * What an alert says about a lead (issue 15): who, which form, what they asked, when, and where
@@ -61,7 +61,20 @@ export function summarize(resource: ResourceName, record: LeadRecord, sentAt: st
   };
 }
 
-export const summaryOf = (alert: Alert) => summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted });
+/**
+ * A `lead.waiting` reminder (issue 36 item 6, server/desk/waiting.ts): the lead as its alert
+ * showed it, titled as waiting, with the time it was sent rather than the reminder's.
+ */
+export function summarizeWaiting(resource: ResourceName, record: LeadRecord, sentAt: string, hours: number): LeadSummary {
+  const summary = summarize(resource, record, sentAt);
+  const waited = Number.isInteger(hours) ? `${hours} h` : `${Math.round(hours * 60)} min`;
+  return { ...summary, title: oneLine(`No first contact after ${waited}: ${forms[resource].toLowerCase()} from ${summary.who}`).slice(0, 250) };
+}
+
+export const summaryOf = (alert: Alert) =>
+  alert.event === leadWaiting
+    ? summarizeWaiting(alert.resource, alert.record, String(alert.payload?.sentAt ?? alert.createdAt), Number(alert.payload?.hours ?? 0))
+    : summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted });
 
 /** Plain text (the e-mail's text part): 'Label: value' lines. */
 /**

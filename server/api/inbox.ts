@@ -37,6 +37,8 @@ export interface InboxApiOptions {
   messages?: Hono;
   /** The team's meeting calls (server/meetings/api.ts), served at /meetings behind the same guard. */
   meetings?: Hono;
+  /** The desk's notes, assignee, replies and response times (server/desk/routes.ts), served at /desk behind the same guard. */
+  desk?: Hono;
   /** Wrong secrets by address, shared with the other admin surfaces (api/admin.ts). */
   guesses?: SignInThrottle;
   /**
@@ -279,6 +281,7 @@ export function inboxApi(options: InboxApiOptions): Hono {
   if (options.alerts) api.route('/alerts', options.alerts);
   if (options.messages) api.route('/messages', options.messages);
   if (options.meetings) api.route('/meetings', options.meetings);
+  if (options.desk) api.route('/desk', options.desk);
 
   api.all('*', notFound);
   return api;

@@ -6,6 +6,7 @@ import type { LeadRecord, ResourceName } from '../../src/domain/resources';
 import type { Translation } from '../../src/i18n/translation';
 import type { SqlClient } from '../db/sql';
 import { meetingMail } from './meetingMail';
+import { replyMail } from './reply';
 import { leadPageUrl } from './links';
 import { mailBody } from './mailBody';
 import { mailTexts } from './texts';
@@ -129,4 +130,5 @@ export const messageRenderers: Record<string, MessageRenderer> = {
   'message.meeting': meetingMail,
   'message.referral': referral,
   'message.follow-up': followUp,
+  'message.reply': replyMail,
 };
