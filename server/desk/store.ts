@@ -111,10 +111,9 @@ export function createDeskStore(sql: SqlClient, options: { messagesOn: boolean }
       if (!row) return null;
       const [notes, assignments, replies, reminders, known, locale] = await Promise.all([
         sql.query<{ id: string; body: string; by: string; at: Date | string }>(`SELECT id, body, by, at FROM lead_notes WHERE lead_id = $1`, [leadId]),
-        sql.query<{ assignee: string | null; by: string; at: Date | string }>(
-          `SELECT assignee, by, at FROM lead_assignments WHERE lead_id = $1 ORDER BY seq`,
-          [leadId],
-        ),
+        sql.query<{ assignee: string | null; by: string; at: Date | string }>(`SELECT assignee, by, at FROM lead_assignments WHERE lead_id = $1 ORDER BY seq`, [
+          leadId,
+        ]),
         sql.query<{
           id: string;
           status: 'pending' | 'delivered' | 'failed';
@@ -129,9 +128,7 @@ export function createDeskStore(sql: SqlClient, options: { messagesOn: boolean }
           [leadId],
         ),
         sql.query<{ at: Date | string }>(`SELECT at FROM lead_waiting_reminders WHERE lead_id = $1 AND outbox_id IS NOT NULL`, [leadId]),
-        sql.query<{ assignee: string }>(
-          `SELECT DISTINCT assignee FROM lead_assignments WHERE assignee IS NOT NULL ORDER BY assignee LIMIT 100`,
-        ),
+        sql.query<{ assignee: string }>(`SELECT DISTINCT assignee FROM lead_assignments WHERE assignee IS NOT NULL ORDER BY assignee LIMIT 100`),
         sql.query<{ locale: string | null }>(`SELECT data->>'locale' AS locale FROM leads WHERE id = $1`, [leadId]),
       ]);
       const timeline: TimelineEntry[] = [

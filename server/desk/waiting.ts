@@ -2,7 +2,6 @@ import { defaultStaleLeadHours } from '../../src/domain/desk';
 import { leadWaiting } from '../alerts/outbox';
 import type { SqlClient } from '../db/sql';
 
-
 /** STALE_LEAD_HOURS: a positive number of hours (fractions allowed, for tests), 24 by default. */
 export function readStaleLeadHours(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.STALE_LEAD_HOURS || undefined;

@@ -9,6 +9,7 @@ import type { FailedAlert } from '../domain/failedAlerts';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
 import { messageCalls, type MessageCalls } from './messages';
+import { deskCalls, type DeskCalls } from './desk';
 
 /**
  * The inbox's effects (issue 16): the owner's admin API under /api/admin, bound to the inbox
@@ -55,6 +56,8 @@ export function inboxCalls(api: ApiClient = defaultApi) {
     retryAlert: (id: string) => api.request<void>(`/admin/alerts/${enc(id)}/retry`, { method: 'POST' }),
     /** The messages to the people a record names (issue 35); absent where a caller supplies only the calls above (tests). */
     messages: messageCalls(api) as MessageCalls | undefined,
+    /** The desk's notes, assignee, replies and response times (issue 36); absent where a caller supplies only the calls above (tests). */
+    desk: deskCalls(api) as DeskCalls | undefined,
   };
 }
 

@@ -107,7 +107,7 @@ describe('a reply written in the record', () => {
     expect((await deskOf(id)).timeline.filter((e) => e.kind === 'reply')).toHaveLength(1);
   });
 
-  it("keeps the first reply as the first contact; a later one moves only the last contact", async () => {
+  it('keeps the first reply as the first contact; a later one moves only the last contact', async () => {
     const id = await send('affiliates', { ...samples.affiliates.submitted, emailA: 'referrer.first@example.org', locale: 'en' });
     await reply(id, 'Thank you for the referral.');
     const first = (await deskOf(id)).firstContactAt;

@@ -11,6 +11,7 @@ import { DeskHeader } from './DeskHeader';
 import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
 import { PrivacyRequests } from './PrivacyRequests';
+import { ResponseTimes } from './desk/ResponseTimes';
 
 type Section = ResourceName | 'alerts' | 'privacy' | 'audit';
 const sections: Section[] = [...resourceNames, 'alerts', 'privacy', 'audit'];
@@ -74,13 +75,16 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
         ) : section === 'audit' ? (
           <AuditLog calls={calls} onSignedOut={onSignedOut} />
         ) : (
-          <LeadList
-            calls={calls}
-            resource={section}
-            onSignedOut={onSignedOut}
-            focusHeading={focusHeading}
-            linkedId={linked?.resource === section ? linked.id : undefined}
-          />
+          <>
+            {calls.desk && <ResponseTimes calls={calls.desk} onSignedOut={onSignedOut} />}
+            <LeadList
+              calls={calls}
+              resource={section}
+              onSignedOut={onSignedOut}
+              focusHeading={focusHeading}
+              linkedId={linked?.resource === section ? linked.id : undefined}
+            />
+          </>
         )}
       </div>
     </div>

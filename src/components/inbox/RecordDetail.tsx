@@ -11,6 +11,7 @@ import type { ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { LeadMessages } from './LeadMessages';
+import { LeadDesk } from './desk/LeadDesk';
 
 const t = inboxText.record;
 
@@ -87,6 +88,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
           </div>
         ))}
       </dl>
+      {calls.desk && <LeadDesk leadId={record._id} calls={calls.desk} onChanged={onChanged} onSignedOut={onSignedOut} />}
       {calls.messages && <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} calls={calls.messages} />}
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       <ChangeNotice state={changes.state} onUndo={() => changes.send({ type: 'change.undo' })} />

@@ -1,0 +1,51 @@
+import { act } from '@testing-library/react';
+import type { DeskCalls } from '../../src/actors/desk';
+import type { LeadDesk, TimelineEntry } from '../../src/domain/desk';
+
+/**
+ * The desk's calls, held: each waits until the test settles it (`resolve` / `reject` the oldest
+ * pending call of that name), so a path test decides every server answer and sees the moment before it.
+ */
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; args: unknown[] };
+const names: (keyof DeskCalls)[] = ['leadDesk', 'addNote', 'reply', 'assign', 'responseTimes'];
+
+export interface HeldDeskCalls {
+  calls: DeskCalls;
+  made: Map<keyof DeskCalls, unknown[][]>;
+  resolve(name: keyof DeskCalls, value?: unknown): Promise<void>;
+  reject(name: keyof DeskCalls, error: unknown): Promise<void>;
+}
+
+export function heldDeskCalls(): HeldDeskCalls {
+  const pending = new Map<keyof DeskCalls, Pending[]>(names.map((n) => [n, []]));
+  const made = new Map<keyof DeskCalls, unknown[][]>(names.map((n) => [n, []]));
+  const calls = Object.fromEntries(
+    names.map((n) => [n, (...args: unknown[]) => new Promise((resolve, reject) => (made.get(n)!.push(args), pending.get(n)!.push({ resolve, reject, args })))]),
+  ) as unknown as DeskCalls;
+  const settle = (name: keyof DeskCalls, how: 'resolve' | 'reject', value: unknown) =>
+    act(async () => {
+      const next = pending.get(name)!.shift();
+      if (!next) throw new Error(`No pending ${name} call to ${how}`);
+      next[how](value);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  return { calls, made, resolve: (name, value) => settle(name, 'resolve', value), reject: (name, error) => settle(name, 'reject', error) };
+}
+
+export const leadId = '00000000-0000-4000-8000-000000000036';
+
+/** A sent lead's desk: sent at 09:00 UTC on 23 November 2026, with what `entries` add. */
+export function sampleDesk(entries: TimelineEntry[] = [], extra: Partial<LeadDesk> = {}): LeadDesk {
+  return {
+    timeline: [{ kind: 'sent', at: '2026-11-23T09:00:00.000Z' }, ...entries],
+    assignee: null,
+    knownAssignees: ['maria@heartwork.example'],
+    sentAt: '2026-11-23T09:00:00.000Z',
+    firstContactAt: null,
+    canReply: true,
+    replyRefusal: null,
+    replyTo: 'team@heartwork.example',
+    replyAddress: 'ana@centrul.ro',
+    ...extra,
+  };
+}
