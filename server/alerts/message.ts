@@ -1,4 +1,5 @@
 import { lineBreaks } from '../../src/domain/fields';
+import { formatDuration } from '../../src/domain/desk';
 import { labelledFields } from '../../src/domain/leadFields';
 import type { LeadRecord, ResourceName } from '../../src/domain/resources';
 import { leadCompleted, leadWaiting, type Alert } from './outbox';
@@ -67,7 +68,7 @@ export function summarize(resource: ResourceName, record: LeadRecord, sentAt: st
  */
 export function summarizeWaiting(resource: ResourceName, record: LeadRecord, sentAt: string, hours: number): LeadSummary {
   const summary = summarize(resource, record, sentAt);
-  const waited = Number.isInteger(hours) ? `${hours} h` : `${Math.round(hours * 60)} min`;
+  const waited = formatDuration(hours * 60);
   return { ...summary, title: oneLine(`No first contact after ${waited}: ${forms[resource].toLowerCase()} from ${summary.who}`).slice(0, 250) };
 }
 

@@ -130,8 +130,9 @@ export const responseWindowStart = (zone: string, now: Date, weeks = responseWee
     .minus({ weeks: weeks - 1 })
     .toJSDate();
 
-/** A duration as a person reads it: '45 min', '3 h 20 min', '2 d 4 h'. */
+/** A duration as a person reads it: 'under a minute', '45 min', '3 h 20 min', '2 d 4 h'. */
 export function formatDuration(minutes: number): string {
+  if (minutes < 1) return 'under a minute';
   const m = Math.round(minutes);
   if (m < 60) return `${m} min`;
   const h = Math.floor(m / 60);

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { deskTextMachine, type SubmitTextInput } from '../../machines/deskText.machine';
 import { ReplyComposer } from '../../src/components/inbox/desk/ReplyComposer';
-import { deskText } from '../../src/content/deskText';
+import { deskText } from '../../src/components/inbox/desk/deskText';
 import { heldDeskCalls, leadId, type HeldDeskCalls } from '../support/fakeDeskCalls';
 import { byTakenTransitions } from '../support/modelKeys';
 import { describePaths } from './describePaths';

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { deskTimelineMachine } from '../../machines/deskTimeline.machine';
 import { LeadDesk } from '../../src/components/inbox/desk/LeadDesk';
-import { deskText } from '../../src/content/deskText';
+import { deskText } from '../../src/components/inbox/desk/deskText';
 import type { LeadDesk as Desk } from '../../src/domain/desk';
 import { heldDeskCalls, leadId, sampleDesk, type HeldDeskCalls } from '../support/fakeDeskCalls';
 import { describePaths } from './describePaths';

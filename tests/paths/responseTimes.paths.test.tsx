@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { responseTimesMachine } from '../../machines/responseTimes.machine';
 import { ResponseTimes } from '../../src/components/inbox/desk/ResponseTimes';
-import { deskText } from '../../src/content/deskText';
+import { deskText } from '../../src/components/inbox/desk/deskText';
 import type { ResponseWeek } from '../../src/domain/desk';
 import { heldDeskCalls, type HeldDeskCalls } from '../support/fakeDeskCalls';
 import { describePaths } from './describePaths';

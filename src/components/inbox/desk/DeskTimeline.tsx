@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatWhen } from '../../../content/inbox';
-import { deskText } from '../../../content/deskText';
+import { deskText } from './deskText';
 import type { TimelineEntry } from '../../../domain/desk';
 
 const t = deskText.timeline;

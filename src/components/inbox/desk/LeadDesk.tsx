@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, type ReactElement } from 'react';
 import { selectDesk, selectHasFailed, selectIsLoading } from '../../../../machines/deskTimeline.machine';
 import { bindDeskTimeline, type DeskCalls } from '../../../actors/desk';
-import { deskText } from '../../../content/deskText';
+import { deskText } from './deskText';
 import { formatDuration, type LeadDesk as Desk } from '../../../domain/desk';
 import { actorOptions } from '../../../inspect';
 import { AssigneeField } from './AssigneeField';

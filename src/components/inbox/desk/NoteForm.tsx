@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { selectIsSending } from '../../../../machines/deskText.machine';
 import type { DeskCalls } from '../../../actors/desk';
-import { deskText } from '../../../content/deskText';
+import { deskText } from './deskText';
 import { deskLimits } from '../../../domain/desk';
 import { TextNotice } from './TextNotice';
 import { useDeskText } from './useDeskText';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, type ReactElement } from 'react';
 import { bindResponseTimes, type DeskCalls } from '../../../actors/desk';
-import { deskText } from '../../../content/deskText';
+import { deskText } from './deskText';
 import { actorOptions } from '../../../inspect';
 import './desk.css';
 

@@ -1,5 +1,5 @@
-import type { ResponseWeek } from '../domain/desk';
-import { formatDuration } from '../domain/desk';
+import type { ResponseWeek } from '../../../domain/desk';
+import { formatDuration } from '../../../domain/desk';
 
 /** The inbox's words for a lead's desk: notes, assignee, replies, timeline, response time (issue 36). English only, as the inbox. */
 export const deskText = {
