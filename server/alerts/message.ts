@@ -74,7 +74,12 @@ export function summarizeWaiting(resource: ResourceName, record: LeadRecord, sen
 
 export const summaryOf = (alert: Alert) =>
   alert.event === leadWaiting
-    ? summarizeWaiting(alert.resource, alert.record, String(alert.payload?.sentAt ?? alert.createdAt), Number(alert.payload?.hours ?? 0))
+    ? summarizeWaiting(
+        alert.resource,
+        alert.record,
+        new Date(String(alert.payload?.sentAt ?? alert.createdAt)).toISOString(),
+        Number(alert.payload?.hours ?? 0),
+      )
     : summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted });
 
 /** Plain text (the e-mail's text part): 'Label: value' lines. */

@@ -88,6 +88,7 @@ describe.skipIf(!testDatabaseUrl)('the waiting reminder from two server processe
     // The webhook says since when the lead waits (its own time is the reminder's).
     const [event] = waitingFor(waiting);
     expect(event!.data.title).toBe('No first contact after under a minute: demo request from Ana Waiting <ana.waiting@example.org>');
+    expect(event!.data.sentAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.parse(event!.data.sentAt)).toBeLessThan(Date.now());
 
     // The team's e-mail, read as the team reads it.
@@ -95,6 +96,7 @@ describe.skipIf(!testDatabaseUrl)('the waiting reminder from two server processe
     const ana = mails.find((m) => m.subject?.includes('Ana Waiting'))!;
     expect(ana.subject).toBe('No first contact after under a minute: demo request from Ana Waiting <ana.waiting@example.org>');
     expect(ana.text).toContain('Form: Demo request');
+    expect(ana.text).toMatch(/Sent: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/);
     expect(ana.text).toContain('ana.waiting@example.org');
 
     const db = await openPostgres(database.url, { max: 1 });

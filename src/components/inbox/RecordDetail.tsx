@@ -88,7 +88,6 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
           </div>
         ))}
       </dl>
-      {calls.desk && <LeadDesk leadId={record._id} calls={calls.desk} onChanged={onChanged} onSignedOut={onSignedOut} />}
       {calls.messages && <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} calls={calls.messages} />}
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       <ChangeNotice state={changes.state} onUndo={() => changes.send({ type: 'change.undo' })} />
@@ -127,6 +126,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
         onConfirm={() => deletion.send({ type: 'delete.confirm' })}
         onCancel={() => deletion.send({ type: 'delete.cancel' })}
       />
+      {calls.desk && <LeadDesk leadId={record._id} calls={calls.desk} onChanged={onChanged} onSignedOut={onSignedOut} />}
     </section>
   );
 }

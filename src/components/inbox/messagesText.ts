@@ -11,6 +11,7 @@ export const messagesText = {
     'message.referral': 'Referral e-mail to the center',
     'message.follow-up': 'Follow-up of the draft',
     'message.meeting': 'Meeting e-mail (invite, move, cancel or reminder)',
+    'message.reply': 'Reply from the team (see the timeline)',
   } as Record<string, string>,
   status: (status: string, skipped: boolean, at: string | null) =>
     skipped ? 'not sent: no longer due' : status === 'delivered' ? `sent${at ? ` ${at}` : ''}` : status === 'failed' ? 'failed' : 'waiting to be sent',

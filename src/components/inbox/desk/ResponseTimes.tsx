@@ -27,9 +27,14 @@ export function ResponseTimes({ calls, onSignedOut }: { calls: Pick<DeskCalls, '
         </p>
       )}
       {state.matches('showing') && (
-        <div className="response-times__scroll">
-          <table>
-            <caption>{t.caption}</caption>
+        <p id="response-times-caption" className="response-times__caption">
+          {t.caption}
+        </p>
+      )}
+      {state.matches('showing') && (
+        // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+        <div className="response-times__scroll" tabIndex={0} role="group" aria-label={t.heading}>
+          <table aria-labelledby="response-times-caption">
             <thead>
               <tr>
                 <th scope="col">{t.columns.week}</th>
