@@ -66,3 +66,5 @@ INSERT INTO lead_waiting_reminders (lead_id)
 
 -- The leads that may be waiting: sent, not spam, never contacted.
 CREATE INDEX leads_waiting ON leads (submitted_at) WHERE submitted AND spam_reason IS NULL AND last_contact_at IS NULL;
+-- The response times of the weeks the inbox shows: sent, not spam, by send time.
+CREATE INDEX leads_sent_at ON leads (submitted_at) WHERE submitted AND spam_reason IS NULL;
