@@ -227,6 +227,10 @@ function useListFocus(records: InboxRecord[] | null, loading: boolean) {
   const heading = useRef<HTMLHeadingElement>(null);
   const pending = useRef<string | null | undefined>(undefined);
   const row = (id: string | null) => (id && rows.current.get(id)) || heading.current;
+  // The page before this one: an update that lands between a delete's answer and its report already
+  // lacks the deleted row, and the next row is then found where the row was.
+  const pages = useRef<{ now: InboxRecord[] | null; before: InboxRecord[] | null }>({ now: records, before: null });
+  if (pages.current.now !== records) pages.current = { now: records, before: pages.current.now };
 
   useEffect(() => {
     if (loading || pending.current === undefined) return;
@@ -252,8 +256,11 @@ function useListFocus(records: InboxRecord[] | null, loading: boolean) {
       order[to].focus();
     },
     afterDelete: (id: string) => {
-      const at = records?.findIndex((r) => r._id === id) ?? -1;
-      pending.current = at >= 0 ? (records![at + 1]?._id ?? null) : null;
+      const shown = records ?? [];
+      const held = shown.some((r) => r._id === id) ? shown : (pages.current.before ?? []);
+      const at = held.findIndex((r) => r._id === id);
+      const next = at >= 0 ? held.slice(at + 1).find((r) => shown.some((s) => s._id === r._id)) : undefined;
+      pending.current = next?._id ?? null;
       row(pending.current)?.focus();
     },
   };
