@@ -28,6 +28,7 @@ import { privacyPageRoutes } from './messages/privacyPage';
 import { messageAdminRoutes, type MessageAdminOptions } from './messages/adminRoutes';
 import { meetingsAdminApi, meetingsApi } from './meetings/api';
 import { meetingPage } from './meetings/page';
+import { deskRoutes, teamAddressOf } from './desk/routes';
 import { bookingOnSend } from './meetings/leadBooking';
 import { MeetingRefused } from './meetings/refused';
 import type { Meetings } from './meetings/store';
@@ -140,6 +141,19 @@ export function createApp(options: AppOptions): Hono {
     const alerts = alertRoutes(options.alerts); // the owner signed in with a password has only the session cookie
     const messages = options.messages && messageAdminRoutes({ ...options.messages, sql: options.inbox.sql });
     const meetings = options.meetings && meetingsAdminApi(options.meetings);
+    // The desk's two halves under /desk: working a lead (notes, assignee, replies, response
+    // times) and the overview with the affiliate rewards.
+    const desk = new Hono()
+      .route(
+        '/',
+        deskRoutes({
+          sql: options.inbox.sql,
+          messagesOn: Boolean(options.messages?.messages.smtpUrl),
+          teamAddress: teamAddressOf(options.messages?.alerts.email?.to),
+          wake: options.messages?.wake,
+        }),
+      )
+      .route('/', deskApi({ sql: options.inbox.sql, now: options.inbox.now, wake: options.messages?.wake }));
     app.route(
       '/api/admin',
       inboxApi({
@@ -150,7 +164,7 @@ export function createApp(options: AppOptions): Hono {
         alerts,
         messages,
         meetings,
-        desk: deskApi({ sql: options.inbox.sql, now: options.inbox.now, wake: options.messages?.wake }),
+        desk,
         guesses: guesses.throttle,
       }),
     );

@@ -21,6 +21,7 @@ import { readMeetingConfig } from './meetings/config';
 import { scheduleRewardNotices } from './desk/rewardNotices';
 import { createMeetings } from './meetings/store';
 import { scheduleReminders } from './meetings/reminders';
+import { readStaleLeadHours, scheduleWaitingReminders } from './desk/waiting';
 
 // Before anything is logged: every line of the server, console's included, is the logger's.
 let log: Awaited<ReturnType<typeof createLogger>>;
@@ -37,11 +38,13 @@ let storage: Awaited<ReturnType<typeof openStorage>>;
 let alertConfig: ReturnType<typeof readAlertConfig>;
 let messageConfig: ReturnType<typeof readMessageConfig>;
 let meetingConfig: ReturnType<typeof readMeetingConfig>;
+let staleLeadHours: number;
 try {
   config = readConfig();
   alertConfig = readAlertConfig();
   messageConfig = readMessageConfig();
   meetingConfig = readMeetingConfig();
+  staleLeadHours = readStaleLeadHours();
   storage = await openStorage(config, 'the server');
 } catch (error) {
   // A locked DATA_DIR, a bad setting, a disk too small or an unreachable database: say so plainly and stop.
@@ -75,6 +78,8 @@ const wakeMessages = () => alerts.worker?.wake();
 const followUps = scheduleFollowUps(storage.db.sql, messageConfig, wakeMessages);
 // The referrers hear when a reward falls due: the three cookies months after the subscription (server/desk/rewardNotices.ts).
 const rewardNotices = scheduleRewardNotices(storage.db.sql, wakeMessages);
+// STALE_LEAD_HOURS: a sent lead nobody has contacted that long is announced once (server/desk/waiting.ts).
+const waiting = scheduleWaitingReminders(storage.db.sql, staleLeadHours, wakeMessages);
 const metrics = createMetrics({
   sql: storage.db.sql,
   flushes: 'flushes' in storage.db ? (storage.db as { flushes(): Promise<{ count: number; seconds: number }> }).flushes : undefined,
@@ -157,6 +162,7 @@ onStop('stopping background work', async () => {
   backups?.stop();
   followUps.stop();
   rewardNotices.stop();
+  waiting.stop();
   reminders?.stop();
   limits.stop();
   await alerts.stop().catch((error) => console.error(`Stopping the alerts failed: ${describe(error)}`));

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { Webhook } from 'standardwebhooks';
-import type { Alert } from './outbox';
+import { leadWaiting, type Alert } from './outbox';
 import { summaryHtml, summaryOf, summarySlack, summaryText } from './message';
 import { tryTiming } from './schedule';
 
@@ -33,7 +33,15 @@ export function webhookEvent(alert: Alert, siteUrl?: string) {
     id: alert.id,
     type: alert.event,
     timestamp: alert.createdAt,
-    data: { resource: alert.resource, form: summary.form, title: summary.title, link: summary.link, record: alert.record },
+    data: {
+      resource: alert.resource,
+      form: summary.form,
+      title: summary.title,
+      link: summary.link,
+      record: alert.record,
+      // A reminder says since when the lead waits (its own timestamp is the reminder's).
+      ...(alert.event === leadWaiting && { sentAt: summary.sentAt, waitingHours: alert.payload?.hours }),
+    },
   };
 }
 

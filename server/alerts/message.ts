@@ -1,8 +1,9 @@
 import { lineBreaks } from '../../src/domain/fields';
+import { formatDuration } from '../../src/domain/desk';
 import { labelledFields } from '../../src/domain/leadFields';
 import { recordLink } from '../../src/domain/inbox';
 import type { LeadRecord, ResourceName } from '../../src/domain/resources';
-import { leadCompleted, type Alert } from './outbox';
+import { leadCompleted, leadWaiting, type Alert } from './outbox';
 
 /**
  * What an alert says about a lead (issue 15): who, which form, what they asked, when, and where
@@ -70,8 +71,26 @@ export function summarize(
   };
 }
 
+/**
+ * A `lead.waiting` reminder (issue 36 item 6, server/desk/waiting.ts): the lead as its alert
+ * showed it, titled as waiting, with the time it was sent rather than the reminder's.
+ */
+export function summarizeWaiting(resource: ResourceName, record: LeadRecord, sentAt: string, hours: number, siteUrl?: string): LeadSummary {
+  const summary = summarize(resource, record, sentAt, { siteUrl });
+  const waited = formatDuration(hours * 60);
+  return { ...summary, title: oneLine(`No first contact after ${waited}: ${forms[resource].toLowerCase()} from ${summary.who}`).slice(0, 250) };
+}
+
 export const summaryOf = (alert: Alert, siteUrl?: string) =>
-  summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted, siteUrl });
+  alert.event === leadWaiting
+    ? summarizeWaiting(
+        alert.resource,
+        alert.record,
+        new Date(String(alert.payload?.sentAt ?? alert.createdAt)).toISOString(),
+        Number(alert.payload?.hours ?? 0),
+        siteUrl,
+      )
+    : summarize(alert.resource, alert.record, alert.createdAt, { completed: alert.event === leadCompleted, siteUrl });
 
 /** Plain text (the e-mail's text part): 'Label: value' lines. */
 /**

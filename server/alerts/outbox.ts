@@ -7,6 +7,8 @@ import type { SqlClient } from '../db/sql';
  */
 export const leadSubmitted = 'lead.submitted';
 export const leadCompleted = 'lead.completed';
+/** A sent lead nobody has contacted for STALE_LEAD_HOURS (issue 36, server/desk/waiting.ts): once per lead. */
+export const leadWaiting = 'lead.waiting';
 
 /** One alert as a worker delivers it: the event and the sent record it announces. */
 export interface Alert {
@@ -24,6 +26,8 @@ export interface Alert {
   retryFrom: Date;
   /** This try's fence (migration 012): its outcome is written only while the row still carries it. */
   deliveryId: string;
+  /** What the event needs beyond the record (a `lead.waiting` reminder: when the lead was sent, after how many hours). */
+  payload?: Record<string, unknown>;
 }
 
 /** What a try's outcome names: the alert and the claim it was made under. */
@@ -75,6 +79,7 @@ export function createOutbox(sql: SqlClient) {
         data: Record<string, unknown>;
         lead_created_at: Date | string;
         lead_updated_at: Date | string;
+        payload: Record<string, unknown>;
       }>(
         `WITH claimed AS (
            UPDATE outbox SET claimed_until = $2, attempts = attempts + 1, delivery_id = gen_random_uuid()
@@ -83,8 +88,8 @@ export function createOutbox(sql: SqlClient) {
              WHERE status = 'pending' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
              ORDER BY next_attempt_at, seq LIMIT $3
              FOR UPDATE SKIP LOCKED)
-           RETURNING id, lead_id, event, attempts, delivered_to, created_at, retry_from, seq, delivery_id)
-         SELECT claimed.id, claimed.delivery_id, claimed.event, claimed.attempts, claimed.delivered_to, claimed.created_at, claimed.retry_from,
+           RETURNING id, lead_id, event, attempts, delivered_to, created_at, retry_from, seq, delivery_id, payload)
+         SELECT claimed.id, claimed.delivery_id, claimed.payload, claimed.event, claimed.attempts, claimed.delivered_to, claimed.created_at, claimed.retry_from,
                 leads.resource, leads.id AS lead_id, leads.data, leads.created_at AS lead_created_at, leads.updated_at AS lead_updated_at
          FROM claimed JOIN leads ON leads.id = claimed.lead_id ORDER BY claimed.seq`,
         [now, leaseUntil, limit],
@@ -99,6 +104,7 @@ export function createOutbox(sql: SqlClient) {
         createdAt: iso(r.created_at),
         retryFrom: new Date(r.retry_from),
         deliveryId: r.delivery_id,
+        payload: r.payload,
       }));
     },
 

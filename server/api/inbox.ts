@@ -38,7 +38,7 @@ export interface InboxApiOptions {
   messages?: Hono;
   /** The team's meeting calls (server/meetings/api.ts), served at /meetings behind the same guard. */
   meetings?: Hono;
-  /** The desk's overview and rewards (server/desk/api.ts), served at /desk behind the same guard. */
+  /** The desk (server/desk/routes.ts: notes, assignee, replies, response times; server/desk/api.ts: the overview and rewards), served at /desk behind the same guard. */
   desk?: Hono;
   /** Wrong secrets by address, shared with the other admin surfaces (api/admin.ts). */
   guesses?: SignInThrottle;

@@ -6,6 +6,7 @@ import { resources, type LeadRecord, type ResourceName } from '../../src/domain/
 import type { Translation } from '../../src/i18n/translation';
 import type { SqlClient } from '../db/sql';
 import { meetingMail } from './meetingMail';
+import { replyMail } from './reply';
 import { leadPageUrl } from './links';
 import { mailBody } from './mailBody';
 import { mailTexts } from './texts';
@@ -167,4 +168,5 @@ export const messageRenderers: Record<string, MessageRenderer> = {
   'message.referral': referral,
   'message.follow-up': followUp,
   'message.reward-due': rewardDue,
+  'message.reply': replyMail,
 };

@@ -12,6 +12,7 @@ import type { MeetingOutcome, TeamMeeting } from '../domain/meetings';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
 import { messageCalls, type MessageCalls } from './messages';
+import { deskCalls, type DeskCalls } from './desk';
 
 /**
  * The inbox's effects (issue 16): the owner's admin API under /api/admin, bound to the inbox
@@ -62,6 +63,8 @@ export function inboxCalls(api: ApiClient = defaultApi) {
       api.request<void>(`/admin/meetings/${enc(id)}/outcome`, { method: 'POST', body: { outcome } }),
     /** The messages to the people a record names (issue 35); absent where a caller supplies only the calls above (tests). */
     messages: messageCalls(api) as MessageCalls | undefined,
+    /** The desk's notes, assignee, replies and response times (issue 36); absent where a caller supplies only the calls above (tests). */
+    desk: deskCalls(api) as DeskCalls | undefined,
   };
 }
 

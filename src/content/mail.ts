@@ -71,6 +71,15 @@ export const mailText = {
     pageNote: 'The link is only for you: anyone holding it can move or cancel this meeting.',
     again: 'If you would like another time, reply to this e-mail and we will find one together.',
   },
+  /** A reply a team member writes in the inbox (issue 36): their words as written; only these parts are the template's. */
+  reply: {
+    subject: {
+      'waitlist-records': 'Re: your Heartwork demo request',
+      affiliates: 'Re: your Heartwork referral',
+      'scholarship-applications': 'Re: your Heartwork scholarship application',
+    } satisfies Record<MailForm, string>,
+    why: 'You receive this e-mail because you sent us a request on our website. Reply to it to reach the person who wrote it.',
+  },
   signOff: 'Warm regards,',
   signature: 'The Heartwork team',
   /** Why the person gets this e-mail (the last line of every message). */

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import type { DeskCalls } from '../../src/actors/desk';
+import type { LeadDesk, TimelineEntry } from '../../src/domain/desk';
 import type { Overview } from '../../src/domain/overview';
 import { pipelineStatuses } from '../../src/domain/overview';
 import type { OwnerReward } from '../../src/domain/ownerRewards';
@@ -19,7 +20,7 @@ export interface HeldDeskCalls {
   reject(name: keyof DeskCalls, error: unknown): Promise<void>;
 }
 
-const names: (keyof DeskCalls)[] = ['overview', 'rewards', 'payReward', 'unpayReward'];
+const names: (keyof DeskCalls)[] = ['leadDesk', 'addNote', 'reply', 'assign', 'responseTimes', 'overview', 'rewards', 'payReward', 'unpayReward'];
 
 export function heldDeskCalls(): HeldDeskCalls {
   const pending = new Map<keyof DeskCalls, Pending[]>(names.map((n) => [n, []]));
@@ -71,6 +72,24 @@ export function sampleReward(n: number, extra: Partial<OwnerReward> = {}): Owner
     centerName: `Center ${n}`,
     referrerName: `Referrer ${n}`,
     referrerEmail: `referrer${n}@example.com`,
+    ...extra,
+  };
+}
+
+export const leadId = '00000000-0000-4000-8000-000000000036';
+
+/** A sent lead's desk: sent at 09:00 UTC on 23 November 2026, with what `entries` add. */
+export function sampleDesk(entries: TimelineEntry[] = [], extra: Partial<LeadDesk> = {}): LeadDesk {
+  return {
+    timeline: [{ kind: 'sent', at: '2026-11-23T09:00:00.000Z' }, ...entries],
+    assignee: null,
+    knownAssignees: ['maria@heartwork.example'],
+    sentAt: '2026-11-23T09:00:00.000Z',
+    firstContactAt: null,
+    canReply: true,
+    replyRefusal: null,
+    replyTo: 'team@heartwork.example',
+    replyAddress: 'ana@centrul.ro',
     ...extra,
   };
 }

@@ -6,7 +6,7 @@ import { inboxText } from '../../content/inbox';
 import { linkedRecord, resourceLabels } from '../../domain/inbox';
 import { resourceNames, type ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
-import { deskCalls, type DeskCalls } from '../../actors/desk';
+import { deskCalls } from '../../actors/desk';
 import { deskText } from '../../content/deskText';
 import { AuditLog } from './AuditLog';
 import { Overview } from './Overview';
@@ -16,6 +16,7 @@ import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
 import { PrivacyRequests } from './PrivacyRequests';
 import { UpcomingMeetings } from './UpcomingMeetings';
+import { ResponseTimes } from './desk/ResponseTimes';
 
 type Section = ResourceName | 'overview' | 'meetings' | 'rewards' | 'alerts' | 'privacy' | 'audit';
 const sections: Section[] = [...resourceNames, 'overview', 'meetings', 'rewards', 'alerts', 'privacy', 'audit'];
@@ -26,8 +27,6 @@ export interface InboxSectionsProps {
   onSignedOut: () => void;
   /** Just signed in: the first list's heading takes the focus. */
   focusHeading?: boolean;
-  /** The overview's and the rewards' calls (issue 36); the app's own unless a test holds them. */
-  desk?: DeskCalls;
 }
 
 /**
@@ -35,8 +34,9 @@ export interface InboxSectionsProps {
  * requests and the deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
  * their count is in the section's button, so the owner notices them from any section.
  */
-export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false, desk }: InboxSectionsProps): ReactElement {
-  const deskCallsInUse = useMemo(() => desk ?? deskCalls(), [desk]);
+export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false }: InboxSectionsProps): ReactElement {
+  // The overview and rewards are opened from here: a caller's calls without the desk's (tests) get the real ones.
+  const deskCallsInUse = useMemo(() => calls.desk ?? deskCalls(), [calls]);
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   const logic = useMemo(() => bindFailedAlerts(calls, () => signedOut.current()), [calls]);
@@ -94,13 +94,16 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
         ) : section === 'audit' ? (
           <AuditLog calls={calls} onSignedOut={onSignedOut} />
         ) : (
-          <LeadList
-            calls={calls}
-            resource={section}
-            onSignedOut={onSignedOut}
-            focusHeading={focusHeading}
-            linkedId={linked?.resource === section ? linked.id : undefined}
-          />
+          <>
+            {calls.desk && <ResponseTimes calls={calls.desk} onSignedOut={onSignedOut} />}
+            <LeadList
+              calls={calls}
+              resource={section}
+              onSignedOut={onSignedOut}
+              focusHeading={focusHeading}
+              linkedId={linked?.resource === section ? linked.id : undefined}
+            />
+          </>
         )}
       </div>
     </div>

@@ -11,6 +11,7 @@ import type { ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { LeadMessages } from './LeadMessages';
+import { LeadDesk } from './desk/LeadDesk';
 
 const t = inboxText.record;
 
@@ -125,6 +126,7 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
         onConfirm={() => deletion.send({ type: 'delete.confirm' })}
         onCancel={() => deletion.send({ type: 'delete.cancel' })}
       />
+      {calls.desk && <LeadDesk leadId={record._id} calls={calls.desk} onChanged={onChanged} onSignedOut={onSignedOut} />}
     </section>
   );
 }

@@ -12,6 +12,9 @@ export const messagesText = {
     'message.follow-up': 'Follow-up of the draft',
     'message.reward-due': 'Reward due, to the referrer',
     'message.meeting': 'Meeting e-mail (invite, move, cancel or reminder)',
+    'message.reply': 'Reply from the team (see the timeline)',
+    // A team alert, not a message, named here for the failed alerts' list beside the messages.
+    'lead.waiting': 'Reminder: no first contact yet',
   } as Record<string, string>,
   status: (status: string, skipped: boolean, at: string | null) =>
     skipped ? 'not sent: no longer due' : status === 'delivered' ? `sent${at ? ` ${at}` : ''}` : status === 'failed' ? 'failed' : 'waiting to be sent',

@@ -60,6 +60,14 @@ export const mailText: Translation<typeof en> = {
     pageNote: 'Lenken er bare for deg: alle som har den, kan flytte eller avlyse dette møtet.',
     again: 'Hvis du ønsker et annet tidspunkt, svar på denne e-posten, så finner vi et sammen.',
   },
+  reply: {
+    subject: {
+      'waitlist-records': 'Sv: forespørselen din om en Heartwork-demo',
+      affiliates: 'Sv: Heartwork-anbefalingen din',
+      'scholarship-applications': 'Sv: stipendsøknaden din til Heartwork',
+    },
+    why: 'Du får denne e-posten fordi du sendte oss en forespørsel på nettstedet vårt. Svar på den for å nå personen som skrev den.',
+  },
   signOff: 'Med vennlig hilsen',
   signature: 'Heartwork-teamet',
   why: 'Du får denne e-posten fordi denne adressen ble skrevet inn i et skjema på nettstedet vårt. Svar kommer fram til teamet vårt.',

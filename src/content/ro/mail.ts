@@ -61,6 +61,14 @@ export const mailText: Translation<typeof en> = {
     pageNote: 'Linkul este doar pentru dumneavoastră: oricine îl are poate muta sau anula această întâlnire.',
     again: 'Dacă doriți o altă oră, răspundeți la acest e-mail și găsim una împreună.',
   },
+  reply: {
+    subject: {
+      'waitlist-records': 'Re: cererea dumneavoastră de demonstrație Heartwork',
+      affiliates: 'Re: recomandarea dumneavoastră Heartwork',
+      'scholarship-applications': 'Re: cererea dumneavoastră de bursă Heartwork',
+    },
+    why: 'Primiți acest e-mail pentru că ne-ați trimis o cerere de pe site-ul nostru. Răspundeți la el ca să ajungeți la persoana care l-a scris.',
+  },
   signOff: 'Cu stimă,',
   signature: 'Echipa Heartwork',
   why: 'Primiți acest e-mail pentru că această adresă a fost introdusă într-un formular de pe site-ul nostru. Răspunsurile ajung la echipa noastră.',
