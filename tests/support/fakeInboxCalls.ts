@@ -32,6 +32,8 @@ const names: (keyof InboxCalls)[] = [
   'erasePerson',
   'failedAlerts',
   'retryAlert',
+  'sessions',
+  'endSession',
 ];
 
 export function heldCalls(): HeldCalls {

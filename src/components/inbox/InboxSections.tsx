@@ -10,13 +10,19 @@ import { AuditLog } from './AuditLog';
 import { DeskHeader } from './DeskHeader';
 import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
+import { OpenSessions } from './OpenSessions';
 import { PrivacyRequests } from './PrivacyRequests';
+import type { Person } from '../../domain/people';
 
-type Section = ResourceName | 'alerts' | 'privacy' | 'audit';
-const sections: Section[] = [...resourceNames, 'alerts', 'privacy', 'audit'];
+type Section = ResourceName | 'alerts' | 'privacy' | 'audit' | 'sessions';
+/** A sales member works leads: privacy requests (export, erase) and the team's sessions are the owner's (issue 36). */
+const sectionsOf = (person: Person): Section[] =>
+  person.role === 'owner' ? [...resourceNames, 'alerts', 'privacy', 'audit', 'sessions'] : [...resourceNames, 'alerts', 'audit'];
 
 export interface InboxSectionsProps {
   calls: InboxCalls;
+  /** Who is signed in: the header names them, and the owner's actions are offered to owners only. */
+  person?: Person;
   onSignOut: () => void;
   onSignedOut: () => void;
   /** Just signed in: the first list's heading takes the focus. */
@@ -28,7 +34,15 @@ export interface InboxSectionsProps {
  * deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
  * their count is in the section's button, so the owner notices them from any section.
  */
-export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false }: InboxSectionsProps): ReactElement {
+export function InboxSections({
+  calls,
+  person = { email: null, role: 'owner' },
+  onSignOut,
+  onSignedOut,
+  focusHeading = false,
+}: InboxSectionsProps): ReactElement {
+  const sections = sectionsOf(person);
+  const isOwner = person.role === 'owner';
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   const logic = useMemo(() => bindFailedAlerts(calls, () => signedOut.current()), [calls]);
@@ -40,7 +54,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   const [section, setSection] = useState<Section>(linked?.resource ?? 'waitlist-records');
 
   const label = (s: Section) =>
-    s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' ? inboxText.sections[s] : resourceLabels[s];
+    s === 'alerts' ? inboxText.alertsSection(failed) : s === 'privacy' || s === 'audit' || s === 'sessions' ? inboxText.sections[s] : resourceLabels[s];
   const select = (s: Section) => {
     setSection(s);
     if (s === 'alerts') alerts.send({ type: 'alerts.refresh' });
@@ -49,7 +63,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   return (
     <div className="inbox">
       <DeskHeader
-        account={{ who: inboxText.desk.owner, onSignOut }}
+        account={{ who: inboxText.desk.who(person.email, person.role), onSignOut }}
         sections={
           <nav aria-label={inboxText.desk.sectionsLabel} className="inbox__sections">
             {sections.map((s) => (
@@ -73,12 +87,15 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
           <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />
         ) : section === 'audit' ? (
           <AuditLog calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'sessions' ? (
+          <OpenSessions calls={calls} onSignedOut={onSignedOut} />
         ) : (
           <LeadList
             calls={calls}
             resource={section}
             onSignedOut={onSignedOut}
             focusHeading={focusHeading}
+            isOwner={isOwner}
             linkedId={linked?.resource === section ? linked.id : undefined}
           />
         )}
