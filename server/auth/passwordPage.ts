@@ -15,6 +15,7 @@ export const passwordPageText = {
   title: 'Set your password · Heartwork desk',
   heading: 'Set your password',
   intro: (email: string) => `Choose the password you will sign in to the desk with, as ${email}.`,
+  email: 'E-mail',
   password: 'New password',
   hint: `At least ${minPasswordLength} characters.`,
   repeat: 'The same password again',
@@ -49,7 +50,8 @@ export function passwordPageRoutes({ sql, isHttps, now = () => new Date() }: { s
     `<p>${escapeHtml(passwordPageText.intro(email))}</p>` +
     (error ? `<p class="error" role="alert" id="password-error">${escapeHtml(error)}</p>` : '') +
     `<form method="post" action="${passwordPagePath}"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
-    `<input type="email" name="username" value="${escapeHtml(email)}" autocomplete="username" hidden>` +
+    // The account's e-mail, shown and read-only: a password manager stores the new password under it.
+    `<label for="username">${escapeHtml(passwordPageText.email)}</label><input id="username" name="username" type="email" value="${escapeHtml(email)}" autocomplete="username" readonly>` +
     `<label for="password">${escapeHtml(passwordPageText.password)}</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${minPasswordLength}" aria-describedby="password-hint${error ? ' password-error' : ''}"${error ? ' aria-invalid="true"' : ''}>` +
     `<p class="hint" id="password-hint">${escapeHtml(passwordPageText.hint)}</p>` +
     `<label for="repeat">${escapeHtml(passwordPageText.repeat)}</label><input id="repeat" name="repeat" type="password" autocomplete="new-password" required minlength="${minPasswordLength}">` +

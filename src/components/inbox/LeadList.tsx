@@ -217,7 +217,8 @@ function Row({ record, resource, fields, selected, onOpen, buttonRef }: RowProps
       <td className="inbox-row__when">{formatWhen(sentOrChanged(record))}</td>
       <td>
         {record.sent ? t.sent : t.draft}
-        <span className="inbox-tag">{statusLabels.en[record.pipelineStatus]}</span>
+        {/* 'New' in the pipeline goes unsaid here: the lead's own 'New' mark (nobody opened it) would read as the same word. */}
+        {record.pipelineStatus !== 'new' && <span className="inbox-tag inbox-tag--status">{statusLabels.en[record.pipelineStatus]}</span>}
         {record.spam && <span className="inbox-tag">{t.spam}</span>}
         {record.lastContactAt && <span className="inbox-row__detail">{t.contactedOn(formatWhen(record.lastContactAt))}</span>}
       </td>

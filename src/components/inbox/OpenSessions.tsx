@@ -63,7 +63,9 @@ export function OpenSessions({ calls, onSignedOut }: OpenSessionsProps): ReactEl
               <tr>
                 <th scope="col">{t.columns.who}</th>
                 <th scope="col">{t.columns.started}</th>
-                <th scope="col">{t.columns.seen}</th>
+                <th scope="col" className="inbox-sessions__seen">
+                  {t.columns.seen}
+                </th>
                 <th scope="col">{t.columns.ends}</th>
                 <th scope="col">{t.columns.action}</th>
               </tr>
@@ -78,7 +80,7 @@ export function OpenSessions({ calls, onSignedOut }: OpenSessionsProps): ReactEl
                       {s.current && t.you}
                     </td>
                     <td>{formatWhen(s.startedAt)}</td>
-                    <td>{formatWhen(s.lastSeenAt)}</td>
+                    <td className="inbox-sessions__seen">{formatWhen(s.lastSeenAt)}</td>
                     <td>{formatWhen(s.endsAt)}</td>
                     <td>
                       {/* One's own session ends with 'Sign out' in the header. */}

@@ -41,7 +41,7 @@ export function PipelineStatus({ resource, record, busy, onMove }: PipelineStatu
         {t.heading}
       </h4>
       <p className="inbox-pipeline__current">
-        <span className="inbox-tag">{t.current(label(record.pipelineStatus))}</span>
+        <span className="inbox-tag inbox-tag--status">{t.current(label(record.pipelineStatus))}</span>
       </p>
       <form className="inbox-pipeline__move" onSubmit={submit}>
         <label className="field__label" htmlFor="inbox-pipeline-move">
