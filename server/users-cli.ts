@@ -1,7 +1,7 @@
 import { isLookupEmail } from '../src/domain/inbox';
 import { isRole, passwordLinkHours } from '../src/domain/people';
 import { passwordPageUrl } from './auth/passwordPage';
-import { createUserStore } from './auth/users';
+import { createUserStore, type UserStore } from './auth/users';
 import { readConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openStorage } from './db/open';
@@ -9,6 +9,7 @@ import type { CliIo } from './leads-cli';
 import { readMessageConfig } from './messages/config';
 
 export const addUserUsage = 'Usage: npm run admin -- add-user <email> --role owner|sales';
+export const removeUserUsage = 'Usage: npm run admin -- remove-user <email>';
 
 /**
  * `npm run admin -- add-user <email> --role owner|sales` (issue 36, item 5): makes the member (or,
@@ -32,6 +33,38 @@ export async function runUsersCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
+  return withUsers(env, io, async (users) => {
+    const { token, created } = await users.add(email.trim(), role, now);
+    io.err(
+      `${created ? 'Added' : 'Updated'} ${email.trim()} as ${role}. Send them this link to set their password (it works once, for ${passwordLinkHours} hours):\n`,
+    );
+    io.out(`${passwordPageUrl(siteUrl, token)}\n`);
+    return 0;
+  });
+}
+
+/**
+ * `npm run admin -- remove-user <email>`: the member can no longer sign in, and their open
+ * sessions end at once (their next request is answered 401). What they did stays in the history.
+ */
+export async function runRemoveUserCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  const [email, ...extra] = args;
+  if (!email || !isLookupEmail(email) || extra.length) {
+    io.err(`${removeUserUsage}\n`);
+    return 2;
+  }
+  return withUsers(env, io, async (users) => {
+    if (!(await users.remove(email))) {
+      io.err(`No member of the desk has the address ${email.trim()}.\n`);
+      return 1;
+    }
+    io.err(`Removed ${email.trim()}: their sessions have ended.\n`);
+    return 0;
+  });
+}
+
+/** The members on the database the server uses; the embedded one has one owner, so while the server holds it the command says so. */
+async function withUsers(env: NodeJS.ProcessEnv, io: CliIo, work: (users: UserStore) => Promise<number>): Promise<number> {
   let storage;
   try {
     storage = await openStorage(readConfig({ ...env, ADMIN_TOKEN: undefined, ADMIN_PASSWORD_HASH: undefined }), 'the admin CLI', { mustExist: false });
@@ -44,12 +77,7 @@ export async function runUsersCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     return 1;
   }
   try {
-    const { token, created } = await createUserStore(storage.db.sql).add(email.trim(), role, now);
-    io.err(
-      `${created ? 'Added' : 'Updated'} ${email.trim()} as ${role}. Send them this link to set their password (it works once, for ${passwordLinkHours} hours):\n`,
-    );
-    io.out(`${passwordPageUrl(siteUrl, token)}\n`);
-    return 0;
+    return await work(createUserStore(storage.db.sql));
   } finally {
     await storage.close();
   }

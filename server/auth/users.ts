@@ -18,6 +18,8 @@ export interface UserStore {
   /** The member whose e-mail and password these are. */
   verify(email: string, password: string): Promise<(Person & { id: number }) | null>;
   list(): Promise<{ email: string; role: Role; hasPassword: boolean; createdAt: string }[]>;
+  /** Removes the member: their links and sessions go with them (migration 110's cascades). False if none had the address. */
+  remove(email: string): Promise<boolean>;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -70,6 +72,9 @@ export function createUserStore(sql: SqlClient): UserStore {
         return null;
       }
       return (await verifyPassword(password, row.password_hash)) ? { id: row.id, email: row.email, role: row.role } : null;
+    },
+    async remove(email) {
+      return (await sql.query(`DELETE FROM admin_users WHERE lower(email) = lower($1) RETURNING id`, [email.trim()])).length > 0;
     },
     async list() {
       const rows = await sql.query<{ email: string; role: Role; has_password: boolean; created_at: Date | string }>(

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
-import { runUsersCli } from '../../server/users-cli';
+import { runRemoveUserCli, runUsersCli } from '../../server/users-cli';
 import { adminSessionIdleHours, type AuditEntry } from '../../src/domain/inbox';
 import { ownerOnlyMessage, passwordLinkHours, type OpenSession } from '../../src/domain/people';
 import { openPostgres } from '../../server/db/postgres';
@@ -192,6 +192,23 @@ describe('roles', () => {
   it('keeps ADMIN_TOKEN working as the owner (scripts)', async () => {
     const b = await browser();
     expect((await b.get('/api/admin/sessions', { admin: true })).status).toBe(200);
+  });
+});
+
+describe('removing a member', () => {
+  it('ends their sessions at once and refuses their password; what they did stays', async () => {
+    const sales = await member('gone@example.org', 'sales');
+    const id = await sentLead();
+    await sales.put(`/api/admin/leads/waitlist-records/${id}/status`, { status: 'contacted' });
+    let err = '';
+    expect(await runRemoveUserCli(['GONE@example.org'], { DATABASE_URL: testUrl }, { out: () => {}, err: (s) => (err += s) })).toBe(0);
+    expect(err).toContain('Removed GONE@example.org');
+    expect((await sales.get('/api/admin/leads/waitlist-records')).status).toBe(401);
+    const again = await browser();
+    expect((await again.post('/api/admin/session', { email: 'gone@example.org', secret: 'sales password of gone@example.org' })).status).toBe(401);
+    const record = await (await again.get(`/api/admin/leads/waitlist-records/${id}`, { admin: true })).json();
+    expect(record.statusHistory).toMatchObject([{ status: 'contacted', by: 'gone@example.org' }]);
+    expect(await runRemoveUserCli(['gone@example.org'], { DATABASE_URL: testUrl }, { out: () => {}, err: () => {} })).toBe(1);
   });
 });
 
