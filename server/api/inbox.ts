@@ -271,9 +271,12 @@ export function inboxApi(options: InboxApiOptions): Hono<DeskEnv> {
   api.put('/leads/:resource/:id/status', ...smallJson, async (c) => {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
-    const { status } = await readJsonObject(c);
+    const { status, at } = await readJsonObject(c);
     if (!isStatusOf(resource, status)) throw new BadInput(`status is one of: ${pipelines[resource].join(', ')}.`, 'status');
-    const record = await inbox.setStatus(resource, c.req.param('id'), status, who(c), now());
+    // When it happened, if not now: a referral's subscription is told after the fact, and its date counts (the rewards run from it).
+    const when = at === undefined ? now() : typeof at === 'string' && isoMoment.test(at) && !Number.isNaN(Date.parse(at)) ? new Date(at) : undefined;
+    if (when === undefined || when.getTime() > now().getTime()) throw new BadInput('at is a past time (ISO 8601), or absent for now.', 'at');
+    const record = await inbox.setStatus(resource, c.req.param('id'), status, who(c), when);
     return record ? c.json({ ...record, statusHistory: await inbox.statusHistory(record._id) }) : notFound(c);
   });
 

@@ -92,6 +92,8 @@ export const inboxText = {
     heading: 'Pipeline status',
     current: (label: string) => `Now: ${label}`,
     moveLabel: 'Move to',
+    /** A dated status's day: 'Subscribed on'. */
+    dayLabel: (label: string) => `${label} on`,
     move: 'Set status',
     changed: (label: string) => `Status set to ${label}.`,
     historyHeading: 'History',

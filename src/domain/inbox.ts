@@ -72,7 +72,7 @@ export type InboxRecord = LeadRecord & {
 export type RecordChange =
   | { resource: ResourceName; id: string; field: 'lastContact'; value: 'now' | string | null }
   | { resource: ResourceName; id: string; field: 'spam'; value: string | null }
-  | { resource: ResourceName; id: string; field: 'status'; value: LeadStatus };
+  | { resource: ResourceName; id: string; field: 'status'; value: LeadStatus; at?: string };
 
 /** The reason a lead flagged by hand carries (the spam signals' reasons: src/domain/spam.ts). */
 export const ownerSpamReason = 'flagged in the inbox';

@@ -74,5 +74,11 @@ export interface StatusChange {
   by: string;
 }
 
+/** Statuses whose date is asked when a lead is moved to them: a referral's subscription is often told days later, and the rewards run from it. */
+export const datedStatuses: readonly LeadStatus[] = ['subscribed'];
+
+/** When the lead last entered `status` (its history's latest change to it), or null. */
+export const enteredAt = (history: readonly StatusChange[], status: LeadStatus): string | null => history.findLast((h) => h.status === status)?.at ?? null;
+
 /** A lead's statuses' counts, every status of its pipeline present (0 where none). */
 export type StatusCounts = Partial<Record<LeadStatus, number>>;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminSessionIdleHours, type InboxPage, type InboxRecord } from '../../src/domain/inbox';
-import { pipelines } from '../../src/domain/pipeline';
+import { enteredAt, pipelines } from '../../src/domain/pipeline';
 import { emptyTables, postgresStore, type TestStore } from './helpers/db';
 import { testApp } from './helpers/app';
 import { Owner, viaApp } from './helpers/client';
@@ -70,6 +70,18 @@ describe('a status change', () => {
       admin: true,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('keeps a past date given with the change (a subscription told late), and refuses a future one', async () => {
+    const o = await desk();
+    const id = await lead('affiliates');
+    const path = `/api/admin/leads/affiliates/${id}/status`;
+    const future = await o.request('PUT', path, { json: { status: 'subscribed', at: new Date(clock.getTime() + 3_600_000).toISOString() }, admin: true });
+    expect(future.status).toBe(400);
+    expect(await future.json()).toMatchObject({ field: 'at' });
+    expect((await o.request('PUT', path, { json: { status: 'subscribed', at: '2026-11-02T23:00:00.000Z' }, admin: true })).status).toBe(200);
+    const record = (await (await o.get(`/api/admin/leads/affiliates/${id}`, { admin: true })).json()) as InboxRecord;
+    expect(enteredAt(record.statusHistory!, 'subscribed')).toBe('2026-11-02T23:00:00.000Z');
   });
 
   it('records no history for a change to the status the lead has', async () => {

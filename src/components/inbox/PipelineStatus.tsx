@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { formatWhen, inboxText } from '../../content/inbox';
+import { DateTime } from 'luxon';
+import { formatWhen, inboxText, ownerZone } from '../../content/inbox';
 import type { InboxRecord } from '../../domain/inbox';
-import { pipelines, statusLabels, type LeadStatus } from '../../domain/pipeline';
+import { datedStatuses, pipelines, statusLabels, type LeadStatus } from '../../domain/pipeline';
 import type { ResourceName } from '../../domain/resources';
 
 const t = inboxText.pipeline;
@@ -12,8 +13,8 @@ export interface PipelineStatusProps {
   record: InboxRecord;
   /** A change is on its way (the record's change machine): no second one meanwhile. */
   busy: boolean;
-  /** Moves the lead to `status` (through the record's change machine, which offers its undo). */
-  onMove: (status: LeadStatus) => void;
+  /** Moves the lead to `status`, at `at` if it happened before now (through the record's change machine, which offers its undo). */
+  onMove: (status: LeadStatus, at?: string) => void;
 }
 
 /**
@@ -31,10 +32,21 @@ export function PipelineStatus({ resource, record, busy, onMove }: PipelineStatu
     setChosen(next(record.pipelineStatus));
   }
   const history = record.statusHistory ?? [];
+  // A subscription's date is asked (the rewards run from it): today unless the owner says otherwise, in their zone.
+  const today = DateTime.now().setZone(ownerZone()).toISODate()!;
+  const [day, setDay] = useState(today);
+  const dated = datedStatuses.includes(chosen);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!busy && chosen !== record.pipelineStatus) onMove(chosen);
+    if (busy || chosen === record.pipelineStatus || (dated && !(day <= today))) return;
+    onMove(chosen, dated && day < today ? DateTime.fromISO(day, { zone: ownerZone() }).startOf('day').toUTC().toISO()! : undefined);
   };
+  // aria-disabled, not disabled: a disabled button loses the focus it was pressed with.
+  const move = (
+    <button type="submit" className="button button--primary" aria-disabled={busy || chosen === record.pipelineStatus}>
+      {t.move}
+    </button>
+  );
   return (
     <section className="inbox-pipeline" aria-labelledby="inbox-pipeline-heading">
       <h4 id="inbox-pipeline-heading" className="inbox-record__subheading">
@@ -55,11 +67,20 @@ export function PipelineStatus({ resource, record, busy, onMove }: PipelineStatu
               </option>
             ))}
           </select>
-          {/* aria-disabled, not disabled: a disabled button loses the focus it was pressed with. */}
-          <button type="submit" className="button button--primary" aria-disabled={busy || chosen === record.pipelineStatus}>
-            {t.move}
-          </button>
+          {!dated && move}
         </div>
+        {/* A dated status asks its day before the button, in the order the owner tabs through. */}
+        {dated && (
+          <div className="field inbox-pipeline__day">
+            <label className="field__label" htmlFor="inbox-pipeline-day">
+              {t.dayLabel(label(chosen))}
+            </label>
+            <div className="inbox-search__row">
+              <input id="inbox-pipeline-day" className="field__control" type="date" max={today} value={day} onChange={(e) => setDay(e.target.value)} required />
+              {move}
+            </div>
+          </div>
+        )}
       </form>
       <h5 className="inbox-pipeline__history-heading">{t.historyHeading}</h5>
       {history.length === 0 ? (

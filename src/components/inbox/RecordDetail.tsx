@@ -105,7 +105,7 @@ export function RecordDetail({
         resource={resource}
         record={record}
         busy={changes.busy}
-        onMove={(status) => changes.apply({ resource, id: record._id, field: 'status', value: status }, record.pipelineStatus)}
+        onMove={(status, at) => changes.apply({ resource, id: record._id, field: 'status', value: status, ...(at && { at }) }, record.pipelineStatus)}
       />
       {calls.messages && <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} calls={calls.messages} />}
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
@@ -175,7 +175,8 @@ function useRecordChanges(calls: InboxCalls, onChanged: () => void, onSignedOut:
     send: actor.send,
     /** The change, and the one back to `before` (what the record holds now). */
     apply: (change: RecordChange, before: string | null) => {
-      if (!busy) actor.send({ type: 'change.apply', change, undo: { ...change, value: before } as RecordChange });
+      // The undo happens now: a status's past date (a subscription told late) is not the undo's.
+      if (!busy) actor.send({ type: 'change.apply', change, undo: { ...change, value: before, ...('at' in change && { at: undefined }) } as RecordChange });
     },
   };
 }
