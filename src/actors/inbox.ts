@@ -45,7 +45,10 @@ export function inboxCalls(api: ApiClient = defaultApi) {
       change.field === 'lastContact'
         ? api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/last-contact`, { method: 'PUT', body: { at: change.value } })
         : change.field === 'status'
-          ? api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/status`, { method: 'PUT', body: { status: change.value, ...(change.at && { at: change.at }) } })
+          ? api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/status`, {
+              method: 'PUT',
+              body: { status: change.value, ...(change.at && { at: change.at }) },
+            })
           : api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/spam`, { method: 'PUT', body: { reason: change.value } }),
     markOpened: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}/opened`, { method: 'POST' }),
     deleteRecord: ({ resource, id }: DeleteTarget) => api.request<void>(`/admin/leads/${resource}/${enc(id)}`, { method: 'DELETE' }),
