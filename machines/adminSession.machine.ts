@@ -1,9 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Person } from '../src/domain/people';
 
 /**
  * The owner's sign-in to the inbox (/admin, issue 16). On arrival the server is asked whether the
  * session cookie still opens the inbox; if not, the owner types the password (or the admin
- * token). A wrong one is said plainly; too many wrong ones are throttled by the server, which says
+ * token), or a member of the team their e-mail and own password (issue 36). Who signed in is kept
+ * for the header and for what the desk offers them (a sales member is not offered the owner's
+ * actions). A wrong one is said plainly; too many wrong ones are throttled by the server, which says
  * how long to wait; a session that ends while the inbox is open (12 h idle, or signed out in
  * another tab) brings the sign-in back with that reason. Checking, signing in and out are
  * placeholders bound with `machine.provide` (src/actors/inbox.ts).
@@ -14,11 +17,20 @@ export interface SignInFailure {
   retryAfterSeconds?: number;
 }
 
-export type AdminSessionEvent = { type: 'secret.change'; value: string } | { type: 'signin.submit' } | { type: 'session.expire' } | { type: 'signout.request' };
+export type AdminSessionEvent =
+  | { type: 'email.change'; value: string }
+  | { type: 'secret.change'; value: string }
+  | { type: 'signin.submit' }
+  | { type: 'session.expire' }
+  | { type: 'signout.request' };
 
 export interface AdminSessionContext {
+  /** A member's e-mail; empty: the owner's own password or token. */
+  email: string;
   secret: string;
   retryAfterSeconds: number;
+  /** Who is signed in, once the server has said. */
+  person: Person | null;
 }
 
 const failureOf = (error: unknown): SignInFailure => {
@@ -33,10 +45,10 @@ export const adminSessionMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    checkSession: fromPromise<void>(async () => {
+    checkSession: fromPromise<Person>(async () => {
       throw new Error('checkSession must be provided');
     }),
-    signIn: fromPromise<void, { secret: string }>(async () => {
+    signIn: fromPromise<Person, { email: string; secret: string }>(async () => {
       throw new Error('signIn must be provided');
     }),
     signOut: fromPromise<void>(async () => {
@@ -49,13 +61,16 @@ export const adminSessionMachine = setup({
     isRefused: (_, params: { error: unknown }) => failureOf(params.error).status === 401 || failureOf(params.error).status === 400,
   },
   actions: {
+    assignEmail: assign({ email: (_, params: { value: string }) => params.value }),
     assignSecret: assign({ secret: (_, params: { value: string }) => params.value }),
+    assignPerson: assign({ person: (_, params: { person: Person }) => params.person }),
+    forgetPerson: assign({ person: null }),
     forgetSecret: assign({ secret: '' }),
     assignRetryAfter: assign({ retryAfterSeconds: (_, params: { error: unknown }) => failureOf(params.error).retryAfterSeconds ?? 60 }),
   },
 }).createMachine({
   id: 'adminSession',
-  context: { secret: '', retryAfterSeconds: 0 },
+  context: { email: '', secret: '', retryAfterSeconds: 0, person: null },
   initial: 'checking',
   states: {
     checking: {
@@ -64,13 +79,15 @@ export const adminSessionMachine = setup({
         id: 'checkSession',
         src: 'checkSession',
         input: () => undefined,
-        onDone: { target: 'signedIn' },
+        onDone: { target: 'signedIn', actions: { type: 'assignPerson', params: ({ event }) => ({ person: event.output }) } },
         onError: { target: 'signedOut' },
       },
     },
     signedOut: {
       initial: 'ready',
+      entry: 'forgetPerson',
       on: {
+        'email.change': { actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) } },
         'secret.change': { actions: { type: 'assignSecret', params: ({ event }) => ({ value: event.value }) } },
         'signin.submit': { guard: 'hasSecret', target: 'signingIn' },
       },
@@ -91,8 +108,8 @@ export const adminSessionMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ context }) => ({ secret: context.secret }),
-        onDone: { target: 'signedIn', actions: 'forgetSecret' },
+        input: ({ context }) => ({ email: context.email.trim(), secret: context.secret }),
+        onDone: { target: 'signedIn', actions: ['forgetSecret', { type: 'assignPerson', params: ({ event }) => ({ person: event.output }) }] },
         onError: [
           {
             guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
@@ -133,3 +150,5 @@ export function selectSignInNotice(state: SessionSnapshot): SignInNotice {
   return null;
 }
 export const selectIsBusy = (state: SessionSnapshot): boolean => state.hasTag('busy');
+/** Who is signed in (the owner until the server says otherwise). */
+export const selectPerson = (state: SessionSnapshot): Person => state.context.person ?? { email: null, role: 'owner' };

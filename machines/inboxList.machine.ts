@@ -1,11 +1,13 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { InboxFilter, InboxPage, InboxQuery } from '../src/domain/inbox';
+import type { LeadStatus } from '../src/domain/pipeline';
 import type { ResourceName } from '../src/domain/resources';
 
 /**
  * One list of the owner's inbox (issue 16): a resource's records, newest first, a page at a time,
- * filtered (all, sent, drafts, flagged spam) and searched by name or e-mail. Any change of what
+ * filtered (all, sent, drafts, flagged spam) and by status in the kind's pipeline (issue 36), and searched.
+ * Any change of what
  * to show loads the first page again; older and newer pages follow the server's cursors; a
  * change made elsewhere (marked as contacted, deleted) reloads the page on screen. A load refused
  * because the session has ended reports it (the sign-in machine takes over). While a page is on
@@ -22,6 +24,8 @@ export interface InboxListContext {
   resource: ResourceName;
   filter: InboxFilter;
   search: string;
+  /** Only the leads at this status of the pipeline; null: any. */
+  status: LeadStatus | null;
   /** The cursor of the page on screen (or being loaded). */
   position: { before?: string; after?: string };
   page: InboxPage | null;
@@ -30,6 +34,7 @@ export interface InboxListContext {
 export type InboxListEvent =
   | { type: 'resource.select'; resource: ResourceName }
   | { type: 'filter.select'; filter: InboxFilter }
+  | { type: 'status.select'; status: LeadStatus | null }
   | { type: 'search.submit'; search: string }
   | { type: 'page.older' }
   | { type: 'page.newer' }
@@ -62,7 +67,9 @@ export const inboxListMachine = setup({
     isSignedOut: (_, params: { error: unknown }) => isSignedOutError(params.error),
   },
   actions: {
-    assignResource: assign({ resource: (_, params: { resource: ResourceName }) => params.resource, search: '', position: {}, page: null }),
+    // Another kind has another pipeline: its status filter starts at 'any'.
+    assignResource: assign({ resource: (_, params: { resource: ResourceName }) => params.resource, search: '', status: null, position: {}, page: null }),
+    assignStatus: assign({ status: (_, params: { status: LeadStatus | null }) => params.status, position: {} }),
     assignFilter: assign({ filter: (_, params: { filter: InboxFilter }) => params.filter, position: {} }),
     assignSearch: assign({ search: (_, params: { search: string }) => params.search.trim(), position: {} }),
     toOlder: assign({ position: ({ context }) => ({ before: context.page!.older! }) }),
@@ -72,7 +79,7 @@ export const inboxListMachine = setup({
   },
 }).createMachine({
   id: 'inboxList',
-  context: ({ input }) => ({ resource: input.resource, filter: 'all', search: '', position: {}, page: null }),
+  context: ({ input }) => ({ resource: input.resource, filter: 'all', search: '', status: null, position: {}, page: null }),
   initial: 'active',
   states: {
     active: {
@@ -80,6 +87,7 @@ export const inboxListMachine = setup({
       on: {
         'resource.select': { target: '.loading', reenter: true, actions: { type: 'assignResource', params: ({ event }) => ({ resource: event.resource }) } },
         'filter.select': { target: '.loading', reenter: true, actions: { type: 'assignFilter', params: ({ event }) => ({ filter: event.filter }) } },
+        'status.select': { target: '.loading', reenter: true, actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.status }) } },
         'search.submit': { target: '.loading', reenter: true, actions: { type: 'assignSearch', params: ({ event }) => ({ search: event.search }) } },
       },
       states: {
@@ -87,7 +95,13 @@ export const inboxListMachine = setup({
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
-            input: ({ context }) => ({ resource: context.resource, filter: context.filter, search: context.search, ...context.position }),
+            input: ({ context }) => ({
+              resource: context.resource,
+              filter: context.filter,
+              search: context.search,
+              ...(context.status && { status: context.status }),
+              ...context.position,
+            }),
             onDone: { target: 'showing', actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) } },
             onError: [
               { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: '#inboxList.signedOut' },
@@ -110,7 +124,13 @@ export const inboxListMachine = setup({
           invoke: {
             id: 'updatePage',
             src: 'loadPage',
-            input: ({ context }) => ({ resource: context.resource, filter: context.filter, search: context.search, ...context.position }),
+            input: ({ context }) => ({
+              resource: context.resource,
+              filter: context.filter,
+              search: context.search,
+              ...(context.status && { status: context.status }),
+              ...context.position,
+            }),
             onDone: { target: 'showing', actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) } },
             onError: [
               { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: '#inboxList.signedOut' },

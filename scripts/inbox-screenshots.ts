@@ -68,9 +68,18 @@ try {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Open Ana Popescu' }).click();
     await page.getByRole('heading', { name: 'Record: Ana Popescu' }).waitFor();
+    // A step in the pipeline, so the record shows its history and the list its status.
+    await page.getByRole('button', { name: 'Set status' }).click();
+    await page.getByText('Now: Contacted').waitFor();
     const file = join(outDir, `inbox-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
+    await page.getByRole('button', { name: 'Sessions' }).click();
+    await page.getByRole('heading', { name: 'Open sessions' }).waitFor();
+    await page.locator('.inbox-sessions tbody tr').first().waitFor();
+    const sessions = join(outDir, `inbox-sessions-${width}.png`);
+    await page.screenshot({ path: sessions, fullPage: true });
+    console.log(sessions);
     await context.close();
   }
 } finally {

@@ -24,6 +24,7 @@ import { metricsHandler } from './api/metrics';
 import { backupApi } from './api/backup';
 import type { Logger } from 'pino';
 import { leadPageRoutes } from './messages/leadPage';
+import { passwordPageRoutes } from './auth/passwordPage';
 import { privacyPageRoutes } from './messages/privacyPage';
 import { messageAdminRoutes, type MessageAdminOptions } from './messages/adminRoutes';
 import { meetingsAdminApi, meetingsApi } from './meetings/api';
@@ -56,7 +57,7 @@ export interface AppOptions {
   /** Overrides how a request's address is found (tests without a socket). */
   clientAddress?: (c: Context) => string;
   /** The owner's inbox API at /api/admin (server/api/inbox.ts); left out without a database. */
-  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'now' | 'wipeDeleted'>;
+  inbox?: Pick<InboxApiOptions, 'sql' | 'passwordHash' | 'idleMs' | 'maxMs' | 'now' | 'wipeDeleted'>;
   /**
    * Booking demo meetings (server/meetings, issue 34): the slots API, the meeting page's API, the
    * team's calls under /api/admin/meetings, and the booking of a sent lead's `meetingStart`.
@@ -198,6 +199,8 @@ export function createApp(options: AppOptions): Hono {
   // A form's page is stamped with the time it is served: the plain post's spam timing.
   // The private page a message's link opens (/lead?token=…), rendered here in the link's language.
   if (options.inbox) {
+    // A new member's one-time link (issue 36): shows on GET, sets the password on the button's post.
+    app.route('/', passwordPageRoutes({ sql: options.inbox.sql, isHttps: origin.isHttps, now: options.inbox.now }));
     app.route(
       '/',
       leadPageRoutes({

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { adminSessionMaxHours } from '../src/domain/inbox';
 import { retention } from '../src/domain/retention';
 import { adminTokenShape, minAdminTokenLength } from './api/admin';
 import { isPasswordHash } from './auth/password';
@@ -20,6 +21,8 @@ export interface ServerConfig {
   /** BACKUP_DIR: where the server writes a backup a day (embedded database only), BACKUP_KEEP of them kept. */
   backupDir?: string;
   backupKeep: number;
+  /** ADMIN_SESSION_MAX_HOURS: a desk session ends this long after sign-in, however often it is used (12). */
+  adminSessionMaxHours: number;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -68,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   return {
+    adminSessionMaxHours: positive(env, 'ADMIN_SESSION_MAX_HOURS', adminSessionMaxHours),
     port,
     metricsToken,
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,

@@ -109,7 +109,13 @@ const app = createApp({
   backingUp: backups?.busy,
   // The daily run's wipe (retention.ts) as well as the one after a delete or an erasure.
   wiping: () => isWiping(storage.db),
-  inbox: { sql: storage.db.sql, passwordHash: config.adminPasswordHash, idleMs: adminSessionIdleHours * 3_600_000, wipeDeleted: wiper.wipe },
+  inbox: {
+    sql: storage.db.sql,
+    passwordHash: config.adminPasswordHash,
+    idleMs: adminSessionIdleHours * 3_600_000,
+    maxMs: config.adminSessionMaxHours * 3_600_000,
+    wipeDeleted: wiper.wipe,
+  },
   messages: { alerts: alertConfig, messages: messageConfig, wake: wakeMessages },
 });
 // Retention as the privacy page promises: once a day across restarts and processes, then the

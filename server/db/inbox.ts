@@ -10,6 +10,7 @@ import {
   type InboxRecord,
   type PersonData,
 } from '../../src/domain/inbox';
+import type { LeadStatus, StatusChange, StatusCounts } from '../../src/domain/pipeline';
 import type { ResourceName } from '../../src/domain/resources';
 import { emailComparison, type EmailComparison, mentionsAddress } from './emailMatch';
 import type { SqlClient } from './sql';
@@ -24,7 +25,7 @@ import { isRecordId } from './store';
 export interface InboxStore {
   list(resource: ResourceName, query: InboxQuery, limit?: number): Promise<InboxPage>;
   /** Every record matching the filter and search, newest first (the CSV download). */
-  all(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): Promise<InboxRecord[]>;
+  all(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search' | 'status'>): Promise<InboxRecord[]>;
   get(resource: ResourceName, id: string): Promise<InboxRecord | null>;
   markContacted(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
   /** When the lead was last contacted (undoing 'Mark as contacted' puts back what it was, null: never). */
@@ -34,11 +35,19 @@ export interface InboxStore {
   /** The first opening by anyone on the team; later ones change nothing. */
   markOpened(resource: ResourceName, id: string, at?: Date): Promise<InboxRecord | null>;
   /** Deletes and records it in the audit log, in one statement. */
-  remove(resource: ResourceName, id: string, reason: AuditReason, at?: Date): Promise<boolean>;
+  remove(resource: ResourceName, id: string, reason: AuditReason, at?: Date, actor?: string): Promise<boolean>;
   /** `mentions: false`: without other people's records that mention it (the export, which leaves them out). */
   findByEmail(email: string, options?: { mentions?: boolean }): Promise<PersonData>;
   /** Deletes every record holding the address; each one is recorded in the audit log. */
-  eraseByEmail(email: string, at?: Date): Promise<AuditEntry[]>;
+  eraseByEmail(email: string, at?: Date, actor?: string): Promise<AuditEntry[]>;
+  /** Moves the lead to `status` of its pipeline and records who and when, in one statement (issue 36). */
+  setStatus(resource: ResourceName, id: string, status: LeadStatus, actor: string, at?: Date): Promise<InboxRecord | null>;
+  /** The lead's status changes, oldest first. */
+  statusHistory(id: string): Promise<StatusChange[]>;
+  /** The status changes of many leads (the CSV export), by lead. */
+  statusHistories(ids: string[]): Promise<Map<string, StatusChange[]>>;
+  /** How many of the resource's leads (within the filter and search) are at each status. */
+  statusCounts(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): Promise<StatusCounts>;
   audit(limit?: number): Promise<AuditEntry[]>;
 }
 
@@ -53,6 +62,7 @@ interface Row {
   submitted: boolean;
   spam_reason: string | null;
   opened_at: Date | string | null;
+  pipeline_status: LeadStatus;
   cursor: string;
 }
 
@@ -62,7 +72,7 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 /** The spam flag: a lead flagged by the spam signals keeps its reason (migration 003, issue 15). */
 const spamFlag = `(spam_reason IS NOT NULL)`;
 // The cursor: received_at in microseconds since 1970 and seq, exact (no float), e.g. '1764295920123000.42'.
-const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, spam_reason, opened_at,
+const columns = `id, resource, data, created_at, updated_at, last_contact_at, submitted_at, submitted, spam_reason, opened_at, pipeline_status,
   ((extract(epoch FROM received_at) * 1000000)::bigint)::text || '.' || seq::text AS cursor`;
 
 function toRecord(row: Row): InboxRecord {
@@ -75,6 +85,7 @@ function toRecord(row: Row): InboxRecord {
     lastContactAt: isoOrNull(row.last_contact_at),
     submittedAt: isoOrNull(row.submitted_at),
     openedAt: isoOrNull(row.opened_at),
+    pipelineStatus: row.pipeline_status,
     spam: row.spam_reason !== null,
     ...(row.spam_reason !== null && { spamReason: row.spam_reason }),
   };
@@ -94,9 +105,13 @@ const keyAt = (micros: number, seq: number) => `(timestamptz 'epoch' + $${micros
 const order = (direction: 'ASC' | 'DESC') => `received_at ${direction}, seq ${direction}`;
 
 /** WHERE clauses and parameters for one resource, filter and search (params start at $1). */
-function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search'>): { sql: string; params: unknown[] } {
+function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'search' | 'status'>): { sql: string; params: unknown[] } {
   const params: unknown[] = [resource];
   const clauses = ['resource = $1'];
+  if (query.status) {
+    params.push(query.status);
+    clauses.push(`pipeline_status = $${params.length}`);
+  }
   if (query.filter === 'sent') clauses.push('submitted');
   if (query.filter === 'drafts') clauses.push('NOT submitted');
   if (query.filter === 'spam') clauses.push(spamFlag);
@@ -116,12 +131,12 @@ function where(resource: ResourceName, query: Pick<InboxQuery, 'filter' | 'searc
 }
 
 export function createInboxStore(sql: SqlClient): InboxStore {
-  const remove = async (resource: ResourceName, id: string, reason: AuditReason, at = new Date()) => {
+  const remove = async (resource: ResourceName, id: string, reason: AuditReason, at = new Date(), actor?: string) => {
     if (!isRecordId(id)) return false;
     const rows = await sql.query(
       `WITH gone AS (DELETE FROM leads WHERE resource = $1 AND id = $2 RETURNING resource, id)
-       INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, $3, $4 FROM gone RETURNING seq`,
-      [resource, id, reason, at],
+       INSERT INTO audit_log (resource, record_id, reason, at, actor) SELECT resource, id, $3, $4, $5 FROM gone RETURNING seq`,
+      [resource, id, reason, at, actor ?? null],
     );
     return rows.length > 0;
   };
@@ -155,12 +170,16 @@ export function createInboxStore(sql: SqlClient): InboxStore {
       const more = rows.length > limit;
       const page = rows.slice(0, limit);
       if (after) page.reverse();
-      const [{ total }] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM leads WHERE ${base.sql}`, base.params);
+      // One count by status (the status filter shows them) gives the total too: no second count.
+      const statusCounts = await this.statusCounts(resource, query);
+      const total = query.status ? (statusCounts[query.status] ?? 0) : Object.values(statusCounts).reduce((a, b) => a + (b ?? 0), 0);
+      const histories = await this.statusHistories(page.map((r) => r.id));
       const first = page[0]?.cursor;
       const last = page.at(-1)?.cursor;
       return {
-        records: page.map(toRecord),
+        records: page.map((row) => ({ ...toRecord(row), statusHistory: histories.get(row.id) ?? [] })),
         total,
+        statusCounts,
         older: last && (after || more) ? last : null,
         newer: first && (before || (after && more)) ? first : null,
       };
@@ -236,28 +255,76 @@ export function createInboxStore(sql: SqlClient): InboxStore {
       return { email: email.trim(), records, mentions };
     },
 
-    async eraseByEmail(email, at = new Date()) {
+    async eraseByEmail(email, at = new Date(), actor) {
       const { trim, match } = await comparing();
-      const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string }>(
+      const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string; actor: string | null }>(
         `WITH gone AS (DELETE FROM leads WHERE ${match} RETURNING resource, id)
-         INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, 'privacy.erase', $2 FROM gone
-         RETURNING resource, record_id, reason, at`,
-        [trim(email), at],
+         INSERT INTO audit_log (resource, record_id, reason, at, actor) SELECT resource, id, 'privacy.erase', $2, $3 FROM gone
+         RETURNING resource, record_id, reason, at, actor`,
+        [trim(email), at, actor ?? null],
       );
-      return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at) }));
+      return rows.map((r) => ({ resource: r.resource, recordId: r.record_id, reason: r.reason, at: iso(r.at), ...(r.actor !== null && { by: r.actor }) }));
+    },
+
+    async setStatus(resource, id, status, actor, at = new Date()) {
+      if (!isRecordId(id)) return null;
+      // The change and its history row in one statement; a change to the status it has is no change.
+      const [row] = await sql.query<Row>(
+        `WITH before AS (SELECT id, pipeline_status FROM leads WHERE resource = $1 AND id = $2 FOR UPDATE),
+              changed AS (UPDATE leads SET pipeline_status = $3 FROM before WHERE leads.id = before.id RETURNING leads.*, before.pipeline_status AS previous),
+              noted AS (INSERT INTO lead_status_history (lead_id, status, previous, at, actor)
+                        SELECT id, $3, previous, $4, $5 FROM changed WHERE previous <> $3)
+         SELECT ${columns} FROM changed`,
+        [resource, id, status, at, actor],
+      );
+      return row ? toRecord(row) : null;
+    },
+
+    async statusHistory(id) {
+      if (!isRecordId(id)) return [];
+      const rows = await sql.query<{ status: LeadStatus; previous: LeadStatus; at: Date | string; actor: string }>(
+        `SELECT status, previous, at, actor FROM lead_status_history WHERE lead_id = $1 ORDER BY seq`,
+        [id],
+      );
+      return rows.map((r) => ({ status: r.status, previous: r.previous, at: iso(r.at), by: r.actor }));
+    },
+
+    async statusHistories(ids) {
+      const byLead = new Map<string, StatusChange[]>();
+      if (!ids.length) return byLead;
+      const rows = await sql.query<{ lead_id: string; status: LeadStatus; previous: LeadStatus; at: Date | string; actor: string }>(
+        `SELECT lead_id, status, previous, at, actor FROM lead_status_history WHERE lead_id = ANY($1::uuid[]) ORDER BY seq`,
+        [ids],
+      );
+      for (const r of rows) byLead.set(r.lead_id, [...(byLead.get(r.lead_id) ?? []), { status: r.status, previous: r.previous, at: iso(r.at), by: r.actor }]);
+      return byLead;
+    },
+
+    async statusCounts(resource, query) {
+      const { sql: clause, params } = where(resource, { ...query, status: undefined });
+      const rows = await sql.query<{ status: LeadStatus; n: number }>(
+        `SELECT pipeline_status AS status, count(*)::int AS n FROM leads WHERE ${clause} GROUP BY pipeline_status`,
+        params,
+      );
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },
 
     async audit(limit = 200) {
-      const rows = await sql.query<{ resource: ResourceName; record_id: string; reason: AuditReason; at: Date | string; detail: string | null }>(
-        `SELECT resource, record_id, reason, at, detail FROM audit_log ORDER BY seq DESC LIMIT $1`,
-        [limit],
-      );
+      const rows = await sql.query<{
+        resource: ResourceName;
+        record_id: string;
+        reason: AuditReason;
+        at: Date | string;
+        detail: string | null;
+        actor: string | null;
+      }>(`SELECT resource, record_id, reason, at, detail, actor FROM audit_log ORDER BY seq DESC LIMIT $1`, [limit]);
       return rows.map((r) => ({
         resource: r.resource,
         recordId: r.record_id,
         reason: r.reason,
         at: iso(r.at),
         ...(r.detail !== null && { detail: r.detail }),
+        ...(r.actor !== null && { by: r.actor }),
       }));
     },
   };

@@ -28,12 +28,13 @@ const purgeLock = 7265421004;
 const due = `(NOT submitted AND updated_at < $1) OR (submitted AND coalesce(last_contact_at, submitted_at, updated_at) < $2)`;
 const reason = `CASE WHEN submitted THEN 'retention.sent' ELSE 'retention.draft' END`;
 
-export async function purge(sql: SqlClient, options: { now?: Date; dryRun?: boolean } = {}): Promise<PurgeResult> {
+/** `actor`: who asked (the audit log names them); the scheduled purge is 'system'. */
+export async function purge(sql: SqlClient, options: { now?: Date; dryRun?: boolean; actor?: string } = {}): Promise<PurgeResult> {
   return sql.transaction((tx) => purgeIn(tx, options));
 }
 
 /** The purge inside the caller's transaction (the scheduled run records its start in the same one). */
-async function purgeIn(tx: SqlClient, options: { now?: Date; dryRun?: boolean }): Promise<PurgeResult> {
+async function purgeIn(tx: SqlClient, options: { now?: Date; dryRun?: boolean; actor?: string }): Promise<PurgeResult> {
   const now = options.now ?? new Date();
   const dryRun = options.dryRun ?? false;
   // What falls due before the next run is deleted in this one: the page promises 'at the latest'.
@@ -48,9 +49,9 @@ async function purgeIn(tx: SqlClient, options: { now?: Date; dryRun?: boolean })
       )
     : await tx.query<{ resource: ResourceName; id: string; reason: AuditReason }>(
         `WITH gone AS (DELETE FROM leads WHERE ${due} RETURNING resource, id, ${reason} AS reason)
-         INSERT INTO audit_log (resource, record_id, reason, at) SELECT resource, id, reason, $3 FROM gone
+         INSERT INTO audit_log (resource, record_id, reason, at, actor) SELECT resource, id, reason, $3, $4 FROM gone
          RETURNING resource, record_id AS id, reason`,
-        [cutoffs.drafts, cutoffs.sent, now],
+        [cutoffs.drafts, cutoffs.sent, now, options.actor ?? 'system'],
       );
   return { skipped: false, dryRun, records: rows.map((r) => ({ resource: r.resource, recordId: r.id, reason: r.reason })), cutoffs: summary };
 }

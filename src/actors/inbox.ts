@@ -9,6 +9,9 @@ import { privacyRequestMachine } from '../../machines/privacyRequest.machine';
 import { upcomingMeetingsMachine } from '../../machines/upcomingMeetings.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
 import type { MeetingOutcome, TeamMeeting } from '../domain/meetings';
+import type { OpenSession, Person } from '../domain/people';
+import { openSessionsMachine } from '../../machines/openSessions.machine';
+import type { LeadStatus } from '../domain/pipeline';
 import type { ResourceName } from '../domain/resources';
 import { api as defaultApi, ApiError, type ApiClient } from '../services/api';
 import { messageCalls, type MessageCalls } from './messages';
@@ -22,28 +25,35 @@ import { deskCalls, type DeskCalls } from './desk';
 export function inboxCalls(api: ApiClient = defaultApi) {
   const enc = encodeURIComponent;
   return {
-    async checkSession(): Promise<void> {
-      const { signedIn } = await api.request<{ signedIn: boolean }>('/admin/session');
-      if (!signedIn) throw new Error('Not signed in');
+    async checkSession(): Promise<Person> {
+      const { signedIn, person } = await api.request<{ signedIn: boolean; person?: Person }>('/admin/session');
+      if (!signedIn || !person) throw new Error('Not signed in');
+      return person;
     },
-    async signIn(secret: string): Promise<void> {
+    /** A member's e-mail and password, or (no e-mail) the owner's password or token. */
+    async signIn(email: string, secret: string): Promise<Person> {
       try {
-        await api.request('/admin/session', { method: 'POST', body: { secret } });
+        return (await api.request<{ person: Person }>('/admin/session', { method: 'POST', body: email ? { email, secret } : { secret } })).person;
       } catch (error) {
         const data = error instanceof ApiError ? (error.data as { retryAfterSeconds?: number } | undefined) : undefined;
         throw { status: error instanceof ApiError ? error.status : 0, retryAfterSeconds: data?.retryAfterSeconds } satisfies SignInFailure;
       }
     },
     signOut: () => api.request<void>('/admin/session', { method: 'DELETE' }),
-    loadPage: ({ resource, filter, search, before, after }: LoadPageInput) =>
+    loadPage: ({ resource, filter, search, status, before, after }: LoadPageInput) =>
       api.request<InboxPage>(`/admin/leads/${resource}`, {
-        query: { filter, ...(search ? { q: search } : {}), ...(before ? { before } : {}), ...(after ? { after } : {}) },
+        query: { filter, ...(search ? { q: search } : {}), ...(status ? { status } : {}), ...(before ? { before } : {}), ...(after ? { after } : {}) },
       }),
     getRecord: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}`),
     applyChange: (change: RecordChange) =>
       change.field === 'lastContact'
         ? api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/last-contact`, { method: 'PUT', body: { at: change.value } })
-        : api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/spam`, { method: 'PUT', body: { reason: change.value } }),
+        : change.field === 'status'
+          ? api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/status`, {
+              method: 'PUT',
+              body: { status: change.value, ...(change.at && { at: change.at }) },
+            })
+          : api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/spam`, { method: 'PUT', body: { reason: change.value } }),
     markOpened: (resource: ResourceName, id: string) => api.request<InboxRecord>(`/admin/leads/${resource}/${enc(id)}/opened`, { method: 'POST' }),
     deleteRecord: ({ resource, id }: DeleteTarget) => api.request<void>(`/admin/leads/${resource}/${enc(id)}`, { method: 'DELETE' }),
     audit: () => api.request<AuditEntry[]>('/admin/audit'),
@@ -61,6 +71,9 @@ export function inboxCalls(api: ApiClient = defaultApi) {
     meetings: () => api.request<TeamMeeting[]>('/admin/meetings'),
     recordMeetingOutcome: (id: string, outcome: MeetingOutcome) =>
       api.request<void>(`/admin/meetings/${enc(id)}/outcome`, { method: 'POST', body: { outcome } }),
+    /** The team's open sessions, and ending one (the owner's, issue 36). */
+    sessions: () => api.request<OpenSession[]>('/admin/sessions'),
+    endSession: (id: string) => api.request<void>(`/admin/sessions/${enc(id)}`, { method: 'DELETE' }),
     /** The messages to the people a record names (issue 35); absent where a caller supplies only the calls above (tests). */
     messages: messageCalls(api) as MessageCalls | undefined,
     /** The desk's notes, assignee, replies and response times (issue 36); absent where a caller supplies only the calls above (tests). */
@@ -71,15 +84,15 @@ export function inboxCalls(api: ApiClient = defaultApi) {
 export type InboxCalls = ReturnType<typeof inboxCalls>;
 
 /** Download links: plain GETs the browser saves (the session cookie goes with them). */
-export const csvUrl = (resource: ResourceName, filter: InboxFilter, search: string): string =>
-  `/api/admin/leads/${resource}/csv?${new URLSearchParams({ filter, ...(search ? { q: search } : {}) })}`;
+export const csvUrl = (resource: ResourceName, filter: InboxFilter, search: string, status: LeadStatus | null = null): string =>
+  `/api/admin/leads/${resource}/csv?${new URLSearchParams({ filter, ...(search ? { q: search } : {}), ...(status ? { status } : {}) })}`;
 export const personExportUrl = (email: string): string => `/api/admin/privacy/export?${new URLSearchParams({ email })}`;
 
 export function bindAdminSession(calls: InboxCalls = inboxCalls()) {
   return adminSessionMachine.provide({
     actors: {
       checkSession: fromPromise(() => calls.checkSession()),
-      signIn: fromPromise(({ input }) => calls.signIn(input.secret)),
+      signIn: fromPromise(({ input }) => calls.signIn(input.email, input.secret)),
       signOut: fromPromise(() => calls.signOut()),
     },
   });
@@ -137,6 +150,16 @@ export function bindUpcomingMeetings(calls: InboxCalls, onSignedOut: () => void)
     actors: {
       loadMeetings: fromPromise(() => calls.meetings()),
       recordOutcome: fromPromise(({ input }) => calls.recordMeetingOutcome(input.id, input.outcome)),
+    },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindOpenSessions(calls: InboxCalls, onSignedOut: () => void) {
+  return openSessionsMachine.provide({
+    actors: {
+      loadSessions: fromPromise(() => calls.sessions()),
+      endSession: fromPromise(({ input }) => calls.endSession(input.id)),
     },
     actions: { reportSignedOut: onSignedOut },
   });

@@ -8,27 +8,32 @@ export const inboxText = {
   desk: {
     product: 'Heartwork',
     sectionsLabel: 'Inbox sections',
-    /** Today's one account is the owner's (ADMIN_PASSWORD_HASH or ADMIN_TOKEN). */
+    /** The owner's own secret (ADMIN_PASSWORD_HASH or ADMIN_TOKEN) has no e-mail. */
     owner: 'the owner',
     signedInAs: (who: string) => `Signed in as ${who}`,
+    role: { owner: 'owner', sales: 'sales' },
+    /** Who, and in which role: 'mara@example.org (sales)'; the owner's secret is just 'the owner'. */
+    who: (email: string | null, role: 'owner' | 'sales') => (email ? `${email} (${role})` : 'the owner'),
     timeZone: (zone: string) => `Times in ${zone.replace(/_/g, ' ')}`,
   },
   signIn: {
     heading: 'Sign in to the inbox',
-    lead: 'Only the site’s owner can read the leads.',
+    lead: 'Only the site’s team can read the leads.',
+    emailLabel: 'E-mail',
+    emailHint: 'Yours, as a member of the team. Leave it empty to sign in with the owner’s admin password or the ADMIN_TOKEN.',
     secretLabel: 'Password',
-    secretHint: 'Your admin password, or the ADMIN_TOKEN.',
+    secretHint: 'Your own password, or the owner’s admin password or ADMIN_TOKEN.',
     submit: 'Sign in',
     submitting: 'Signing in…',
     checking: 'Checking your session…',
-    refused: 'That password is not right.',
+    refused: 'That e-mail and password do not match.',
     throttled: (minutes: number) => `Too many wrong attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     expired: 'Your session has ended. Please sign in again.',
     unreachable: 'The server could not be reached. Please try again.',
   },
   signOut: 'Sign out',
   signingOut: 'Signing out…',
-  sections: { meetings: 'Meetings', alerts: 'Alerts', privacy: 'Privacy requests', audit: 'Deletions log' },
+  sections: { meetings: 'Meetings', alerts: 'Alerts', privacy: 'Privacy requests', audit: 'Deletions log', sessions: 'Sessions' },
   /** The section's button: the count of alerts not delivered (retrying or failed), so the owner sees them without looking. */
   alertsSection: (failed: number | null) => (failed ? `Alerts (${failed})` : 'Alerts'),
   list: {
@@ -78,6 +83,38 @@ export const inboxText = {
     delete: 'Delete…',
     close: 'Close',
     failed: 'That did not work. Please try again.',
+  },
+  /** The pipeline per kind (issue 36, item 3): the words of the statuses are src/domain/pipeline.ts's. */
+  pipeline: {
+    filterLabel: 'Status',
+    any: (n: number) => `Any status (${n})`,
+    option: (label: string, n: number) => `${label} (${n})`,
+    heading: 'Pipeline status',
+    current: (label: string) => `Now: ${label}`,
+    moveLabel: 'Move to',
+    /** A dated status's day: 'Subscribed on'. */
+    dayLabel: (label: string) => `${label} on`,
+    move: 'Set status',
+    changed: (label: string) => `Status set to ${label}.`,
+    historyHeading: 'History',
+    historyEmpty: 'No change yet: new since it arrived.',
+    /** One change: 'Contacted, from New: sam@example.org, 28 Nov 2026, 10:00'. */
+    historyEntry: (to: string, from: string, by: string, when: string) => `${to}, from ${from}: ${by === 'owner' ? 'the owner' : by}, ${when}`,
+  },
+  sessionsList: {
+    heading: 'Open sessions',
+    lead: (hours: number) =>
+      `Everyone signed in to the desk now. A session ends after 12 hours unused, and ${hours} hours after sign-in in any case. Ending one signs that browser out at its next step.`,
+    loading: 'Loading…',
+    failed: 'The sessions could not be loaded.',
+    reload: 'Try again',
+    columns: { who: 'Who', started: 'Signed in', seen: 'Last used', ends: 'Ends at the latest', action: 'End' },
+    you: ' (you)',
+    end: 'End',
+    endLabel: (who: string, started: string) => `End the session of ${who} signed in ${started}`,
+    ending: 'Ending…',
+    ended: 'The session has ended.',
+    endFailed: 'That session could not be ended. Reload the list and try again.',
   },
   deletion: {
     question: (name: string) => `Delete ${name}? This cannot be undone.`,
@@ -158,7 +195,7 @@ export const inboxText = {
   audit: {
     heading: 'Deletions log',
     lead: `Drafts are deleted ${retention.draftMonths} months after their last change, sent records ${retention.afterLastContactMonths} months after the last contact (or, without one, after they were sent). The purge runs daily. Every deletion is listed here, without personal data.`,
-    columns: { at: 'When', resource: 'Kind', id: 'Record id', reason: 'Why' },
+    columns: { at: 'When', resource: 'Kind', id: 'Record id', reason: 'Why', by: 'Who' },
     empty: 'Nothing has been deleted yet.',
   },
 } as const;

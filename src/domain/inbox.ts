@@ -1,6 +1,7 @@
 import { fieldNames, isResourceName, resources, type LeadRecord, type ResourceName } from './resources';
 import { isPlainText } from './fields';
 import type { MeetingStatus } from './meetings';
+import type { LeadStatus, StatusChange, StatusCounts } from './pipeline';
 
 /**
  * The owner's inbox (/admin, issue 16): what the lists show and how they filter, shared by the
@@ -56,6 +57,10 @@ export type InboxRecord = LeadRecord & {
   submittedAt: string | null;
   /** The first time anyone on the team opened it; null: nobody has (the list marks it new). */
   openedAt: string | null;
+  /** Where it stands in its kind's pipeline (src/domain/pipeline.ts). */
+  pipelineStatus: LeadStatus;
+  /** Its status changes, oldest first: on a single record only, not in lists. */
+  statusHistory?: StatusChange[];
   /** Flagged spam by the spam signals (stored, never alerted), and why. */
   spam: boolean;
   spamReason?: string;
@@ -67,7 +72,8 @@ export type InboxRecord = LeadRecord & {
  */
 export type RecordChange =
   | { resource: ResourceName; id: string; field: 'lastContact'; value: 'now' | string | null }
-  | { resource: ResourceName; id: string; field: 'spam'; value: string | null };
+  | { resource: ResourceName; id: string; field: 'spam'; value: string | null }
+  | { resource: ResourceName; id: string; field: 'status'; value: LeadStatus; at?: string };
 
 /** The reason a lead flagged by hand carries (the spam signals' reasons: src/domain/spam.ts). */
 export const ownerSpamReason = 'flagged in the inbox';
@@ -77,6 +83,8 @@ export interface InboxPage {
   records: InboxRecord[];
   /** How many records match the filter and search, on all pages. */
   total: number;
+  /** How many match the filter and search at each status of the pipeline (whichever status is chosen). */
+  statusCounts: StatusCounts;
   /** Cursor for the next page (older records), or null on the last page. */
   older: string | null;
   /** Cursor for the previous page (newer records), or null on the first page. */
@@ -87,6 +95,8 @@ export interface InboxQuery {
   filter: InboxFilter;
   /** A text field contains this (case-insensitive); empty for no search. */
   search: string;
+  /** Only the leads at this status of the pipeline (issue 36). */
+  status?: LeadStatus;
   before?: string;
   after?: string;
 }
@@ -110,6 +120,8 @@ export interface AuditEntry {
   at: string;
   /** What a channel test met (the SMTP answer, the webhook's status); absent for deletions. */
   detail?: string;
+  /** Who did it: a member's e-mail, 'owner' (the owner's own secret) or 'system'; absent on entries from before issue 36. */
+  by?: string;
 }
 
 /** Everything held about one e-mail address (privacy request: find and export). */
@@ -160,6 +172,8 @@ export const personFile = ({ email, records }: PersonData, exportedAt: Date, mee
 export const isInboxFilter = (value: string): value is InboxFilter => (inboxFilters as readonly string[]).includes(value);
 
 export const adminSessionIdleHours = 12;
+/** A session's absolute lifetime by default (ADMIN_SESSION_MAX_HOURS): a working day, however often it is used (issue 36). */
+export const adminSessionMaxHours = 12;
 
 /** Sign-in throttle: this many wrong guesses from one address, then a pause. */
 export const signInThrottle = { attempts: 5, windowMinutes: 15 } as const;

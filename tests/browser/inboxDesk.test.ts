@@ -61,7 +61,7 @@ describe('the inbox as a tool', () => {
     expect(await page.locator('footer').count()).toBe(0);
     const header = page.locator('.desk-header');
     expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe(`${t.desk.product} ${t.title}`);
-    expect(await header.getByRole('navigation', { name: t.desk.sectionsLabel }).getByRole('button').count()).toBe(9); // three lists, the overview, meetings, rewards, alerts, privacy requests, the deletions log
+    expect(await header.getByRole('navigation', { name: t.desk.sectionsLabel }).getByRole('button').count()).toBe(10); // three lists, the overview, meetings, rewards, alerts, privacy requests, the deletions log, sessions
     expect(await header.textContent()).toContain(t.desk.signedInAs(t.desk.owner));
     expect(await header.getByRole('button', { name: t.signOut }).count()).toBe(1);
 

@@ -9,6 +9,7 @@ import { spamReasons } from '../../src/domain/spam';
 const record = (extra: Partial<InboxRecord>): InboxRecord => ({
   _id: '3f1e2d4c-0000-4000-8000-000000000001',
   centerName: 'Fjord Lifestyle Senter',
+  pipelineStatus: 'new',
   nameA: 'Ada Lovelace',
   emailA: 'ada@example.org',
   createdAt: '2026-11-20T10:00:00.000Z',

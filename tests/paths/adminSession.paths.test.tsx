@@ -35,11 +35,12 @@ function expectSignInForm(notice: string | null) {
 
 describePaths<typeof adminSessionMachine, Driver>('adminSession', adminSessionMachine, {
   events: [
-    { type: 'xstate.done.actor.checkSession' },
+    { type: 'xstate.done.actor.checkSession', output: { email: null, role: 'owner' } },
     { type: 'xstate.error.actor.checkSession', error: { status: 401 } },
+    { type: 'email.change', value: 'sam@example.org' },
     { type: 'secret.change', value: 'owner password 2026' },
     { type: 'signin.submit' },
-    { type: 'xstate.done.actor.signIn' },
+    { type: 'xstate.done.actor.signIn', output: { email: 'sam@example.org', role: 'sales' } },
     { type: 'xstate.error.actor.signIn', error: { status: 401 } },
     { type: 'xstate.error.actor.signIn', error: { status: 429, retryAfterSeconds: 600 } },
     { type: 'xstate.error.actor.signIn', error: { status: 0 } },
@@ -63,11 +64,12 @@ describePaths<typeof adminSessionMachine, Driver>('adminSession', adminSessionMa
   },
 
   perform: {
-    'xstate.done.actor.checkSession': (d) => d.held.resolve('checkSession'),
+    'xstate.done.actor.checkSession': (d, e) => d.held.resolve('checkSession', e.output),
     'xstate.error.actor.checkSession': (d, e) => d.held.reject('checkSession', e.error),
+    'email.change': (d, e) => d.user.type(screen.getByLabelText(t.emailLabel), e.value as string),
     'secret.change': (d, e) => d.user.type(passwordField(), e.value as string),
     'signin.submit': (d) => d.user.click(signInButton()),
-    'xstate.done.actor.signIn': (d) => d.held.resolve('signIn'),
+    'xstate.done.actor.signIn': (d, e) => d.held.resolve('signIn', e.output),
     'xstate.error.actor.signIn': (d, e) => d.held.reject('signIn', e.error),
     // The session ends: the next list load is refused (401), and the view reports it.
     'session.expire': (d) => d.held.reject('loadPage', { status: 401 }),
@@ -88,10 +90,11 @@ describePaths<typeof adminSessionMachine, Driver>('adminSession', adminSessionMa
     },
     'signedOut.throttled': () => expectSignInForm(t.throttled(10)),
     'signedOut.expired': () => expectSignInForm(t.expired),
-    'signedOut.unreachable': (d) => {
+    'signedOut.unreachable': (d, state) => {
       expectSignInForm(t.unreachable);
       expect(passwordField()).toHaveValue('owner password 2026'); // nothing was refused: try again as is
-      expect(d.held.made.get('signIn')!.at(-1)).toEqual(['owner password 2026']);
+      // The e-mail typed (or none: the owner's secret) goes with the password.
+      expect(d.held.made.get('signIn')!.at(-1)).toEqual([state.context.email, 'owner password 2026']);
     },
     signedOut: () => {
       expect(signInButton()).toBeEnabled();
@@ -100,8 +103,14 @@ describePaths<typeof adminSessionMachine, Driver>('adminSession', adminSessionMa
       expect(signInButton()).toHaveTextContent(t.submitting);
       expect(signInButton()).toBeDisabled();
     },
-    signedIn: () => {
+    signedIn: (_, state) => {
       expect(screen.getByRole('button', { name: inboxText.signOut })).toBeVisible();
+      // The header names who: the member and their role, or the owner's own secret; a sales member has no privacy or sessions section.
+      const person = state.context.person as { email: string | null; role: 'owner' | 'sales' };
+      expect(screen.getByText(inboxText.desk.signedInAs(inboxText.desk.who(person.email, person.role)), { exact: false })).toBeVisible();
+      expect(screen.queryByRole('button', { name: inboxText.sections.sessions })).toBe(
+        person.role === 'owner' ? screen.getByRole('button', { name: inboxText.sections.sessions }) : null,
+      );
       expect(screen.getByRole('heading', { name: 'Demo requests' })).toBeVisible();
       expect(screen.queryByLabelText(t.secretLabel)).toBeNull();
     },

@@ -43,6 +43,7 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
     { type: 'xstate.error.actor.loadPage', error: { status: 401 } },
     { type: 'filter.select', filter: 'sent' },
     { type: 'search.submit', search: 'ana' },
+    { type: 'status.select', status: 'contacted' },
     { type: 'resource.select', resource: 'affiliates' },
     { type: 'page.older' },
     { type: 'page.newer' },
@@ -64,7 +65,7 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
     return e.type;
   },
   cover: 'transitions',
-  pathCount: 14,
+  pathCount: 15,
 
   start: (): Driver => {
     const held = heldCalls();
@@ -82,6 +83,7 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
     'xstate.done.actor.updatePage': (d, e) => d.held.resolve('loadPage', e.output),
     'xstate.error.actor.updatePage': (d, e) => d.held.reject('loadPage', e.error),
     'filter.select': (d, e) => d.user.click(screen.getByRole('radio', { name: filterLabels[e.filter as 'sent'] })),
+    'status.select': (d, e) => d.user.selectOptions(screen.getByLabelText(inboxText.pipeline.filterLabel), e.status as string),
     'search.submit': async (d, e) => {
       await d.user.type(screen.getByRole('searchbox', { name: t.searchLabel }), e.search as string);
       await d.user.click(screen.getByRole('button', { name: t.searchSubmit }));
@@ -111,6 +113,7 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
       // The page asked for is what the owner chose.
       const asked = lastLoad(d);
       expect(asked).toMatchObject({ resource: state.context.resource, filter: state.context.filter, search: state.context.search });
+      expect(asked.status).toBe(state.context.status ?? undefined);
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(resourceLabels[state.context.resource as ResourceName]);
     },
     'active.showing': (_, state) => {
@@ -120,6 +123,10 @@ describePaths<typeof inboxListMachine, Driver>('inboxList', inboxListMachine, {
       expect(screen.getByRole('button', { name: new RegExp(t.older) })).toHaveProperty('disabled', page.older === null);
       expect(screen.getByRole('button', { name: new RegExp(t.newer) })).toHaveProperty('disabled', page.newer === null);
       expect(screen.getByRole('link', { name: t.csv }).getAttribute('href')).toContain(`filter=${state.context.filter}`);
+      // The status filter names each status of the kind's pipeline with its count, and shows the one chosen.
+      const statusFilter = screen.getByLabelText(inboxText.pipeline.filterLabel) as HTMLSelectElement;
+      expect(statusFilter.value).toBe(state.context.status ?? '');
+      expect(within(statusFilter).getByRole('option', { name: inboxText.pipeline.option('Contacted', page.statusCounts.contacted ?? 0) })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).toBeNull();
     },
     // The page stays on screen, as it was, while it is brought up to date.

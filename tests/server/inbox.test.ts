@@ -19,7 +19,8 @@ let passwordHash: string;
 let clock = new Date();
 const idleMs = adminSessionIdleHours * 3_600_000;
 
-const app = () => testApp(t.store, { inbox: { sql: t.db.sql, passwordHash, idleMs, now: () => clock } });
+// The absolute lifetime is far off here: this file's session tests are about the idle period (deskPeople.test.ts: the absolute one).
+const app = () => testApp(t.store, { inbox: { sql: t.db.sql, passwordHash, idleMs, maxMs: 30 * 24 * 3_600_000, now: () => clock } });
 
 /** The owner, whose password is this file's. */
 class Owner extends OwnerOf {
@@ -369,7 +370,7 @@ describe('the lists', () => {
     const text = await res.text();
     expect(text).toContain('Sent One');
     expect(text).not.toContain('Draft One');
-    expect(text.split('\r\n')[0]).toMatch(/"lastContactAt"$/);
+    expect(text.split('\r\n')[0]).toMatch(/"lastContactAt","pipelineStatus","statusHistory","notes"$/);
   });
 
   it('deletes a record and records it in the audit log without personal data', async () => {
@@ -377,7 +378,7 @@ describe('the lists', () => {
     expect((await o.delete(`/api/admin/leads/affiliates/${record._id}`)).status).toBe(204);
     expect((await o.get(`/api/admin/leads/affiliates/${record._id}`)).status).toBe(404);
     const audit = await (await o.get('/api/admin/audit')).json();
-    expect(audit).toEqual([{ resource: 'affiliates', recordId: record._id, reason: 'owner.delete', at: clock.toISOString() }]);
+    expect(audit).toEqual([{ resource: 'affiliates', recordId: record._id, reason: 'owner.delete', at: clock.toISOString(), by: 'owner' }]);
     expect((await o.delete(`/api/admin/leads/affiliates/${record._id}`)).status).toBe(404);
   });
 });

@@ -72,7 +72,7 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(purged.records).toEqual([{ resource: 'waitlist-records', recordId: draft._id, reason: 'retention.draft' }]);
       expect(await t.store.get('waitlist-records', draft._id)).toBeNull();
       expect(await createInboxStore(t.db.sql).audit()).toEqual([
-        { resource: 'waitlist-records', recordId: draft._id, reason: 'retention.draft', at: later.toISOString() },
+        { resource: 'waitlist-records', recordId: draft._id, reason: 'retention.draft', at: later.toISOString(), by: 'system' },
       ]);
     });
 

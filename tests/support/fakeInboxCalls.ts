@@ -34,6 +34,8 @@ const names: (keyof InboxCalls)[] = [
   'retryAlert',
   'meetings',
   'recordMeetingOutcome',
+  'sessions',
+  'endSession',
 ];
 
 export function heldCalls(): HeldCalls {
@@ -57,6 +59,7 @@ export function sampleRecord(n: number, extra: Partial<InboxRecord> = {}): Inbox
   return {
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     name: `Person ${n}`,
+    pipelineStatus: 'new',
     email: `person${n}@example.com`,
     createdAt: at,
     updatedAt: at,
@@ -72,6 +75,7 @@ export function sampleRecord(n: number, extra: Partial<InboxRecord> = {}): Inbox
 export const samplePage = (older: string | null, newer: string | null, records = [sampleRecord(1), sampleRecord(2)]): InboxPage => ({
   records,
   total: records.length + (older ? 25 : 0) + (newer ? 25 : 0),
+  statusCounts: { new: records.length + (older ? 25 : 0) + (newer ? 25 : 0) - 1, contacted: 1 },
   older,
   newer,
 });

@@ -42,6 +42,7 @@ export function AuditLog({ calls, onSignedOut }: { calls: InboxCalls; onSignedOu
                 <th scope="col">{t.columns.resource}</th>
                 <th scope="col">{t.columns.id}</th>
                 <th scope="col">{t.columns.reason}</th>
+                <th scope="col">{t.columns.by}</th>
               </tr>
             </thead>
             <tbody>
@@ -56,6 +57,7 @@ export function AuditLog({ calls, onSignedOut }: { calls: InboxCalls; onSignedOu
                     {auditReasons[e.reason]}
                     {e.detail ? ` (${e.detail})` : ''}
                   </td>
+                  <td>{e.by ? (e.by === 'owner' ? inboxText.desk.owner : e.by) : '—'}</td>
                 </tr>
               ))}
             </tbody>

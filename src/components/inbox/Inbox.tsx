@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
-import { selectIsBusy, selectSignInNotice } from '../../../machines/adminSession.machine';
+import { selectIsBusy, selectPerson, selectSignInNotice } from '../../../machines/adminSession.machine';
 import { bindAdminSession, inboxCalls, type InboxCalls } from '../../actors/inbox';
 import { inboxText } from '../../content/inbox';
 import { actorOptions } from '../../inspect';
@@ -36,6 +36,8 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
     return (
       <SignedOutShell>
         <SignInForm
+          email={state.context.email}
+          onEmailChange={(value) => session.send({ type: 'email.change', value })}
           secret={state.context.secret}
           notice={notice}
           busy={busy}
@@ -54,7 +56,15 @@ export function Inbox({ calls: given }: { calls?: InboxCalls } = {}): ReactEleme
         </p>
       </SignedOutShell>
     );
-  return <InboxSections calls={calls} focusHeading={signedInHere.current} onSignOut={() => session.send({ type: 'signout.request' })} onSignedOut={expire} />;
+  return (
+    <InboxSections
+      calls={calls}
+      person={selectPerson(state)}
+      focusHeading={signedInHere.current}
+      onSignOut={() => session.send({ type: 'signout.request' })}
+      onSignedOut={expire}
+    />
+  );
 }
 
 /** Before sign-in: the header with the product's name only. */

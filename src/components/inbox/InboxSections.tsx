@@ -14,15 +14,26 @@ import { Rewards } from './Rewards';
 import { DeskHeader } from './DeskHeader';
 import { FailedAlerts } from './FailedAlerts';
 import { LeadList } from './LeadList';
+import { OpenSessions } from './OpenSessions';
 import { PrivacyRequests } from './PrivacyRequests';
 import { UpcomingMeetings } from './UpcomingMeetings';
 import { ResponseTimes } from './desk/ResponseTimes';
+import type { Person } from '../../domain/people';
 
-type Section = ResourceName | 'overview' | 'meetings' | 'rewards' | 'alerts' | 'privacy' | 'audit';
-const sections: Section[] = [...resourceNames, 'overview', 'meetings', 'rewards', 'alerts', 'privacy', 'audit'];
+type Section = ResourceName | 'overview' | 'meetings' | 'rewards' | 'alerts' | 'privacy' | 'audit' | 'sessions';
+/**
+ * A sales member works leads and meetings (issue 36): privacy requests (export, erase), the
+ * rewards (payouts) and the team's sessions are the owner's.
+ */
+const sectionsOf = (person: Person): Section[] =>
+  person.role === 'owner'
+    ? [...resourceNames, 'overview', 'meetings', 'rewards', 'alerts', 'privacy', 'audit', 'sessions']
+    : [...resourceNames, 'overview', 'meetings', 'alerts', 'audit'];
 
 export interface InboxSectionsProps {
   calls: InboxCalls;
+  /** Who is signed in: the header names them, and the owner's actions are offered to owners only. */
+  person?: Person;
   onSignOut: () => void;
   onSignedOut: () => void;
   /** Just signed in: the first list's heading takes the focus. */
@@ -34,7 +45,15 @@ export interface InboxSectionsProps {
  * requests and the deletions log. The failed alerts are loaded here, at sign-in, not when their section opens:
  * their count is in the section's button, so the owner notices them from any section.
  */
-export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = false }: InboxSectionsProps): ReactElement {
+export function InboxSections({
+  calls,
+  person = { email: null, role: 'owner' },
+  onSignOut,
+  onSignedOut,
+  focusHeading = false,
+}: InboxSectionsProps): ReactElement {
+  const sections = sectionsOf(person);
+  const isOwner = person.role === 'owner';
   // The overview and rewards are opened from here: a caller's calls without the desk's (tests) get the real ones.
   const deskCallsInUse = useMemo(() => calls.desk ?? deskCalls(), [calls]);
   const signedOut = useRef(onSignedOut);
@@ -50,7 +69,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   const label = (s: Section) =>
     s === 'alerts'
       ? inboxText.alertsSection(failed)
-      : s === 'meetings' || s === 'privacy' || s === 'audit'
+      : s === 'meetings' || s === 'privacy' || s === 'audit' || s === 'sessions'
         ? inboxText.sections[s]
         : s === 'overview' || s === 'rewards'
           ? deskText.sections[s]
@@ -63,7 +82,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
   return (
     <div className="inbox">
       <DeskHeader
-        account={{ who: inboxText.desk.owner, onSignOut }}
+        account={{ who: inboxText.desk.who(person.email, person.role), onSignOut }}
         sections={
           <nav aria-label={inboxText.desk.sectionsLabel} className="inbox__sections">
             {sections.map((s) => (
@@ -93,6 +112,8 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
           <PrivacyRequests calls={calls} onSignedOut={onSignedOut} />
         ) : section === 'audit' ? (
           <AuditLog calls={calls} onSignedOut={onSignedOut} />
+        ) : section === 'sessions' ? (
+          <OpenSessions calls={calls} onSignedOut={onSignedOut} />
         ) : (
           <>
             {calls.desk && <ResponseTimes calls={calls.desk} onSignedOut={onSignedOut} />}
@@ -101,6 +122,7 @@ export function InboxSections({ calls, onSignOut, onSignedOut, focusHeading = fa
               resource={section}
               onSignedOut={onSignedOut}
               focusHeading={focusHeading}
+              isOwner={isOwner}
               linkedId={linked?.resource === section ? linked.id : undefined}
             />
           </>

@@ -7,6 +7,8 @@ import { filterLabels, inboxFilters, isUnopened, listFields, recordTitle, resour
 import type { ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { RecordDetail } from './RecordDetail';
+import { StatusFilter } from './StatusFilter';
+import { statusLabels } from '../../domain/pipeline';
 
 const t = inboxText.list;
 
@@ -18,16 +20,18 @@ export interface LeadListProps {
   focusHeading?: boolean;
   /** A record to open at once (the inbox was reached by its link); it may be on no page of the list. */
   linkedId?: string;
+  /** An owner may download every lead and delete one; a sales member is not offered them (the server refuses them too). */
+  isOwner?: boolean;
 }
 
 /** One resource's records, newest first: filters, search, paging, CSV, and the record opened. */
-export function LeadList({ calls, resource, onSignedOut, focusHeading = false, linkedId }: LeadListProps): ReactElement {
+export function LeadList({ calls, resource, onSignedOut, focusHeading = false, linkedId, isOwner = true }: LeadListProps): ReactElement {
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
   const logic = useMemo(() => bindInboxList(calls, () => signedOut.current()), [calls]);
   const list = useActorRef(logic, actorOptions({ input: { resource } }));
   const state = useSelector(list, (s) => s);
-  const { page, filter, search } = state.context;
+  const { page, filter, search, status } = state.context;
   const [typed, setTyped] = useState('');
   // The record opened, as it was when opened: the page on screen has the fresher copy while the
   // record is on it, but an update may take it off (sent on, moved down the list, deleted by
@@ -75,6 +79,7 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false, l
               </label>
             ))}
           </fieldset>
+          <StatusFilter resource={resource} status={status} counts={page?.statusCounts} onSelect={(s) => list.send({ type: 'status.select', status: s })} />
           <form className="inbox-search" role="search" onSubmit={submitSearch}>
             <label className="field__label" htmlFor="inbox-search">
               {t.searchLabel}
@@ -90,9 +95,11 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false, l
 
         <div className="inbox-list__summary">
           <p role="status">{loading ? t.loading : page ? t.count(page.total) : ''}</p>
-          <a className="button button--secondary" href={csvUrl(resource, filter, search)} download>
-            {t.csv}
-          </a>
+          {isOwner && (
+            <a className="button button--secondary" href={csvUrl(resource, filter, search, status)} download>
+              {t.csv}
+            </a>
+          )}
         </div>
 
         {selectHasFailed(state) && (
@@ -159,6 +166,7 @@ export function LeadList({ calls, resource, onSignedOut, focusHeading = false, l
             calls={calls}
             resource={resource}
             record={open}
+            canDelete={isOwner}
             onChanged={() => list.send({ type: 'list.refresh' })}
             onOpened={() => list.send({ type: 'list.update' })}
             onDeleted={() => {
@@ -209,6 +217,8 @@ function Row({ record, resource, fields, selected, onOpen, buttonRef }: RowProps
       <td className="inbox-row__when">{formatWhen(sentOrChanged(record))}</td>
       <td>
         {record.sent ? t.sent : t.draft}
+        {/* 'New' in the pipeline goes unsaid here: the lead's own 'New' mark (nobody opened it) would read as the same word. */}
+        {record.pipelineStatus !== 'new' && <span className="inbox-tag inbox-tag--status">{statusLabels.en[record.pipelineStatus]}</span>}
         {record.spam && <span className="inbox-tag">{t.spam}</span>}
         {record.lastContactAt && <span className="inbox-row__detail">{t.contactedOn(formatWhen(record.lastContactAt))}</span>}
       </td>

@@ -12,6 +12,8 @@ import { actorOptions } from '../../inspect';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { LeadMessages } from './LeadMessages';
 import { LeadDesk } from './desk/LeadDesk';
+import { PipelineStatus } from './PipelineStatus';
+import { statusLabels } from '../../domain/pipeline';
 
 const t = inboxText.record;
 
@@ -19,6 +21,8 @@ export interface RecordDetailProps {
   calls: InboxCalls;
   resource: ResourceName;
   record: InboxRecord;
+  /** Deleting is an owner's (issue 36); a sales member is not offered it. */
+  canDelete?: boolean;
   onChanged: () => void;
   /** The record was opened for the first time: the list's 'New' mark goes. */
   onOpened?: () => void;
@@ -28,7 +32,17 @@ export interface RecordDetailProps {
 }
 
 /** Every field of one record, 'Mark as contacted', and delete (through its confirmation). */
-export function RecordDetail({ calls, resource, record, onChanged, onOpened, onDeleted, onClose, onSignedOut }: RecordDetailProps): ReactElement {
+export function RecordDetail({
+  calls,
+  resource,
+  record,
+  canDelete = true,
+  onChanged,
+  onOpened,
+  onDeleted,
+  onClose,
+  onSignedOut,
+}: RecordDetailProps): ReactElement {
   const name = recordTitle(resource, record);
   const deleted = useRef(onDeleted);
   deleted.current = onDeleted;
@@ -88,6 +102,12 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
           </div>
         ))}
       </dl>
+      <PipelineStatus
+        resource={resource}
+        record={record}
+        busy={changes.busy}
+        onMove={(status, at) => changes.apply({ resource, id: record._id, field: 'status', value: status, ...(at && { at }) }, record.pipelineStatus)}
+      />
       {calls.messages && <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} calls={calls.messages} />}
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       <ChangeNotice state={changes.state} onUndo={() => changes.send({ type: 'change.undo' })} />
@@ -109,14 +129,16 @@ export function RecordDetail({ calls, resource, record, onChanged, onOpened, onD
         >
           {record.spam ? t.notSpam : t.flagSpam}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!deletionState.can({ type: 'delete.request', target: { resource, id: record._id, title: name } })}
-          onClick={() => deletion.send({ type: 'delete.request', target: { resource, id: record._id, title: name } })}
-        >
-          {t.delete}
-        </button>
+        {canDelete && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!deletionState.can({ type: 'delete.request', target: { resource, id: record._id, title: name } })}
+            onClick={() => deletion.send({ type: 'delete.request', target: { resource, id: record._id, title: name } })}
+          >
+            {t.delete}
+          </button>
+        )}
         <button type="button" className="link-button" onClick={onClose}>
           {t.close}
         </button>
@@ -155,7 +177,8 @@ function useRecordChanges(calls: InboxCalls, onChanged: () => void, onSignedOut:
     send: actor.send,
     /** The change, and the one back to `before` (what the record holds now). */
     apply: (change: RecordChange, before: string | null) => {
-      if (!busy) actor.send({ type: 'change.apply', change, undo: { ...change, value: before } as RecordChange });
+      // The undo happens now: a status's past date (a subscription told late) is not the undo's.
+      if (!busy) actor.send({ type: 'change.apply', change, undo: { ...change, value: before, ...('at' in change && { at: undefined }) } as RecordChange });
     },
   };
 }
@@ -164,7 +187,15 @@ function useRecordChanges(calls: InboxCalls, onChanged: () => void, onSignedOut:
 function ChangeNotice({ state, onUndo }: { state: SnapshotFrom<typeof recordChangeMachine>; onUndo: () => void }): ReactElement {
   const notice = selectChangeNotice(state);
   const change = state.context.change;
-  const what = change ? (change.field === 'lastContact' ? t.changed.contacted : change.value === null ? t.changed.notSpam : t.changed.spam) : '';
+  const what = !change
+    ? ''
+    : change.field === 'status'
+      ? inboxText.pipeline.changed(statusLabels.en[change.value])
+      : change.field === 'lastContact'
+        ? t.changed.contacted
+        : change.value === null
+          ? t.changed.notSpam
+          : t.changed.spam;
   if (notice === 'failed' || notice === 'undoFailed') {
     return (
       <p role="alert" className="form-notice form-notice--error">

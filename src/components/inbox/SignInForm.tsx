@@ -5,10 +5,12 @@ import { inboxText } from '../../content/inbox';
 const t = inboxText.signIn;
 
 export interface SignInFormProps {
+  email: string;
   secret: string;
   notice: SignInNotice;
   busy: boolean;
   retryAfterSeconds: number;
+  onEmailChange: (value: string) => void;
   onChange: (value: string) => void;
   onSubmit: () => void;
 }
@@ -18,8 +20,8 @@ function noticeText(notice: SignInNotice, retryAfterSeconds: number): string | n
   return notice ? t[notice] : null;
 }
 
-/** The owner's password form; what went wrong is announced above the field. */
-export function SignInForm({ secret, notice, busy, retryAfterSeconds, onChange, onSubmit }: SignInFormProps): ReactElement {
+/** The team's sign-in: a member's e-mail and password, or the owner's secret alone; what went wrong is announced above the fields. */
+export function SignInForm({ email, secret, notice, busy, retryAfterSeconds, onEmailChange, onChange, onSubmit }: SignInFormProps): ReactElement {
   const message = noticeText(notice, retryAfterSeconds);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,6 +32,23 @@ export function SignInForm({ secret, notice, busy, retryAfterSeconds, onChange, 
       <h2 id="inbox-signin-heading">{t.heading}</h2>
       <p>{t.lead}</p>
       <div role="alert">{message && <p className="form-notice form-notice--error">{message}</p>}</div>
+      <div className="field">
+        <label className="field__label" htmlFor="inbox-email">
+          {t.emailLabel}
+        </label>
+        <input
+          id="inbox-email"
+          className="field__control"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+          aria-describedby="inbox-email-hint"
+        />
+        <p id="inbox-email-hint" className="field__hint">
+          {t.emailHint}
+        </p>
+      </div>
       <PasswordField value={secret} onChange={onChange} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t.submitting : t.submit}
