@@ -17,8 +17,8 @@ import * as kit from './draftForm';
  *
  * Two regions: `form` is the referral's lifecycle and hears the autosave; `notice` is the one
  * message the form area shows (each only while it holds), told by `form` with raised events.
- * The autosave retries failed requests by itself; it tells this form about them with
- * `autosave.failed` (bound in src/actors/affiliate.ts).
+ * The autosave retries failed requests by itself and tells its form of each (`autosave.failed`):
+ * this form says so and tracks it.
  */
 export type AffiliateContext = kit.DraftFormContext<AffiliateDraft>;
 
@@ -31,13 +31,9 @@ export interface AffiliateInput {
   wentOn?: AffiliateDraft | null;
 }
 
-/** A save that did not reach the server (it is retried); `status` 0 when no answer came. */
-export type AutosaveFailure = { type: 'autosave.failed'; status: number | null };
-
 export type AffiliateEvent =
   | kit.FieldChange<AffiliateDraft, AffiliateField>
   | kit.DraftFormEvent
-  | AutosaveFailure
   // Raised by the form region for the notice region.
   | { type: 'form.invalid' }
   | { type: 'referral.submitted' }
