@@ -97,15 +97,15 @@ export const affiliateMachine = kit
             on: {
               ...kit.fillingEvents(['announceRecovered']),
               'autosave.failed': { actions: 'announceUnreachable' },
-              'autosave.sent': { target: '#affiliate.form.sent', actions: ['assignSent', 'announceFoundSent'] },
+              'autosave.sent': { target: '#affiliate.form.sent', actions: [kit.assignSent, 'announceFoundSent'] },
             },
             initial: 'open',
             states: {
               /** The fields take input. */
               open: {
                 on: {
-                  'field.change': { actions: ['assignField', 'revalidate', 'saveDraft'] },
-                  'autosave.rejected': { actions: ['assignRefusal', 'announceRefused'] },
+                  'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft'] },
+                  'autosave.rejected': { actions: [kit.assignRefusal, 'announceRefused'] },
                 },
                 initial: 'restoring',
                 states: {
@@ -154,7 +154,7 @@ export const affiliateMachine = kit
           },
           stalled: {
             tags: 'retry',
-            on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...kit.stalledEvents },
+            on: { 'field.change': { actions: [kit.assignField, 'revalidate'] }, ...kit.stalledEvents },
           },
         },
       },

@@ -1,7 +1,7 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
 import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
-import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
+import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft, type SentRecord } from './autosave.machine';
 
 /**
  * The lifecycle every lead form shares (DESIGN.md, 'Rules for every form machine'): a draft
@@ -97,6 +97,21 @@ export interface DraftFormRules<TContext extends DraftFormContext> {
   isSubmission: (draft: Draft, context: TContext) => boolean;
 }
 
+/** What an `autosave.saved` tells. */
+type Saved = { recordId: string; draft: Draft };
+
+/** The transition's event as the params of a kit action or guard that reads it (no cast: typed where placed). */
+const theEvent = <E>({ event }: { event: E }): E => event;
+/** A kit action or guard that reads the event of the transition it is placed on. */
+const withEvent = <const T extends string>(type: T) => ({ type, params: theEvent });
+/** A field's new value (`field.change`). */
+export const assignField = withEvent('assignField');
+/** The server's refusal (`autosave.rejected`). */
+export const assignRefusal = withEvent('assignRefusal');
+/** The record found sent (`autosave.sent`). */
+export const assignSent = withEvent('assignSent');
+const assignSaved = withEvent('assignSaved');
+
 /** The id of `restoringState`'s held submit (a form places that fragment once). */
 const submitHeldId = 'submitHeld';
 
@@ -115,12 +130,11 @@ export function draftFormSetup<
   TEmitted extends EventObject = EventObject,
 >(rules: DraftFormRules<TContext>) {
   type Update = Partial<TContext>;
-  // The events the shared part reads; a form's event union includes them.
-  const as = (event: TEvent) => event as unknown as DraftFormEvent | { type: 'field.change'; field: string; value: unknown };
   return setup({
     types: {
       context: {} as TContext,
-      events: {} as TEvent,
+      // A form's event union includes the kit's (the kit raises a held `form.submit`).
+      events: {} as TEvent | DraftFormEvent,
       input: {} as TInput,
       emitted: {} as TEmitted,
       tags: {} as DraftFormTag,
@@ -128,10 +142,7 @@ export function draftFormSetup<
     actors: { autosave: autosaveMachine },
     guards: {
       isValid: ({ context }) => isEmpty(rules.validate(context)),
-      isSubmissionSaved: ({ context, event }) => {
-        const e = as(event);
-        return e.type === 'autosave.saved' && rules.isSubmission(e.draft, context);
-      },
+      isSubmissionSaved: ({ context }, { draft }: Saved) => rules.isSubmission(draft, context),
       hasUnsavedChanges: ({ context }) => context.draft !== context.savedDraft,
       /** The visitor submitted while the stored draft was looked for (`restoringState`). */
       isSubmitHeld: stateIn(`#${submitHeldId}`),
@@ -141,13 +152,11 @@ export function draftFormSetup<
        * The new value; a refusal of that field goes with it. A value even a draft may not hold is
        * said at once, next to its field (`DraftFormRules.refused`).
        */
-      assignField: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'field.change') return {};
-        const { [e.field]: _fixed, ...errors } = context.errors;
-        const draft = { ...context.draft, [e.field]: e.value };
-        const refused = rules.refused(draft)[e.field];
-        return { draft, errors: refused ? { ...errors, [e.field]: refused } : errors } as Update;
+      assignField: assign(({ context }, { field, value }: { field: string; value: unknown }) => {
+        const { [field]: _fixed, ...errors } = context.errors;
+        const draft = { ...context.draft, [field]: value };
+        const refused = rules.refused(draft)[field];
+        return { draft, errors: refused ? { ...errors, [field]: refused } : errors } as Update;
       }),
       /**
        * Once a submit's errors are shown they follow the typing, so a fixed field loses its
@@ -160,38 +169,29 @@ export function draftFormSetup<
       }),
       showErrors: assign(({ context }) => ({ errors: rules.validate(context) }) as Update),
       /** The server's refusal next to its field; one that names none is said next to Submit. */
-      assignRefusal: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.rejected') return {};
+      assignRefusal: assign(({ context }, { field, reason }: { field: string | null; reason: FieldError | null }) => {
         // A refusal this client cannot name is said as the generic one.
-        return { errors: { ...context.errors, [e.field ?? 'form']: e.reason ?? { key: 'invalid' } } } as Update;
+        return { errors: { ...context.errors, [field ?? 'form']: reason ?? { key: 'invalid' } } } as Update;
       }),
       /**
        * A stored draft comes back under what the visitor has already typed. A record the form
        * handed over (continued or tried again) comes back as given: nothing to restore.
        */
-      assignRestored: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.ready') return {};
+      assignRestored: assign(({ context }, found: { recordId: string | null; draft: Draft | null }) => {
         // What the visitor typed here since the page opened goes on top of what was found.
-        const draft = e.draft ? { ...e.draft, ...context.draft } : context.draft;
+        const draft = found.draft ? { ...found.draft, ...context.draft } : context.draft;
         const untouched = context.draft === context.savedDraft;
         // 'Send another request' has been acted on: a later restart of the autosave looks as usual.
-        return { draft, recordId: e.recordId, savedDraft: untouched ? draft : context.savedDraft, afresh: false } as Update;
+        return { draft, recordId: found.recordId, savedDraft: untouched ? draft : context.savedDraft, afresh: false } as Update;
       }),
-      assignSaved: assign(({ event }) => {
-        const e = as(event);
-        return (e.type === 'autosave.saved' ? { recordId: e.recordId, savedDraft: e.draft } : {}) as Update;
-      }),
+      assignSaved: assign((_, { recordId, draft }: Saved) => ({ recordId, savedDraft: draft }) as Update),
       assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context) }) as Update),
       /**
        * Another tab's fields: the fields this tab changed since its last save stay as typed here,
        * the others are the other tab's. A submission on its way becomes the merged one the
        * autosave now saves, so its answer is still recognised.
        */
-      assignMerged: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.merged') return {};
+      assignMerged: assign(({ context }, e: { recordId: string; draft: Draft; saved: Draft }) => {
         if (context.submission) return { draft: e.draft, submission: e.draft, recordId: e.recordId } as Update;
         const draft = mergeDraft(e.draft, context.draft as Draft, context.savedDraft as Draft);
         return { draft, savedDraft: sameDraft(draft, e.saved) ? draft : e.saved, recordId: e.recordId } as Update;
@@ -201,9 +201,7 @@ export function draftFormSetup<
        * sent record lacks (the autosave tells, and keeps it on the device) is not dropped: kept
        * for 'Send another request', and said.
        */
-      assignSent: assign(({ event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.sent') return {};
+      assignSent: assign((_, e: SentRecord) => {
         const unsent = (e.unsent as TContext['draft'] | undefined) ?? null;
         return { sent: { recordId: e.recordId, at: e.at, ...(unsent && { withoutUnsent: true }) }, submission: null, unsent } as Update;
       }),
@@ -219,7 +217,7 @@ export function draftFormSetup<
       closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
       forwardPageLeave: sendTo('autosave', { type: 'page.leave' as const }),
       /** A submit held while restoring, made again where the form handles it. */
-      replaySubmit: raise({ type: 'form.submit' } as never),
+      replaySubmit: raise((): DraftFormEvent => ({ type: 'form.submit' })),
       // Bound by each form's actors (src/actors/*.ts).
       logFailure: (_, _params: { error: unknown }) => {},
     },
@@ -265,13 +263,13 @@ export const fillingState = () => ({ invoke: autosaveChild(), on: fillingEvents(
 export function fillingEvents<const A extends string = never>(onSaved: readonly A[] = []) {
   return {
     'page.leave': { actions: 'forwardPageLeave' },
-    'autosave.saved': { actions: ['assignSaved', ...onSaved] },
-    'autosave.merged': { actions: 'assignMerged' },
+    'autosave.saved': { actions: [assignSaved, ...onSaved] },
+    'autosave.merged': { actions: withEvent('assignMerged') },
   } as const;
 }
 
 /** The autosave found the record sent (another tab, or before this page): the form shows it sent. */
-export const sentTransition = (target: string) => ({ target, actions: 'assignSent' }) as const;
+export const sentTransition = (target: string) => ({ target, actions: assignSent }) as const;
 
 /**
  * Shown as sent, with when. Nothing more is saved until the visitor asks for 'Send another
@@ -288,6 +286,7 @@ export function sentEvents<const A extends string>(target: string, onRestart: re
  * autosave is ready, as the form's own `form.submit` there (its rules, its errors): never dropped.
  */
 export function restoringState<const A extends string = never>(onReady: readonly A[] = []) {
+  const restored = withEvent('assignRestored');
   return {
     initial: 'lookingForDraft',
     states: {
@@ -298,10 +297,10 @@ export function restoringState<const A extends string = never>(onReady: readonly
     on: {
       'autosave.ready': [
         // Ready with a submit held: restored, then the same submit again, now in `editing`.
-        { guard: and(['isSubmitHeld', 'hasUnsavedChanges']), target: 'editing', actions: ['assignRestored', 'saveDraft', ...onReady, 'replaySubmit'] },
-        { guard: 'isSubmitHeld', target: 'editing', actions: ['assignRestored', ...onReady, 'replaySubmit'] },
-        { guard: 'hasUnsavedChanges', target: 'editing', actions: ['assignRestored', 'saveDraft', ...onReady] },
-        { target: 'editing', actions: ['assignRestored', ...onReady] },
+        { guard: and(['isSubmitHeld', 'hasUnsavedChanges']), target: 'editing', actions: [restored, 'saveDraft', ...onReady, 'replaySubmit'] },
+        { guard: 'isSubmitHeld', target: 'editing', actions: [restored, ...onReady, 'replaySubmit'] },
+        { guard: 'hasUnsavedChanges', target: 'editing', actions: [restored, 'saveDraft', ...onReady] },
+        { target: 'editing', actions: [restored, ...onReady] },
       ],
     },
   } as const;
@@ -313,8 +312,8 @@ export function restoringState<const A extends string = never>(onReady: readonly
  */
 export function submittingEvents<const A extends string = never, const B extends string = never>(onSaved: readonly A[] = [], onRefused: readonly B[] = []) {
   return {
-    'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing', actions: ['assignSaved', ...onSaved] },
-    'autosave.rejected': { target: 'open.editing', actions: ['assignRefusal', ...onRefused] },
+    'autosave.saved': { guard: withEvent('isSubmissionSaved'), target: 'closing', actions: [assignSaved, ...onSaved] },
+    'autosave.rejected': { target: 'open.editing', actions: [assignRefusal, ...onRefused] },
     // No save can get through from this browser: the fields are the visitor's again, and the
     // view posts the form plainly (FormActions.tsx), which needs no cookie.
     'autosave.blocked': { target: 'open.editing' },

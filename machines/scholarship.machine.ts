@@ -47,8 +47,8 @@ export const scholarshipMachine = kit
           /** The fields take input. */
           open: {
             on: {
-              'field.change': { actions: ['assignField', 'revalidate', 'saveDraft'] },
-              'autosave.rejected': { actions: 'assignRefusal' },
+              'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft'] },
+              'autosave.rejected': { actions: kit.assignRefusal },
             },
             initial: 'restoring',
             states: {
@@ -72,7 +72,7 @@ export const scholarshipMachine = kit
       },
       stalled: {
         tags: 'retry',
-        on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...kit.stalledEvents },
+        on: { 'field.change': { actions: [kit.assignField, 'revalidate'] }, ...kit.stalledEvents },
       },
       /** The success message replaces the form. */
       submitted: { tags: 'submitted', entry: 'trackSubmitted', on: kit.sentEvents('filling', ['startAfresh']) },

@@ -173,12 +173,12 @@ export const waitlistMachine = kit
               },
             },
             on: {
-              'field.change': { actions: ['assignField', 'revalidate', 'saveDraft', 'noteChangedField'] },
+              'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft', 'noteChangedField'] },
               'features.change': { actions: ['assignFeatures', 'revalidate', 'saveDraft', 'noteChangedField', 'syncFeaturesQuery'] },
               // The URL changed under the form (a link, the back button): show it, save with the next change.
               'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
               'mode.open': { guard: 'isNewMode', actions: 'openMode' },
-              'autosave.rejected': { actions: 'assignRefusal' },
+              'autosave.rejected': { actions: kit.assignRefusal },
             },
           },
           submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
@@ -202,7 +202,7 @@ export const waitlistMachine = kit
       stalled: {
         tags: 'retry',
         on: {
-          'field.change': { actions: ['assignField', 'revalidate', 'noteChangedField'] },
+          'field.change': { actions: [kit.assignField, 'revalidate', 'noteChangedField'] },
           'features.change': { actions: ['assignFeatures', 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
           'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
           ...kit.stalledEvents,
