@@ -1,7 +1,7 @@
 import { assign, raise } from 'xstate';
 import { AffiliateDraft, referrerOf, validateAffiliate, type AffiliateField } from '../src/domain/affiliate';
 import { draftRefusals } from '../src/domain/fieldError';
-import type { Draft } from './autosave.machine';
+import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as kit from './draftForm';
 
 /**
@@ -53,9 +53,9 @@ export const affiliateMachine = kit
   .draftFormSetup<AffiliateContext, AffiliateEvent, AffiliateInput>({
     validate: ({ draft }) => validateAffiliate(draft),
     refused: (draft) => draftRefusals(AffiliateDraft, draft),
-    toSubmission: ({ draft }) => ({ ...draft, submitted: true }),
+    toSubmission: ({ draft }) => submissionOf('affiliates', draft),
     // Only a submit sends `submitted: true`.
-    isSubmission: (draft: Draft) => draft.submitted === true,
+    isSubmission: (draft) => isSubmissionOf('affiliates', draft),
   })
   .extend({
     guards: {

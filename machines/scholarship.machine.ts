@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import { ScholarshipDraft, validateScholarship, type ScholarshipField } from '../src/domain/scholarship';
 import { draftRefusals } from '../src/domain/fieldError';
-import type { Draft } from './autosave.machine';
+import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as kit from './draftForm';
 
 /**
@@ -25,8 +25,8 @@ export const scholarshipMachine = kit
   .draftFormSetup<ScholarshipContext, ScholarshipEvent>({
     validate: ({ draft }) => validateScholarship(draft),
     refused: (draft) => draftRefusals(ScholarshipDraft, draft),
-    toSubmission: ({ draft }) => ({ ...draft, status: 'submitted' }),
-    isSubmission: (draft: Draft) => draft.status === 'submitted',
+    toSubmission: ({ draft }) => submissionOf('scholarship-applications', draft),
+    isSubmission: (draft) => isSubmissionOf('scholarship-applications', draft),
   })
   .extend({
     actions: {

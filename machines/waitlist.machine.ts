@@ -4,6 +4,7 @@ import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
 import { draftRefusals } from '../src/domain/fieldError';
 import { validateWaitlist, WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
+import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as kit from './draftForm';
 
 /**
@@ -76,8 +77,8 @@ export const waitlistMachine = kit
     validate: ({ draft, layout }) => validateWaitlist(draft, layout),
     refused: (draft) => draftRefusals(WaitlistDraft, draft),
     // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
-    toSubmission: ({ draft, layout }) => ({ ...draft, status: 'submitted', ...(layout === 'short' && { shortForm: true }) }),
-    isSubmission: (draft, { submission }) => draft === submission,
+    toSubmission: ({ draft, layout }) => ({ ...submissionOf('waitlist-records', draft), ...(layout === 'short' && { shortForm: true }) }),
+    isSubmission: (draft) => isSubmissionOf('waitlist-records', draft),
   })
   .extend({
     guards: {

@@ -1,16 +1,11 @@
 import type { Struct } from 'superstruct';
 import { type FormPostName, formPosts } from '../../src/domain/formPosts';
 import { fieldNames, resources } from '../../src/domain/resources';
+import { submissionOf } from '../../src/domain/submission';
 import type { FormValues } from './formBody';
 
-/** What makes each form's post a submission, as its script would send it (server/README.md 'Resources'). */
-const submittedAs: Record<FormPostName, Record<string, unknown>> = {
-  demo: { status: 'submitted' },
-  join: { status: 'submitted' },
-  pricing: { status: 'submitted', shortForm: true },
-  affiliate: { submitted: true },
-  scholarship: { status: 'submitted' },
-};
+/** A form's own mark on its submission, as its script would send it (server/README.md 'Resources'). */
+const formMark: Partial<Record<FormPostName, Record<string, unknown>>> = { pricing: { shortForm: true } };
 
 /** A whole number as a number box sends it; anything else stays text, for the struct to refuse and name. */
 const wholeNumber = /^\s*-?\d+\s*$/;
@@ -53,5 +48,5 @@ export function formRecord(form: FormPostName, values: FormValues): Record<strin
         if (first !== '') data[name] = first.replace(/\r\n?/g, '\n');
     }
   }
-  return { ...data, ...submittedAs[form] };
+  return { ...submissionOf(resource, data), ...formMark[form] };
 }

@@ -4,6 +4,7 @@ import { AffiliateDraft, AffiliateSubmission } from './affiliate';
 import { ScholarshipDraft, ScholarshipSubmission } from './scholarship';
 import { askForEmail, WaitlistDraft, WaitlistShortSubmission, WaitlistSubmission } from './waitlist';
 import type { FieldError } from './fieldError';
+import { isSubmissionOf } from './submission';
 
 /**
  * The three lead resources of the API (DESIGN.md): their path, the struct a draft must pass,
@@ -40,7 +41,7 @@ export const resources = {
     name: 'waitlist-records',
     draft: WaitlistDraft,
     submission: WaitlistSubmission,
-    isSubmitted: (r) => r.status === 'submitted',
+    isSubmitted: (r) => isSubmissionOf('waitlist-records', r),
     submissionFor: (r) => (r.shortForm === true ? WaitlistShortSubmission : WaitlistSubmission),
     // The pricing page's email-only lead is sent at once; 'click here' continues it on the full
     // form, whose submission completes the same lead.
@@ -52,7 +53,7 @@ export const resources = {
     name: 'affiliates',
     draft: AffiliateDraft,
     submission: AffiliateSubmission,
-    isSubmitted: (r) => r.submitted === true,
+    isSubmitted: (r) => isSubmissionOf('affiliates', r),
     submissionFor: () => AffiliateSubmission,
     receipt: ['submitted'],
   },
@@ -60,7 +61,7 @@ export const resources = {
     name: 'scholarship-applications',
     draft: ScholarshipDraft,
     submission: ScholarshipSubmission,
-    isSubmitted: (r) => r.status === 'submitted',
+    isSubmitted: (r) => isSubmissionOf('scholarship-applications', r),
     submissionFor: () => ScholarshipSubmission,
     receipt: ['status'],
   },
