@@ -93,7 +93,11 @@ export const affiliateMachine = kit
         initial: 'filling',
         states: {
           filling: {
-            invoke: kit.autosaveChild(['announceStopped']),
+            // The server has the referral (and the autosave completed): the next one, thanked.
+            invoke: kit.autosaveChild(
+              { target: '#affiliate.form.filling', reenter: true, actions: ['startNextReferral', 'trackSubmitted', 'announceSubmitted'] },
+              ['announceStopped'],
+            ),
             on: {
               ...kit.fillingEvents(['announceRecovered']),
               'autosave.failed': { actions: 'announceUnreachable' },
@@ -120,7 +124,7 @@ export const affiliateMachine = kit
               submitting: {
                 tags: 'readOnly',
                 entry: ['assignSubmission', 'sendSubmission'],
-                on: kit.submittingEvents(['announceRecovered'], ['announceRefused']),
+                on: kit.submittingEvents(['announceRefused']),
                 initial: 'sending',
                 states: {
                   sending: {
@@ -130,18 +134,6 @@ export const affiliateMachine = kit
                   interrupted: {
                     tags: 'retry',
                     on: { 'form.submit': { target: 'sending', actions: 'sendSubmission' } },
-                  },
-                },
-              },
-              /** The server has the referral; the autosave forgets it and completes. */
-              closing: {
-                tags: 'readOnly',
-                entry: 'closeAutosave',
-                on: {
-                  'xstate.done.actor.autosave': {
-                    target: '#affiliate.form.filling',
-                    reenter: true,
-                    actions: ['startNextReferral', 'trackSubmitted', 'announceSubmitted'],
                   },
                 },
               },

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
 import { mergeDraft, sameDraft, typedAndNotIn } from '../src/domain/draftMerge';
 import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
@@ -17,7 +17,9 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  * - a failed save is retried with backoff and the draft is kept; a leaving visitor or a network
  *   that comes back triggers the retry at once;
  * - the record id is remembered (storage) and the draft restored from the server on the next visit;
- * - once the form is done (`draft.close`), the id is forgotten and the actor completes;
+ * - once the submission is saved (the server has it: `isSubmissionSaved`), the id is forgotten and
+ *   the actor completes, its output the record and the submission: the form needs no message to
+ *   close it;
  * - one lead per visitor (issue 13): the first save carries an idempotency key kept with the
  *   draft, so a page reloaded before it was answered finds the same record; every save names
  *   the version it was based on, and when the record moved on (another tab saved: a 412, or the
@@ -26,8 +28,7 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  *   answered, if the answer did not bring it); a record sent elsewhere (409, `tab.sent`, or found sent
  *   at start) is `sent`, never replaced by a new one: the form shows it sent and ends this autosave;
  * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved.
- * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`,
- * and `draft.close` only after the `autosave.saved` of its last draft.
+ * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`.
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
  */
 export type Draft = Record<string, unknown>;
@@ -154,7 +155,6 @@ export interface TabNews {
 export type AutosaveEvent =
   | { type: 'draft.change'; draft: Draft }
   | { type: 'draft.save'; draft: Draft }
-  | { type: 'draft.close' }
   | { type: 'draft.flush' }
   | { type: 'page.leave' }
   | { type: 'network.online' }
@@ -370,6 +370,8 @@ export const autosaveMachine = setup({
      * one as another person's. Supplied by the binding, which knows the resource (src/actors/autosave.ts).
      */
     isCompletionRefused: (_, _failed: Failed) => false,
+    /** The draft the server acknowledged is the submission (`src/domain/submission.ts`): supplied by the binding, which knows the resource. */
+    isSubmissionSaved: () => false,
   },
   actions: {
     /**
@@ -588,7 +590,6 @@ export const autosaveMachine = setup({
       on: {
         'draft.change': { actions: 'assignDraft' },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'draft.close': 'closed',
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
     },
@@ -596,10 +597,12 @@ export const autosaveMachine = setup({
     settling: {
       entry: 'forgetStaleTabNews',
       always: [
+        // The server has the submission, with nothing more to save: this record is done here.
+        { guard: and(['isSubmissionSaved', not('hasUnsavedChanges')]), target: 'closed' },
         { guard: 'hasSentNews', target: 'sent', actions: 'assignSentFromTab' },
         { guard: 'hasTabNews', target: 'merging', actions: 'assignFromTab' },
+        // (A completion held in `holding` saves only its submission: saved, it closes above.)
         { guard: 'hasUrgentChanges', target: 'saving' },
-        { guard: 'isUpgrade', target: 'holding' },
         { guard: 'hasUnsavedChanges', target: 'debouncing' },
         { target: 'idle' },
       ],
@@ -614,7 +617,6 @@ export const autosaveMachine = setup({
       on: {
         'draft.change': { target: 'debouncing', actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'draft.close': 'closed',
         'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },

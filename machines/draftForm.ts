@@ -73,7 +73,7 @@ export type DraftFormEvent =
   /** 'Send another request': the visitor starts a new record after a sent one. */
   | { type: 'form.restart' }
   | AutosaveReport
-  // The autosave ending (expected only in `closing`) or failing.
+  // The autosave ending (once it saved the submission) or failing.
   | DoneActorEvent<AutosaveOutput, 'autosave'>
   | ErrorActorEvent<unknown, 'autosave'>;
 
@@ -142,7 +142,8 @@ export function draftFormSetup<
     actors: { autosave: autosaveMachine },
     guards: {
       isValid: ({ context }) => isEmpty(rules.validate(context)),
-      isSubmissionSaved: ({ context }, { draft }: Saved) => rules.isSubmission(draft, context),
+      /** The submission made on Submit is what the server last acknowledged. */
+      isSubmissionStored: ({ context }) => context.submission !== null && rules.isSubmission(context.savedDraft as Draft, context),
       hasUnsavedChanges: ({ context }) => context.draft !== context.savedDraft,
       /** The visitor submitted while the stored draft was looked for (`restoringState`). */
       isSubmitHeld: stateIn(`#${submitHeldId}`),
@@ -214,7 +215,6 @@ export function draftFormSetup<
       /** What the draft may hold goes to the autosave; a value it may not stays here, with its error. */
       saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: without(context.draft, rules.refused(context.draft)) as Draft })),
       sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
-      closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
       forwardPageLeave: sendTo('autosave', { type: 'page.leave' as const }),
       /** A submit held while restoring, made again where the form handles it. */
       replaySubmit: raise((): DraftFormEvent => ({ type: 'form.submit' })),
@@ -229,13 +229,22 @@ export function initialDraftForm<TDraft extends object>(draft: TDraft): DraftFor
   return { draft, savedDraft: draft, recordId: null, errors: {}, submission: null, sent: null, afresh: false };
 }
 
+/** Where a form goes once the server has its submission (the autosave then completes), and what it does. */
+export interface StoredTransition<A extends string> {
+  target: string;
+  reenter?: boolean;
+  actions: readonly A[];
+}
+
 /**
  * The `autosave` child of the filling state. Started from the last acknowledged draft, so a
- * restarted autosave sees what is newer. It completes only once closed (see `closing`); should
- * it end otherwise, the form is `stalled` and nothing typed is lost. `onStop`: the form's own
- * actions for that.
+ * restarted autosave sees what is newer. It completes once it saved the submission: the form
+ * goes on as `stored` says. Should it end otherwise, the form is `stalled` and nothing typed is
+ * lost (`onStop`: the form's own actions for that); should it break once the submission is
+ * stored, the visitor is thanked all the same (saving it again would find it sent).
  */
-export function autosaveChild<const A extends string = never>(onStop: readonly A[] = []) {
+export function autosaveChild<const A extends string, const B extends string = never>(stored: StoredTransition<A>, onStop: readonly B[] = []) {
+  const logFailure = { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
   return {
     id: 'autosave',
     src: 'autosave',
@@ -248,16 +257,23 @@ export function autosaveChild<const A extends string = never>(onStop: readonly A
       ...(context.linkEmail && { email: context.linkEmail }),
       ...(context.sentReceipt && { sentReceipt: context.sentReceipt }),
     }),
-    onDone: { target: 'stalled', actions: [...onStop] },
-    onError: {
-      target: 'stalled',
-      actions: [{ type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, ...onStop],
-    },
+    onDone: [
+      { guard: 'isSubmissionStored', ...stored },
+      { target: 'stalled', actions: [...onStop] },
+    ],
+    onError: [
+      { guard: 'isSubmissionStored', ...stored, actions: [logFailure, ...stored.actions] },
+      { target: 'stalled', actions: [logFailure, ...onStop] },
+    ],
   } as const;
 }
 
 /** The filling state's autosave and what it hears wherever it is, for a form with nothing to add. */
-export const fillingState = () => ({ invoke: autosaveChild(), on: fillingEvents(), initial: 'open' as const });
+export const fillingState = <const A extends string>(stored: StoredTransition<A>) => ({
+  invoke: autosaveChild(stored),
+  on: fillingEvents(),
+  initial: 'open' as const,
+});
 
 /** What the filling state hears wherever it is. */
 export function fillingEvents<const A extends string = never>(onSaved: readonly A[] = []) {
@@ -307,12 +323,12 @@ export function restoringState<const A extends string = never>(onReady: readonly
 }
 
 /**
- * The submission is on its way; the fields are read-only until the server has it. A refusal
- * brings the visitor back to editing. `onReport`: the form's own actions on the answers.
+ * The submission is on its way; the fields are read-only until the server has it (its
+ * `autosave.saved`, then the autosave completes: `autosaveChild`). A refusal brings the visitor
+ * back to editing. `onRefused`: the form's own actions on it.
  */
-export function submittingEvents<const A extends string = never, const B extends string = never>(onSaved: readonly A[] = [], onRefused: readonly B[] = []) {
+export function submittingEvents<const B extends string = never>(onRefused: readonly B[] = []) {
   return {
-    'autosave.saved': { guard: withEvent('isSubmissionSaved'), target: 'closing', actions: [assignSaved, ...onSaved] },
     'autosave.rejected': { target: 'open.editing', actions: [assignRefusal, ...onRefused] },
     // No save can get through from this browser: the fields are the visitor's again, and the
     // view posts the form plainly (FormActions.tsx), which needs no cookie.

@@ -41,7 +41,8 @@ export const scholarshipMachine = kit
     initial: 'filling',
     states: {
       filling: {
-        ...kit.fillingState(),
+        // The server has the application (and the autosave completed): the success message.
+        ...kit.fillingState({ target: '#scholarship.submitted', actions: ['assignSentNow'] }),
         on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#scholarship.sent') },
         states: {
           /** The fields take input. */
@@ -62,12 +63,6 @@ export const scholarshipMachine = kit
             },
           },
           submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
-          /** The server has the application; the autosave forgets it and completes. */
-          closing: {
-            tags: 'readOnly',
-            entry: 'closeAutosave',
-            on: { 'xstate.done.actor.autosave': { target: '#scholarship.submitted', actions: 'assignSentNow' } },
-          },
         },
       },
       stalled: {

@@ -160,7 +160,8 @@ export const waitlistMachine = kit
     }),
     states: {
       filling: {
-        ...kit.fillingState(),
+        // The server has the entry (and the autosave completed): the success message.
+        ...kit.fillingState({ target: '#waitlist.submitted', actions: ['keepSubmission', 'assignSentNow'] }),
         on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#waitlist.sent') },
         states: {
           open: {
@@ -183,20 +184,6 @@ export const waitlistMachine = kit
             },
           },
           submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
-          /** The server has the entry; the autosave forgets the draft and completes. */
-          closing: {
-            tags: 'readOnly',
-            entry: 'closeAutosave',
-            on: {
-              'xstate.done.actor.autosave': { target: '#waitlist.submitted', actions: ['keepSubmission', 'assignSentNow'] },
-              // The entry is stored all the same. Saving it again would find it closed (409) and
-              // start a second record, so the visitor is thanked rather than asked to try again.
-              'xstate.error.actor.autosave': {
-                target: '#waitlist.submitted',
-                actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'keepSubmission', 'assignSentNow'],
-              },
-            },
-          },
         },
       },
       /** Typing stays possible and tracked (see draftForm.ts); nothing is sent. */

@@ -230,6 +230,7 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       }),
     },
     guards: {
+      isSubmissionSaved: ({ context }) => isSubmitted(context.saved),
       isCompletionRefused: ({ context }, { error }) => {
         const record = sentRecordOf(error);
         return context.upgrade && context.recordId !== null && record !== null && awaitsCompletion(resource, record);
