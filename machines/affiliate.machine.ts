@@ -1,7 +1,7 @@
 import { assign, raise } from 'xstate';
 import { AffiliateDraft, referrerOf, validateAffiliate, type AffiliateField } from '../src/domain/affiliate';
 import { draftRefusals } from '../src/domain/fieldError';
-import type { Draft } from './autosave.machine';
+import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as kit from './draftForm';
 
 /**
@@ -17,8 +17,8 @@ import * as kit from './draftForm';
  *
  * Two regions: `form` is the referral's lifecycle and hears the autosave; `notice` is the one
  * message the form area shows (each only while it holds), told by `form` with raised events.
- * The autosave retries failed requests by itself; it tells this form about them with
- * `autosave.failed` (bound in src/actors/affiliate.ts).
+ * The autosave retries failed requests by itself and tells its form of each (`autosave.failed`):
+ * this form says so and tracks it.
  */
 export type AffiliateContext = kit.DraftFormContext<AffiliateDraft>;
 
@@ -31,13 +31,9 @@ export interface AffiliateInput {
   wentOn?: AffiliateDraft | null;
 }
 
-/** A save that did not reach the server (it is retried); `status` 0 when no answer came. */
-export type AutosaveFailure = { type: 'autosave.failed'; status: number | null };
-
 export type AffiliateEvent =
   | kit.FieldChange<AffiliateDraft, AffiliateField>
   | kit.DraftFormEvent
-  | AutosaveFailure
   // Raised by the form region for the notice region.
   | { type: 'form.invalid' }
   | { type: 'referral.submitted' }
@@ -57,9 +53,9 @@ export const affiliateMachine = kit
   .draftFormSetup<AffiliateContext, AffiliateEvent, AffiliateInput>({
     validate: ({ draft }) => validateAffiliate(draft),
     refused: (draft) => draftRefusals(AffiliateDraft, draft),
-    toSubmission: ({ draft }) => ({ ...draft, submitted: true }),
+    toSubmission: ({ draft }) => submissionOf('affiliates', draft),
     // Only a submit sends `submitted: true`.
-    isSubmission: (draft: Draft) => draft.submitted === true,
+    isSubmission: (draft) => isSubmissionOf('affiliates', draft),
   })
   .extend({
     guards: {
@@ -97,19 +93,23 @@ export const affiliateMachine = kit
         initial: 'filling',
         states: {
           filling: {
-            invoke: kit.autosaveChild(['announceStopped']),
+            // The server has the referral (and the autosave completed): the next one, thanked.
+            invoke: kit.autosaveChild(
+              { target: '#affiliate.form.filling', reenter: true, actions: ['startNextReferral', 'trackSubmitted', 'announceSubmitted'] },
+              ['announceStopped'],
+            ),
             on: {
               ...kit.fillingEvents(['announceRecovered']),
               'autosave.failed': { actions: 'announceUnreachable' },
-              'autosave.sent': { target: '#affiliate.form.sent', actions: ['assignSent', 'announceFoundSent'] },
+              'autosave.sent': { target: '#affiliate.form.sent', actions: [kit.assignSent, 'announceFoundSent'] },
             },
             initial: 'open',
             states: {
               /** The fields take input. */
               open: {
                 on: {
-                  'field.change': { actions: ['assignField', 'revalidate', 'saveDraft'] },
-                  'autosave.rejected': { actions: ['assignRefusal', 'announceRefused'] },
+                  'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft'] },
+                  'autosave.rejected': { actions: [kit.assignRefusal, 'announceRefused'] },
                 },
                 initial: 'restoring',
                 states: {
@@ -124,7 +124,7 @@ export const affiliateMachine = kit
               submitting: {
                 tags: 'readOnly',
                 entry: ['assignSubmission', 'sendSubmission'],
-                on: kit.submittingEvents(['announceRecovered'], ['announceRefused']),
+                on: kit.submittingEvents(['announceRefused']),
                 initial: 'sending',
                 states: {
                   sending: {
@@ -137,18 +137,6 @@ export const affiliateMachine = kit
                   },
                 },
               },
-              /** The server has the referral; the autosave forgets it and completes. */
-              closing: {
-                tags: 'readOnly',
-                entry: 'closeAutosave',
-                on: {
-                  'xstate.done.actor.autosave': {
-                    target: '#affiliate.form.filling',
-                    reenter: true,
-                    actions: ['startNextReferral', 'trackSubmitted', 'announceSubmitted'],
-                  },
-                },
-              },
             },
           },
           /** Found sent: shown with its date; nothing is saved until the visitor starts the next referral. */
@@ -158,7 +146,7 @@ export const affiliateMachine = kit
           },
           stalled: {
             tags: 'retry',
-            on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...kit.stalledEvents },
+            on: { 'field.change': { actions: [kit.assignField, 'revalidate'] }, ...kit.stalledEvents },
           },
         },
       },

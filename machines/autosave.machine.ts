@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
 import { mergeDraft, sameDraft, typedAndNotIn } from '../src/domain/draftMerge';
 import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
@@ -17,7 +17,9 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  * - a failed save is retried with backoff and the draft is kept; a leaving visitor or a network
  *   that comes back triggers the retry at once;
  * - the record id is remembered (storage) and the draft restored from the server on the next visit;
- * - once the form is done (`draft.close`), the id is forgotten and the actor completes;
+ * - once the submission is saved (the server has it: `isSubmissionSaved`), the id is forgotten and
+ *   the actor completes, its output the record and the submission: the form needs no message to
+ *   close it;
  * - one lead per visitor (issue 13): the first save carries an idempotency key kept with the
  *   draft, so a page reloaded before it was answered finds the same record; every save names
  *   the version it was based on, and when the record moved on (another tab saved: a 412, or the
@@ -26,8 +28,7 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  *   answered, if the answer did not bring it); a record sent elsewhere (409, `tab.sent`, or found sent
  *   at start) is `sent`, never replaced by a new one: the form shows it sent and ends this autosave;
  * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved.
- * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`,
- * and `draft.close` only after the `autosave.saved` of its last draft.
+ * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`.
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
  */
 export type Draft = Record<string, unknown>;
@@ -154,7 +155,6 @@ export interface TabNews {
 export type AutosaveEvent =
   | { type: 'draft.change'; draft: Draft }
   | { type: 'draft.save'; draft: Draft }
-  | { type: 'draft.close' }
   | { type: 'draft.flush' }
   | { type: 'page.leave' }
   | { type: 'network.online' }
@@ -177,7 +177,9 @@ export type AutosaveReport =
    * anti-forgery cookie cannot be kept, cookies are blocked for the site): the form offers the
    * way that works, its plain post, instead of waiting for a save that never comes.
    */
-  | { type: 'autosave.blocked' };
+  | { type: 'autosave.blocked' }
+  /** A save did not reach the server and is tried again; `status` 0 or null when no answer came. */
+  | { type: 'autosave.failed'; status: number | null };
 
 export interface AutosaveOutput {
   recordId: string | null;
@@ -268,6 +270,9 @@ export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt
   return record && typeof record === 'object' && typeof (record as { _id?: unknown })._id === 'string' ? (record as Draft & { _id: string }) : null;
 }
 
+/** The sent record a 409 carries (the record was sent: by another tab, or it was the short form's), or null. */
+export const sentRecordOf = (error: unknown) => (statusOf(error) === 409 ? currentRecord(error) : null);
+
 const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
 
 /** Another tab saved this record (or the one this page is about to create) at a newer version. */
@@ -285,6 +290,28 @@ function refusal(error: unknown): { field: string | null; reason: FieldError | n
   const reason = field ? data?.reasons?.[field] : undefined;
   return { field, reason: isFieldError(reason) ? reason : null };
 }
+
+/** A failed request, as the guards and actions that read it take it (their params). */
+type Failed = { error: unknown };
+const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
+/** What an invoked request answered, as the guards and actions that read it take it. */
+const output = <T>({ event }: { event: { output: T } }): T => event.output;
+
+/** A change of the form's draft: taken, and kept on the device until it is saved (a reload restores it). */
+const keepTyping = ['assignDraft', { type: 'rememberDraft', params: ({ event }: { event: { draft: Draft } }) => ({ draft: event.draft }) }] as const;
+/** A request that failed and will be tried again: counted, logged and told to the form. */
+const failure = [
+  { type: 'countFailure', params: failed },
+  { type: 'logSaveFailure', params: failed },
+  { type: 'reportFailed', params: failed },
+] as const;
+/** What a save's failure means when it is not about the record (its version, its sending, its absence). */
+const notSaved = [
+  { guard: { type: 'isRefusedForGood', params: failed }, target: '#autosave.blocked' },
+  { guard: { type: 'isContentRefused', params: failed }, target: '#autosave.rejected', actions: { type: 'reportRejected', params: failed } },
+  { guard: { type: 'isRateLimited', params: failed }, target: '#autosave.slowedDown', actions: { type: 'assignRetryAfter', params: failed } },
+  { target: '#autosave.retrying', actions: failure },
+] as const;
 
 export const autosaveMachine = setup({
   types: {
@@ -323,38 +350,20 @@ export const autosaveMachine = setup({
     isUpgrade: ({ context }) => context.upgrade && context.recordId !== null,
     hasUnsavedChanges: ({ context }) => context.draft !== context.saved,
     hasUrgentChanges: ({ context }) => context.urgent && context.draft !== context.saved,
-    isRateLimited: ({ event }) => isRateLimitStatus(statusOf((event as { error?: unknown }).error)),
-    isRecordLoaded: ({ event }) => {
-      const output = (event as { output?: LoadResult }).output;
-      return output != null && !('sent' in output);
-    },
-    isSentRecordLoaded: ({ event }) => {
-      const output = (event as { output?: LoadResult }).output;
-      return output != null && 'sent' in output;
-    },
-    isRecordGone: ({ event }) => isGoneStatus(statusOf((event as { error?: unknown }).error)),
-    isContentRefused: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isContentRefusal(statusOf(error)) || isFieldConflict(error);
-    },
-    isRefusedForGood: ({ event }) => isRefusedForGood(statusOf((event as { error?: unknown }).error)),
+    isRateLimited: (_, { error }: Failed) => isRateLimitStatus(statusOf(error)),
+    isRecordLoaded: (_, loaded: LoadResult) => loaded != null && !('sent' in loaded),
+    isSentRecordLoaded: (_, loaded: LoadResult) => loaded != null && 'sent' in loaded,
+    isRecordGone: (_, { error }: Failed) => isGoneStatus(statusOf(error)),
+    isContentRefused: (_, { error }: Failed) => isContentRefusal(statusOf(error)) || isFieldConflict(error),
+    isRefusedForGood: (_, { error }: Failed) => isRefusedForGood(statusOf(error)),
     /** The key found a record that was sent meanwhile. */
-    isCreatedSent: ({ event }) => (event as { output?: CreatedRecord }).output?.sent != null,
+    isCreatedSent: (_, created: CreatedRecord) => created.sent != null,
     /** The key found a record holding other fields than this page sent (an earlier page's). */
-    isCreatedOther: ({ context, event }) => {
-      const stored = (event as { output?: CreatedRecord }).output?.stored;
-      return stored != null && !sameDraft(stored, context.sending);
-    },
+    isCreatedOther: ({ context }, { stored }: CreatedRecord) => stored != null && !sameDraft(stored, context.sending),
     /** 412: another tab saved since this page's version; the body has the record as it is. */
-    isVersionConflict: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return statusOf(error) === 412 && currentRecord(error) !== null;
-    },
+    isVersionConflict: (_, { error }: Failed) => statusOf(error) === 412 && currentRecord(error) !== null,
     /** 409: the record was sent (by another tab). */
-    isRecordSent: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return statusOf(error) === 409 && currentRecord(error) !== null;
-    },
+    isRecordSent: (_, { error }: Failed) => sentRecordOf(error) !== null,
     /** Another tab saved this record (or the one this page is about to create) at a newer version. */
     isNewerFromTab: ({ context, event }) => event.type === 'tab.saved' && isNewer(context, event),
     /** Another tab's save was heard while a request was out, and is newer than its answer. */
@@ -363,11 +372,13 @@ export const autosaveMachine = setup({
     hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
     isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
     /**
-     * The sent record in a 409 still waits for its one completion (the resource's `upgrade.from`):
-     * the server refused this one as another person's (src/domain/resources.ts). Supplied by the
-     * binding, which knows the resource (src/actors/autosave.ts).
+     * A held completion (`isUpgrade`) answered 409 with a sent record that still waits for its one
+     * completion (the resource's `upgrade.from`, src/domain/resources.ts): the server refused this
+     * one as another person's. Supplied by the binding, which knows the resource (src/actors/autosave.ts).
      */
-    awaitsCompletion: () => false,
+    isCompletionRefused: (_, _failed: Failed) => false,
+    /** The draft the server acknowledged is the submission (`src/domain/submission.ts`): supplied by the binding, which knows the resource. */
+    isSubmissionSaved: () => false,
   },
   actions: {
     /**
@@ -385,33 +396,24 @@ export const autosaveMachine = setup({
       return { draft: sameDraft(next, context.draft) ? context.draft : next, formDraft: event.draft };
     }),
     /** The visitor's changes made while loading win over the stored draft. */
-    assignRestored: assign(({ context, event }) => {
-      const { recordId, draft, saved, version } = (event as unknown as { output: LoadedRecord }).output;
+    assignRestored: assign(({ context }, loaded: LoadResult) => {
+      if (!loaded || 'sent' in loaded) return {};
+      const { recordId, draft, saved, version } = loaded;
       const untouched = context.draft === context.saved;
       const shown = untouched ? draft : { ...draft, ...context.draft };
       return { recordId, version: version ?? null, saved: saved ?? draft, draft: shown };
     }),
     assignSending: assign({ sending: ({ context }) => context.draft, urgent: false }),
     markUrgent: assign({ urgent: true }),
-    assignRetryAfter: assign({ retryAfterMs: ({ event }) => retryAfterMs((event as { error?: unknown }).error) }),
-    assignCreated: assign({
-      recordId: ({ event }) => (event as unknown as { output: CreatedRecord }).output.recordId,
-      version: ({ event }) => (event as unknown as { output: CreatedRecord }).output.version,
-      saved: ({ context }) => context.sending,
-      failures: 0,
-    }),
-    assignUpdated: assign({
-      version: ({ event }) => (event as unknown as { output: UpdatedRecord }).output.version,
-      saved: ({ context }) => context.sending,
-      failures: 0,
-    }),
+    assignRetryAfter: assign((_, { error }: Failed) => ({ retryAfterMs: retryAfterMs(error) })),
+    assignCreated: assign(({ context }, { recordId, version }: CreatedRecord) => ({ recordId, version, saved: context.sending, failures: 0 })),
+    assignUpdated: assign(({ context }, { version }: UpdatedRecord) => ({ version, saved: context.sending, failures: 0 })),
     /**
      * The key's earlier record: its fields, with everything typed here since on top. The save was
      * due, so the merge is saved at once (`urgent`), not after another pause: a page being left
      * has no time for one, and a visitor who pressed Send is waiting.
      */
-    assignCreatedOther: assign(({ context, event }) => {
-      const { recordId, version, stored } = (event as unknown as { output: CreatedRecord }).output;
+    assignCreatedOther: assign(({ context }, { recordId, version, stored }: CreatedRecord) => {
       return { recordId, version, saved: stored!, draft: mergeDraft(stored!, context.draft, context.saved), failures: 0, urgent: true };
     }),
     /**
@@ -419,8 +421,8 @@ export const autosaveMachine = setup({
      * top, saved at once (as above). Saved even when that changes nothing: the answer is what
      * tells a form its submission is stored.
      */
-    assignConflicting: assign(({ context, event }) => {
-      const record = currentRecord((event as { error?: unknown }).error)!;
+    assignConflicting: assign(({ context }, { error }: Failed) => {
+      const record = currentRecord(error)!;
       const theirs = withoutServerFields(record);
       return {
         version: (record.updatedAt as string | undefined) ?? null,
@@ -441,10 +443,10 @@ export const autosaveMachine = setup({
     keepTabNews: assign(({ event }) => (event.type === 'tab.saved' ? { heard: { recordId: event.recordId, draft: event.draft, version: event.version } } : {})),
     /** What was heard while the request was out, unless it is still newer than what the answer brought. */
     forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
-    assignSentLoaded: assign({ sent: ({ event }) => (event as unknown as { output: { sent: SentRecord } }).output.sent }),
-    assignSentCreated: assign({ sent: ({ event }) => (event as unknown as { output: CreatedRecord }).output.sent! }),
-    assignSentConflict: assign(({ event }) => {
-      const record = currentRecord((event as { error?: unknown }).error)!;
+    assignSent: assign((_, sent: SentRecord) => ({ sent })),
+    assignSentLoaded: assign((_, loaded: LoadResult) => (loaded && 'sent' in loaded ? { sent: loaded.sent } : {})),
+    assignSentConflict: assign((_, { error }: Failed) => {
+      const record = currentRecord(error)!;
       return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) }, heardSent: null };
     }),
     assignSentFromTab: assign(({ context, event }) => {
@@ -462,9 +464,9 @@ export const autosaveMachine = setup({
       return typedAndNotIn(context.saved, context.draft, sent.draft) ? { sent: { ...sent, unsent: { ...sent.unsent, ...context.draft } } } : {};
     }),
     keepSentNews: assign(({ event }) => (event.type === 'tab.sent' ? { heardSent: { recordId: event.recordId, at: event.at } } : {})),
-    countFailure: assign(({ context, event }) => ({
+    countFailure: assign(({ context }, { error }: Failed) => ({
       failures: context.failures + 1,
-      serverTrouble: (statusOf((event as { error?: unknown }).error) ?? 0) >= 500 || (event as { error?: SaveFailure }).error?.siteUnreachable === true,
+      serverTrouble: (statusOf(error) ?? 0) >= 500 || (error as SaveFailure | undefined)?.siteUnreachable === true,
     })),
     // News of a record that is gone means nothing for the new one.
     clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
@@ -477,7 +479,9 @@ export const autosaveMachine = setup({
       draft: context.recordId || context.draft !== context.saved ? context.draft : null,
     })),
     reportSaved: sendParent(({ context }): AutosaveReport => ({ type: 'autosave.saved', recordId: context.recordId!, draft: context.saved })),
-    reportRejected: sendParent(({ event }): AutosaveReport => ({ type: 'autosave.rejected', ...refusal((event as { error?: unknown }).error) })),
+    reportRejected: sendParent((_, { error }: Failed): AutosaveReport => ({ type: 'autosave.rejected', ...refusal(error) })),
+    /** A save that did not reach the server (it is retried): a form may say so and track it. */
+    reportFailed: sendParent((_, { error }: Failed): AutosaveReport => ({ type: 'autosave.failed', status: statusOf(error) ?? null })),
     reportMerged: sendParent(({ context }): AutosaveReport => ({
       type: 'autosave.merged',
       recordId: context.recordId!,
@@ -533,12 +537,12 @@ export const autosaveMachine = setup({
     {
       id: 'watchPage',
       src: 'watchPage',
-      onError: { actions: { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+      onError: { actions: { type: 'logSaveFailure', params: failed } },
     },
     {
       id: 'watchTabs',
       src: 'watchTabs',
-      onError: { actions: { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+      onError: { actions: { type: 'logSaveFailure', params: failed } },
     },
   ],
   initial: 'starting',
@@ -561,26 +565,26 @@ export const autosaveMachine = setup({
         src: 'loadRecord',
         input: ({ context }) => ({ afresh: context.afresh, email: context.email, sentReceipt: context.sentReceipt }),
         onDone: [
-          { guard: 'isSentRecordLoaded', target: 'sent', actions: 'assignSentLoaded' },
-          { guard: 'isRecordLoaded', target: 'settling', actions: ['assignRestored', 'reportReady'] },
+          { guard: { type: 'isSentRecordLoaded', params: output }, target: 'sent', actions: { type: 'assignSentLoaded', params: output } },
+          { guard: { type: 'isRecordLoaded', params: output }, target: 'settling', actions: [{ type: 'assignRestored', params: output }, 'reportReady'] },
           { target: 'settling', actions: 'reportReady' },
         ],
         onError: {
           target: 'restoreWaiting',
-          actions: ['countFailure', { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) }],
+          actions: failure,
         },
       },
       // A form submits only after `autosave.ready`, so `draft.save` cannot come yet. Other tabs'
       // news waits: the load reads the latest.
       on: {
-        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { actions: keepTyping },
       },
     },
     restoreWaiting: {
       tags: 'offline',
       after: { RETRY_DELAY: 'restoring' },
       on: {
-        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { actions: keepTyping },
         'network.online': 'restoring',
       },
     },
@@ -593,7 +597,6 @@ export const autosaveMachine = setup({
       on: {
         'draft.change': { actions: 'assignDraft' },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'draft.close': 'closed',
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
     },
@@ -601,10 +604,12 @@ export const autosaveMachine = setup({
     settling: {
       entry: 'forgetStaleTabNews',
       always: [
+        // The server has the submission, with nothing more to save: this record is done here.
+        { guard: and(['isSubmissionSaved', not('hasUnsavedChanges')]), target: 'closed' },
         { guard: 'hasSentNews', target: 'sent', actions: 'assignSentFromTab' },
         { guard: 'hasTabNews', target: 'merging', actions: 'assignFromTab' },
+        // (A completion held in `holding` saves only its submission: saved, it closes above.)
         { guard: 'hasUrgentChanges', target: 'saving' },
-        { guard: 'isUpgrade', target: 'holding' },
         { guard: 'hasUnsavedChanges', target: 'debouncing' },
         { target: 'idle' },
       ],
@@ -617,9 +622,8 @@ export const autosaveMachine = setup({
     idle: {
       tags: 'saved',
       on: {
-        'draft.change': { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { target: 'debouncing', actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'draft.close': 'closed',
         'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
@@ -630,7 +634,7 @@ export const autosaveMachine = setup({
       after: { MAX_WAIT: 'saving' },
       on: {
         // Restarts the pause, not the longest wait: later changes join the pending save.
-        'draft.change': { target: '.pausing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { target: '.pausing', actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'draft.flush': 'saving',
         'page.leave': 'saving',
@@ -650,7 +654,7 @@ export const autosaveMachine = setup({
       initial: 'choosing',
       // Other tabs' news while a request is out waits for its answer (see `heard`, `heardSent`).
       on: {
-        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { actions: keepTyping },
         'draft.save': { actions: ['assignDraft', 'markUrgent'] },
         'draft.flush': { actions: 'markUrgent' },
         'page.leave': { actions: 'markUrgent' },
@@ -667,16 +671,23 @@ export const autosaveMachine = setup({
             src: 'createRecord',
             input: ({ context }) => ({ draft: context.sending }),
             onDone: [
-              { guard: 'isCreatedSent', target: '#autosave.sent', actions: 'assignSentCreated' },
               {
-                guard: 'isCreatedOther',
+                guard: { type: 'isCreatedSent', params: output },
+                target: '#autosave.sent',
+                actions: { type: 'assignSent', params: ({ event }) => event.output.sent! },
+              },
+              {
+                guard: { type: 'isCreatedOther', params: output },
                 target: '#autosave.merging',
-                actions: ['assignCreatedOther', { type: 'rememberRecordId', params: ({ event }) => ({ recordId: event.output.recordId }) }],
+                actions: [
+                  { type: 'assignCreatedOther', params: output },
+                  { type: 'rememberRecordId', params: ({ event }) => ({ recordId: event.output.recordId }) },
+                ],
               },
               {
                 target: '#autosave.settling',
                 actions: [
-                  'assignCreated',
+                  { type: 'assignCreated', params: output },
                   { type: 'rememberRecordId', params: ({ event }) => ({ recordId: event.output.recordId }) },
                   { type: 'rememberSaved', params: ({ context }) => ({ recordId: context.recordId!, draft: context.saved, version: context.version }) },
                   'announceSaved',
@@ -684,15 +695,7 @@ export const autosaveMachine = setup({
                 ],
               },
             ],
-            onError: [
-              { guard: 'isRefusedForGood', target: '#autosave.blocked' },
-              { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
-              { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
-              {
-                target: '#autosave.retrying',
-                actions: ['countFailure', { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) }],
-              },
-            ],
+            onError: notSaved,
           },
         },
         updating: {
@@ -703,28 +706,26 @@ export const autosaveMachine = setup({
             onDone: {
               target: '#autosave.settling',
               actions: [
-                'assignUpdated',
+                { type: 'assignUpdated', params: output },
                 { type: 'rememberSaved', params: ({ context }) => ({ recordId: context.recordId!, draft: context.saved, version: context.version }) },
                 'announceSaved',
                 'reportSaved',
               ],
             },
             onError: [
-              { guard: 'isVersionConflict', target: '#autosave.merging', actions: 'assignConflicting' },
+              { guard: { type: 'isVersionConflict', params: failed }, target: '#autosave.merging', actions: { type: 'assignConflicting', params: failed } },
               // A completion refused as another person's (a colleague, or the next visitor of a
               // shared browser, sent the full form with their own e-mail): the short lead stays
               // as it was, and this submission becomes a lead of its own.
-              { guard: and(['isUpgrade', 'isRecordSent', 'awaitsCompletion']), target: 'creating', actions: ['clearRecordId', 'forgetRecordId', 'endUpgrade'] },
-              { guard: 'isRecordSent', target: '#autosave.sent', actions: 'assignSentConflict' },
-              // The owner deleted the record: what the visitor typed is kept in a new one.
-              { guard: 'isRecordGone', target: 'creating', actions: ['clearRecordId', 'forgetRecordId'] },
-              { guard: 'isRefusedForGood', target: '#autosave.blocked' },
-              { guard: 'isContentRefused', target: '#autosave.rejected', actions: 'reportRejected' },
-              { guard: 'isRateLimited', target: '#autosave.slowedDown', actions: 'assignRetryAfter' },
               {
-                target: '#autosave.retrying',
-                actions: ['countFailure', { type: 'logSaveFailure', params: ({ event }) => ({ error: event.error }) }],
+                guard: { type: 'isCompletionRefused', params: failed },
+                target: 'creating',
+                actions: ['clearRecordId', 'forgetRecordId', 'endUpgrade'],
               },
+              { guard: { type: 'isRecordSent', params: failed }, target: '#autosave.sent', actions: { type: 'assignSentConflict', params: failed } },
+              // The owner deleted the record: what the visitor typed is kept in a new one.
+              { guard: { type: 'isRecordGone', params: failed }, target: 'creating', actions: ['clearRecordId', 'forgetRecordId'] },
+              ...notSaved,
             ],
           },
         },
@@ -734,7 +735,7 @@ export const autosaveMachine = setup({
       tags: 'offline',
       after: { RETRY_DELAY: 'saving' },
       on: {
-        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'page.leave': 'saving',
         'network.online': 'saving',
@@ -753,7 +754,7 @@ export const autosaveMachine = setup({
       tags: 'slow',
       after: { RETRY_AFTER: 'saving' },
       on: {
-        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { actions: keepTyping },
         'draft.save': { actions: 'assignDraft' },
         'page.leave': 'saving',
         'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
@@ -765,7 +766,7 @@ export const autosaveMachine = setup({
       on: {
         'draft.change': [
           { guard: 'isUpgrade', target: 'holding', actions: 'assignDraft' },
-          { target: 'debouncing', actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+          { target: 'debouncing', actions: keepTyping },
         ],
         'draft.save': { target: 'saving', actions: 'assignDraft' },
       },
@@ -779,7 +780,7 @@ export const autosaveMachine = setup({
       tags: 'blocked',
       entry: 'reportBlocked',
       on: {
-        'draft.change': { actions: ['assignDraft', { type: 'rememberDraft', params: ({ event }) => ({ draft: event.draft }) }] },
+        'draft.change': { actions: keepTyping },
       },
     },
     /**

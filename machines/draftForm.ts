@@ -1,7 +1,7 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
 import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
-import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft } from './autosave.machine';
+import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft, type SentRecord } from './autosave.machine';
 
 /**
  * The lifecycle every lead form shares (DESIGN.md, 'Rules for every form machine'): a draft
@@ -73,7 +73,7 @@ export type DraftFormEvent =
   /** 'Send another request': the visitor starts a new record after a sent one. */
   | { type: 'form.restart' }
   | AutosaveReport
-  // The autosave ending (expected only in `closing`) or failing.
+  // The autosave ending (once it saved the submission) or failing.
   | DoneActorEvent<AutosaveOutput, 'autosave'>
   | ErrorActorEvent<unknown, 'autosave'>;
 
@@ -97,6 +97,21 @@ export interface DraftFormRules<TContext extends DraftFormContext> {
   isSubmission: (draft: Draft, context: TContext) => boolean;
 }
 
+/** What an `autosave.saved` tells. */
+type Saved = { recordId: string; draft: Draft };
+
+/** The transition's event as the params of a kit action or guard that reads it (no cast: typed where placed). */
+const theEvent = <E>({ event }: { event: E }): E => event;
+/** A kit action or guard that reads the event of the transition it is placed on. */
+const withEvent = <const T extends string>(type: T) => ({ type, params: theEvent });
+/** A field's new value (`field.change`). */
+export const assignField = withEvent('assignField');
+/** The server's refusal (`autosave.rejected`). */
+export const assignRefusal = withEvent('assignRefusal');
+/** The record found sent (`autosave.sent`). */
+export const assignSent = withEvent('assignSent');
+const assignSaved = withEvent('assignSaved');
+
 /** The id of `restoringState`'s held submit (a form places that fragment once). */
 const submitHeldId = 'submitHeld';
 
@@ -115,12 +130,11 @@ export function draftFormSetup<
   TEmitted extends EventObject = EventObject,
 >(rules: DraftFormRules<TContext>) {
   type Update = Partial<TContext>;
-  // The events the shared part reads; a form's event union includes them.
-  const as = (event: TEvent) => event as unknown as DraftFormEvent | { type: 'field.change'; field: string; value: unknown };
   return setup({
     types: {
       context: {} as TContext,
-      events: {} as TEvent,
+      // A form's event union includes the kit's (the kit raises a held `form.submit`).
+      events: {} as TEvent | DraftFormEvent,
       input: {} as TInput,
       emitted: {} as TEmitted,
       tags: {} as DraftFormTag,
@@ -128,10 +142,8 @@ export function draftFormSetup<
     actors: { autosave: autosaveMachine },
     guards: {
       isValid: ({ context }) => isEmpty(rules.validate(context)),
-      isSubmissionSaved: ({ context, event }) => {
-        const e = as(event);
-        return e.type === 'autosave.saved' && rules.isSubmission(e.draft, context);
-      },
+      /** The submission made on Submit is what the server last acknowledged. */
+      isSubmissionStored: ({ context }) => context.submission !== null && rules.isSubmission(context.savedDraft as Draft, context),
       hasUnsavedChanges: ({ context }) => context.draft !== context.savedDraft,
       /** The visitor submitted while the stored draft was looked for (`restoringState`). */
       isSubmitHeld: stateIn(`#${submitHeldId}`),
@@ -141,13 +153,11 @@ export function draftFormSetup<
        * The new value; a refusal of that field goes with it. A value even a draft may not hold is
        * said at once, next to its field (`DraftFormRules.refused`).
        */
-      assignField: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'field.change') return {};
-        const { [e.field]: _fixed, ...errors } = context.errors;
-        const draft = { ...context.draft, [e.field]: e.value };
-        const refused = rules.refused(draft)[e.field];
-        return { draft, errors: refused ? { ...errors, [e.field]: refused } : errors } as Update;
+      assignField: assign(({ context }, { field, value }: { field: string; value: unknown }) => {
+        const { [field]: _fixed, ...errors } = context.errors;
+        const draft = { ...context.draft, [field]: value };
+        const refused = rules.refused(draft)[field];
+        return { draft, errors: refused ? { ...errors, [field]: refused } : errors } as Update;
       }),
       /**
        * Once a submit's errors are shown they follow the typing, so a fixed field loses its
@@ -160,38 +170,29 @@ export function draftFormSetup<
       }),
       showErrors: assign(({ context }) => ({ errors: rules.validate(context) }) as Update),
       /** The server's refusal next to its field; one that names none is said next to Submit. */
-      assignRefusal: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.rejected') return {};
+      assignRefusal: assign(({ context }, { field, reason }: { field: string | null; reason: FieldError | null }) => {
         // A refusal this client cannot name is said as the generic one.
-        return { errors: { ...context.errors, [e.field ?? 'form']: e.reason ?? { key: 'invalid' } } } as Update;
+        return { errors: { ...context.errors, [field ?? 'form']: reason ?? { key: 'invalid' } } } as Update;
       }),
       /**
        * A stored draft comes back under what the visitor has already typed. A record the form
        * handed over (continued or tried again) comes back as given: nothing to restore.
        */
-      assignRestored: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.ready') return {};
+      assignRestored: assign(({ context }, found: { recordId: string | null; draft: Draft | null }) => {
         // What the visitor typed here since the page opened goes on top of what was found.
-        const draft = e.draft ? { ...e.draft, ...context.draft } : context.draft;
+        const draft = found.draft ? { ...found.draft, ...context.draft } : context.draft;
         const untouched = context.draft === context.savedDraft;
         // 'Send another request' has been acted on: a later restart of the autosave looks as usual.
-        return { draft, recordId: e.recordId, savedDraft: untouched ? draft : context.savedDraft, afresh: false } as Update;
+        return { draft, recordId: found.recordId, savedDraft: untouched ? draft : context.savedDraft, afresh: false } as Update;
       }),
-      assignSaved: assign(({ event }) => {
-        const e = as(event);
-        return (e.type === 'autosave.saved' ? { recordId: e.recordId, savedDraft: e.draft } : {}) as Update;
-      }),
+      assignSaved: assign((_, { recordId, draft }: Saved) => ({ recordId, savedDraft: draft }) as Update),
       assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context) }) as Update),
       /**
        * Another tab's fields: the fields this tab changed since its last save stay as typed here,
        * the others are the other tab's. A submission on its way becomes the merged one the
        * autosave now saves, so its answer is still recognised.
        */
-      assignMerged: assign(({ context, event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.merged') return {};
+      assignMerged: assign(({ context }, e: { recordId: string; draft: Draft; saved: Draft }) => {
         if (context.submission) return { draft: e.draft, submission: e.draft, recordId: e.recordId } as Update;
         const draft = mergeDraft(e.draft, context.draft as Draft, context.savedDraft as Draft);
         return { draft, savedDraft: sameDraft(draft, e.saved) ? draft : e.saved, recordId: e.recordId } as Update;
@@ -201,9 +202,7 @@ export function draftFormSetup<
        * sent record lacks (the autosave tells, and keeps it on the device) is not dropped: kept
        * for 'Send another request', and said.
        */
-      assignSent: assign(({ event }) => {
-        const e = as(event);
-        if (e.type !== 'autosave.sent') return {};
+      assignSent: assign((_, e: SentRecord) => {
         const unsent = (e.unsent as TContext['draft'] | undefined) ?? null;
         return { sent: { recordId: e.recordId, at: e.at, ...(unsent && { withoutUnsent: true }) }, submission: null, unsent } as Update;
       }),
@@ -216,10 +215,9 @@ export function draftFormSetup<
       /** What the draft may hold goes to the autosave; a value it may not stays here, with its error. */
       saveDraft: sendTo('autosave', ({ context }) => ({ type: 'draft.change' as const, draft: without(context.draft, rules.refused(context.draft)) as Draft })),
       sendSubmission: sendTo('autosave', ({ context }) => ({ type: 'draft.save' as const, draft: context.submission as Draft })),
-      closeAutosave: sendTo('autosave', { type: 'draft.close' as const }),
       forwardPageLeave: sendTo('autosave', { type: 'page.leave' as const }),
       /** A submit held while restoring, made again where the form handles it. */
-      replaySubmit: raise({ type: 'form.submit' } as never),
+      replaySubmit: raise((): DraftFormEvent => ({ type: 'form.submit' })),
       // Bound by each form's actors (src/actors/*.ts).
       logFailure: (_, _params: { error: unknown }) => {},
     },
@@ -231,13 +229,22 @@ export function initialDraftForm<TDraft extends object>(draft: TDraft): DraftFor
   return { draft, savedDraft: draft, recordId: null, errors: {}, submission: null, sent: null, afresh: false };
 }
 
+/** Where a form goes once the server has its submission (the autosave then completes), and what it does. */
+export interface StoredTransition<A extends string> {
+  target: string;
+  reenter?: boolean;
+  actions: readonly A[];
+}
+
 /**
  * The `autosave` child of the filling state. Started from the last acknowledged draft, so a
- * restarted autosave sees what is newer. It completes only once closed (see `closing`); should
- * it end otherwise, the form is `stalled` and nothing typed is lost. `onStop`: the form's own
- * actions for that.
+ * restarted autosave sees what is newer. It completes once it saved the submission: the form
+ * goes on as `stored` says. Should it end otherwise, the form is `stalled` and nothing typed is
+ * lost (`onStop`: the form's own actions for that); should it break once the submission is
+ * stored, the visitor is thanked all the same (saving it again would find it sent).
  */
-export function autosaveChild<const A extends string = never>(onStop: readonly A[] = []) {
+export function autosaveChild<const A extends string, const B extends string = never>(stored: StoredTransition<A>, onStop: readonly B[] = []) {
+  const logFailure = { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } as const;
   return {
     id: 'autosave',
     src: 'autosave',
@@ -250,28 +257,35 @@ export function autosaveChild<const A extends string = never>(onStop: readonly A
       ...(context.linkEmail && { email: context.linkEmail }),
       ...(context.sentReceipt && { sentReceipt: context.sentReceipt }),
     }),
-    onDone: { target: 'stalled', actions: [...onStop] },
-    onError: {
-      target: 'stalled',
-      actions: [{ type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, ...onStop],
-    },
+    onDone: [
+      { guard: 'isSubmissionStored', ...stored },
+      { target: 'stalled', actions: [...onStop] },
+    ],
+    onError: [
+      { guard: 'isSubmissionStored', ...stored, actions: [logFailure, ...stored.actions] },
+      { target: 'stalled', actions: [logFailure, ...onStop] },
+    ],
   } as const;
 }
 
 /** The filling state's autosave and what it hears wherever it is, for a form with nothing to add. */
-export const fillingState = () => ({ invoke: autosaveChild(), on: fillingEvents(), initial: 'open' as const });
+export const fillingState = <const A extends string>(stored: StoredTransition<A>) => ({
+  invoke: autosaveChild(stored),
+  on: fillingEvents(),
+  initial: 'open' as const,
+});
 
 /** What the filling state hears wherever it is. */
 export function fillingEvents<const A extends string = never>(onSaved: readonly A[] = []) {
   return {
     'page.leave': { actions: 'forwardPageLeave' },
-    'autosave.saved': { actions: ['assignSaved', ...onSaved] },
-    'autosave.merged': { actions: 'assignMerged' },
+    'autosave.saved': { actions: [assignSaved, ...onSaved] },
+    'autosave.merged': { actions: withEvent('assignMerged') },
   } as const;
 }
 
 /** The autosave found the record sent (another tab, or before this page): the form shows it sent. */
-export const sentTransition = (target: string) => ({ target, actions: 'assignSent' }) as const;
+export const sentTransition = (target: string) => ({ target, actions: assignSent }) as const;
 
 /**
  * Shown as sent, with when. Nothing more is saved until the visitor asks for 'Send another
@@ -288,6 +302,7 @@ export function sentEvents<const A extends string>(target: string, onRestart: re
  * autosave is ready, as the form's own `form.submit` there (its rules, its errors): never dropped.
  */
 export function restoringState<const A extends string = never>(onReady: readonly A[] = []) {
+  const restored = withEvent('assignRestored');
   return {
     initial: 'lookingForDraft',
     states: {
@@ -298,23 +313,23 @@ export function restoringState<const A extends string = never>(onReady: readonly
     on: {
       'autosave.ready': [
         // Ready with a submit held: restored, then the same submit again, now in `editing`.
-        { guard: and(['isSubmitHeld', 'hasUnsavedChanges']), target: 'editing', actions: ['assignRestored', 'saveDraft', ...onReady, 'replaySubmit'] },
-        { guard: 'isSubmitHeld', target: 'editing', actions: ['assignRestored', ...onReady, 'replaySubmit'] },
-        { guard: 'hasUnsavedChanges', target: 'editing', actions: ['assignRestored', 'saveDraft', ...onReady] },
-        { target: 'editing', actions: ['assignRestored', ...onReady] },
+        { guard: and(['isSubmitHeld', 'hasUnsavedChanges']), target: 'editing', actions: [restored, 'saveDraft', ...onReady, 'replaySubmit'] },
+        { guard: 'isSubmitHeld', target: 'editing', actions: [restored, ...onReady, 'replaySubmit'] },
+        { guard: 'hasUnsavedChanges', target: 'editing', actions: [restored, 'saveDraft', ...onReady] },
+        { target: 'editing', actions: [restored, ...onReady] },
       ],
     },
   } as const;
 }
 
 /**
- * The submission is on its way; the fields are read-only until the server has it. A refusal
- * brings the visitor back to editing. `onReport`: the form's own actions on the answers.
+ * The submission is on its way; the fields are read-only until the server has it (its
+ * `autosave.saved`, then the autosave completes: `autosaveChild`). A refusal brings the visitor
+ * back to editing. `onRefused`: the form's own actions on it.
  */
-export function submittingEvents<const A extends string = never, const B extends string = never>(onSaved: readonly A[] = [], onRefused: readonly B[] = []) {
+export function submittingEvents<const B extends string = never>(onRefused: readonly B[] = []) {
   return {
-    'autosave.saved': { guard: 'isSubmissionSaved', target: 'closing', actions: ['assignSaved', ...onSaved] },
-    'autosave.rejected': { target: 'open.editing', actions: ['assignRefusal', ...onRefused] },
+    'autosave.rejected': { target: 'open.editing', actions: [assignRefusal, ...onRefused] },
     // No save can get through from this browser: the fields are the visitor's again, and the
     // view posts the form plainly (FormActions.tsx), which needs no cookie.
     'autosave.blocked': { target: 'open.editing' },

@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import { ScholarshipDraft, validateScholarship, type ScholarshipField } from '../src/domain/scholarship';
 import { draftRefusals } from '../src/domain/fieldError';
-import type { Draft } from './autosave.machine';
+import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as kit from './draftForm';
 
 /**
@@ -25,8 +25,8 @@ export const scholarshipMachine = kit
   .draftFormSetup<ScholarshipContext, ScholarshipEvent>({
     validate: ({ draft }) => validateScholarship(draft),
     refused: (draft) => draftRefusals(ScholarshipDraft, draft),
-    toSubmission: ({ draft }) => ({ ...draft, status: 'submitted' }),
-    isSubmission: (draft: Draft) => draft.status === 'submitted',
+    toSubmission: ({ draft }) => submissionOf('scholarship-applications', draft),
+    isSubmission: (draft) => isSubmissionOf('scholarship-applications', draft),
   })
   .extend({
     actions: {
@@ -41,14 +41,15 @@ export const scholarshipMachine = kit
     initial: 'filling',
     states: {
       filling: {
-        ...kit.fillingState(),
+        // The server has the application (and the autosave completed): the success message.
+        ...kit.fillingState({ target: '#scholarship.submitted', actions: ['assignSentNow'] }),
         on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#scholarship.sent') },
         states: {
           /** The fields take input. */
           open: {
             on: {
-              'field.change': { actions: ['assignField', 'revalidate', 'saveDraft'] },
-              'autosave.rejected': { actions: 'assignRefusal' },
+              'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft'] },
+              'autosave.rejected': { actions: kit.assignRefusal },
             },
             initial: 'restoring',
             states: {
@@ -62,17 +63,11 @@ export const scholarshipMachine = kit
             },
           },
           submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
-          /** The server has the application; the autosave forgets it and completes. */
-          closing: {
-            tags: 'readOnly',
-            entry: 'closeAutosave',
-            on: { 'xstate.done.actor.autosave': { target: '#scholarship.submitted', actions: 'assignSentNow' } },
-          },
         },
       },
       stalled: {
         tags: 'retry',
-        on: { 'field.change': { actions: ['assignField', 'revalidate'] }, ...kit.stalledEvents },
+        on: { 'field.change': { actions: [kit.assignField, 'revalidate'] }, ...kit.stalledEvents },
       },
       /** The success message replaces the form. */
       submitted: { tags: 'submitted', entry: 'trackSubmitted', on: kit.sentEvents('filling', ['startAfresh']) },

@@ -4,6 +4,7 @@ import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
 import { draftRefusals } from '../src/domain/fieldError';
 import { validateWaitlist, WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
+import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as kit from './draftForm';
 
 /**
@@ -76,8 +77,8 @@ export const waitlistMachine = kit
     validate: ({ draft, layout }) => validateWaitlist(draft, layout),
     refused: (draft) => draftRefusals(WaitlistDraft, draft),
     // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
-    toSubmission: ({ draft, layout }) => ({ ...draft, status: 'submitted', ...(layout === 'short' && { shortForm: true }) }),
-    isSubmission: (draft, { submission }) => draft === submission,
+    toSubmission: ({ draft, layout }) => ({ ...submissionOf('waitlist-records', draft), ...(layout === 'short' && { shortForm: true }) }),
+    isSubmission: (draft) => isSubmissionOf('waitlist-records', draft),
   })
   .extend({
     guards: {
@@ -159,7 +160,8 @@ export const waitlistMachine = kit
     }),
     states: {
       filling: {
-        ...kit.fillingState(),
+        // The server has the entry (and the autosave completed): the success message.
+        ...kit.fillingState({ target: '#waitlist.submitted', actions: ['keepSubmission', 'assignSentNow'] }),
         on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#waitlist.sent') },
         states: {
           open: {
@@ -173,36 +175,22 @@ export const waitlistMachine = kit
               },
             },
             on: {
-              'field.change': { actions: ['assignField', 'revalidate', 'saveDraft', 'noteChangedField'] },
+              'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft', 'noteChangedField'] },
               'features.change': { actions: ['assignFeatures', 'revalidate', 'saveDraft', 'noteChangedField', 'syncFeaturesQuery'] },
               // The URL changed under the form (a link, the back button): show it, save with the next change.
               'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
               'mode.open': { guard: 'isNewMode', actions: 'openMode' },
-              'autosave.rejected': { actions: 'assignRefusal' },
+              'autosave.rejected': { actions: kit.assignRefusal },
             },
           },
           submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
-          /** The server has the entry; the autosave forgets the draft and completes. */
-          closing: {
-            tags: 'readOnly',
-            entry: 'closeAutosave',
-            on: {
-              'xstate.done.actor.autosave': { target: '#waitlist.submitted', actions: ['keepSubmission', 'assignSentNow'] },
-              // The entry is stored all the same. Saving it again would find it closed (409) and
-              // start a second record, so the visitor is thanked rather than asked to try again.
-              'xstate.error.actor.autosave': {
-                target: '#waitlist.submitted',
-                actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, 'keepSubmission', 'assignSentNow'],
-              },
-            },
-          },
         },
       },
       /** Typing stays possible and tracked (see draftForm.ts); nothing is sent. */
       stalled: {
         tags: 'retry',
         on: {
-          'field.change': { actions: ['assignField', 'revalidate', 'noteChangedField'] },
+          'field.change': { actions: [kit.assignField, 'revalidate', 'noteChangedField'] },
           'features.change': { actions: ['assignFeatures', 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
           'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
           ...kit.stalledEvents,

@@ -1,7 +1,7 @@
 import type { Struct } from 'superstruct';
 import { type FormPost, type FormPostName, formPosts } from '../../src/domain/formPosts';
 import { fieldNames, resources } from '../../src/domain/resources';
-import { markSent } from '../../src/domain/sentMark';
+import { submissionOf } from '../../src/domain/submission';
 import type { FormValues } from './formBody';
 
 /** A whole number as a number box sends it; anything else stays text, for the struct to refuse and name. */
@@ -45,7 +45,7 @@ export function formRecord(form: FormPostName, values: FormValues): Record<strin
         if (first !== '') data[name] = first.replace(/\r\n?/g, '\n');
     }
   }
-  // A post is the submission, as the form's script would send it (server/README.md 'Resources').
+  // A post is the submission, as the form's script would send it, with the form's own mark (server/README.md 'Resources').
   const { sends }: FormPost = formPosts[form];
-  return markSent(resource, { ...data, ...sends });
+  return { ...submissionOf(resource, data), ...sends };
 }

@@ -1,28 +1,15 @@
-import { enqueueActions } from 'xstate';
-import { affiliateMachine, type AffiliateInput, type AutosaveFailure } from '../../machines/affiliate.machine';
-import type { SaveFailure } from '../../machines/autosave.machine';
+import { affiliateMachine, type AffiliateInput } from '../../machines/affiliate.machine';
 import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
 import { referrerOf } from '../domain/affiliate';
 import { autosaveFor, wentOnWith, type AutosaveDeps } from './autosave';
 
 /**
- * The autosave of the referrals. Besides logging a failed request (it is retried with backoff),
- * it tells the form, which shows an error message and tracks it (spec section 8: 'Affiliate save
- * failure: an error event is tracked').
+ * The autosave of the referrals: after a sent referral the form goes on with the referrer's own
+ * name and e-mail. A failed request (retried with backoff) is the autosave's `autosave.failed`,
+ * which this form shows and tracks (spec section 8: 'Affiliate save failure: an error event is tracked').
  */
-export function affiliateAutosave(deps: AutosaveDeps = {}) {
-  const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
-  return autosaveFor('affiliates', { ...deps, goesOnAfterSending: referrerOf }).provide({
-    actions: {
-      logSaveFailure: enqueueActions(({ enqueue }, { error }: { error: unknown }) => {
-        enqueue(() => log('[affiliates] save failed, will retry', error));
-        const status = (error as SaveFailure | undefined)?.status;
-        enqueue.sendParent({ type: 'autosave.failed', status: typeof status === 'number' ? status : null } satisfies AutosaveFailure);
-      }),
-    },
-  });
-}
+export const affiliateAutosave = (deps: AutosaveDeps = {}) => autosaveFor('affiliates', { ...deps, goesOnAfterSending: referrerOf });
 
 /** The form's input in this page: the next referral it went on with, if it sent one here (see `wentOnWith`). */
 export const affiliateInput = (): AffiliateInput => ({ wentOn: wentOnWith('affiliates') });

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import {
   autosaveMachine,
-  currentRecord,
+  sentRecordOf,
   type CreatedRecord,
   type Draft,
   type LoadInput,
@@ -252,9 +252,10 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       }),
     },
     guards: {
-      awaitsCompletion: ({ event }) => {
-        const record = currentRecord((event as { error?: unknown }).error);
-        return record !== null && awaitsCompletion(resource, record);
+      isSubmissionSaved: ({ context }) => isSubmitted(context.saved),
+      isCompletionRefused: ({ context }, { error }) => {
+        const record = sentRecordOf(error);
+        return context.upgrade && context.recordId !== null && record !== null && awaitsCompletion(resource, record);
       },
     },
     actions: {

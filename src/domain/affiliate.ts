@@ -3,7 +3,7 @@ import { boolean, enums, type Infer, object, optional, validate } from 'superstr
 import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
 import { fieldErrors, type FieldError } from './fieldError';
 import { formRules } from './formRules';
-import { markSent } from './sentMark';
+import { submissionOf } from './submission';
 import type { ServerOwned } from './serverOwned';
 import { type AttributionField, AttributionFields } from './attribution';
 
@@ -75,7 +75,7 @@ export const referrerOf = ({ nameA, emailA }: AffiliateDraft): AffiliateDraft =>
 
 /** The fields to fix before the referral can be sent; empty when it can. */
 export function validateAffiliate(draft: AffiliateDraft): Partial<Record<AffiliateField, FieldError>> {
-  const [error] = validate(markSent('affiliates', draft), AffiliateSubmission);
+  const [error] = validate(submissionOf('affiliates', draft), AffiliateSubmission);
   return error ? fieldErrors(error.failures()) : {};
 }
 

@@ -4,7 +4,7 @@ import { AffiliateDraft, AffiliateSubmission } from './affiliate';
 import { ScholarshipDraft, ScholarshipSubmission } from './scholarship';
 import { askForEmail, WaitlistDraft, WaitlistShortSubmission, WaitlistSubmission } from './waitlist';
 import type { FieldError } from './fieldError';
-import { isSent } from './sentMark';
+import { isSubmissionOf } from './submission';
 
 /**
  * The three lead resources of the API (DESIGN.md): their path, the struct a draft must pass,
@@ -41,11 +41,11 @@ export const resources = {
     name: 'waitlist-records',
     draft: WaitlistDraft,
     submission: WaitlistSubmission,
-    isSubmitted: (r) => isSent('waitlist-records', r),
+    isSubmitted: (r) => isSubmissionOf('waitlist-records', r),
     submissionFor: (r) => (r.shortForm === true ? WaitlistShortSubmission : WaitlistSubmission),
     // The pricing page's email-only lead is sent at once; 'click here' continues it on the full
     // form, whose submission completes the same lead.
-    upgrade: { from: { shortForm: true }, accepts: (r) => isSent('waitlist-records', r) && r.shortForm !== true, sameIn: 'email' },
+    upgrade: { from: { shortForm: true }, accepts: (r) => isSubmissionOf('waitlist-records', r) && r.shortForm !== true, sameIn: 'email' },
     receipt: ['status', 'shortForm'],
     explain: askForEmail,
   },
@@ -53,7 +53,7 @@ export const resources = {
     name: 'affiliates',
     draft: AffiliateDraft,
     submission: AffiliateSubmission,
-    isSubmitted: (r) => isSent('affiliates', r),
+    isSubmitted: (r) => isSubmissionOf('affiliates', r),
     submissionFor: () => AffiliateSubmission,
     receipt: ['submitted'],
   },
@@ -61,7 +61,7 @@ export const resources = {
     name: 'scholarship-applications',
     draft: ScholarshipDraft,
     submission: ScholarshipSubmission,
-    isSubmitted: (r) => isSent('scholarship-applications', r),
+    isSubmitted: (r) => isSubmissionOf('scholarship-applications', r),
     submissionFor: () => ScholarshipSubmission,
     receipt: ['status'],
   },

@@ -4,7 +4,7 @@ import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, WholeNumber } fr
 import { ranges } from './limits';
 import { formStatuses } from './waitlist';
 import { formRules } from './formRules';
-import { markSent } from './sentMark';
+import { submissionOf } from './submission';
 import type { ServerOwned } from './serverOwned';
 import { fieldErrors, type FieldError } from './fieldError';
 import { type AttributionField, AttributionFields } from './attribution';
@@ -49,7 +49,7 @@ export type ScholarshipField = Exclude<keyof ScholarshipDraft, 'status' | Attrib
 
 /** What still keeps the application from being sent, by field; empty when it can be. */
 export function validateScholarship(draft: ScholarshipDraft): Partial<Record<ScholarshipField, FieldError>> {
-  const [error] = validate(markSent('scholarship-applications', draft), ScholarshipSubmission);
+  const [error] = validate(submissionOf('scholarship-applications', draft), ScholarshipSubmission);
   return error ? fieldErrors(error.failures()) : {};
 }
 

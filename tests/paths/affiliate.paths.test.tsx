@@ -51,7 +51,7 @@ const expectFailed = (reason: keyof typeof notices.failed) => (driver: FormDrive
 
 describePaths<typeof affiliateMachine, FormDriver>('affiliate', affiliateMachine, {
   ...leadFormModel(affiliateMachine, referral, { type: 'autosave.failed', status: 0 }),
-  pathCount: 10,
+  pathCount: 11,
 
   start: (coverage) => startForm(coverage, (deps) => render(<AffiliateForm logic={bindAffiliate(deps)} />)),
 
@@ -100,10 +100,6 @@ describePaths<typeof affiliateMachine, FormDriver>('affiliate', affiliateMachine
     'form.filling.submitting.interrupted': () => {
       expectSubmit(retry, true);
       editable(false);
-    },
-    'form.filling.closing': (driver) => {
-      expectSubmit(submitting, false);
-      expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.close' });
     },
     // Sent before this page or in another tab.
     'form.sent': onScreen(() => expectThanked(notices.sent, sentAt)),

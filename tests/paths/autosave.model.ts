@@ -58,8 +58,6 @@ function newVisitEvents(s: Snapshot): AnyEventObject[] {
   const c = s.context;
   // Sent: the form shows it so and ends the autosave (a new record takes a new one).
   if (s.matches('closed') || s.matches('sent')) return [];
-  // The form closes the autosave as soon as its submission is stored.
-  if ((s.matches('idle') || s.matches('holding')) && isSubmission(c)) return [{ type: 'draft.close' }];
   const editable = !isSubmission(c) || s.matches('rejected');
   // `field` tells the test which field to type in; the machine ignores it.
   // Every typing changes the field (the autosave lets a draft equal to its own pass as no change).
@@ -168,15 +166,9 @@ const continuedEvents = (s: Snapshot): AnyEventObject[] =>
         // Its own record, once the completion was refused as another person's.
         (!s.context.upgrade && e.type === 'xstate.done.actor.createRecord' && !isOtherPagesRecord(e)) ||
         (!s.context.upgrade && e.type === 'xstate.error.actor.createRecord' && (e as unknown as { error: { status: number } }).error.status === 0) ||
-        [
-          'draft.change',
-          'draft.save',
-          'draft.close',
-          'page.leave',
-          'tab.sent',
-          'xstate.done.actor.updateRecord',
-          'xstate.after.RETRY_DELAY.autosave.retrying',
-        ].includes(e.type)),
+        ['draft.change', 'draft.save', 'page.leave', 'tab.sent', 'xstate.done.actor.updateRecord', 'xstate.after.RETRY_DELAY.autosave.retrying'].includes(
+          e.type,
+        )),
   );
 
 /**

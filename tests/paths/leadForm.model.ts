@@ -61,12 +61,15 @@ function leadFormEvents(form: LeadForm, ...reports: AnyEventObject[]): AnyEventO
   ];
 }
 
-/** Compact model states: where the machine is, how many of the fields a submission needs are valid, whether something is unsaved. */
+/**
+ * Compact model states: where the machine is, how many of the fields a submission needs are valid,
+ * whether something is unsaved, whether the server has the submission (the autosave completes next).
+ */
 function leadFormKey(form: LeadForm): (s: AnyMachineSnapshot) => string {
   return (s) => {
     const { draft, savedDraft } = s.context as { draft: Draft; savedDraft: Draft };
     const wrong = form.validate(draft as never);
-    return JSON.stringify([s.value, fieldsOf(form).filter((f) => !(f in wrong)).length, draft !== savedDraft]);
+    return JSON.stringify([s.value, fieldsOf(form).filter((f) => !(f in wrong)).length, draft !== savedDraft, isSubmission(form, savedDraft)]);
   };
 }
 

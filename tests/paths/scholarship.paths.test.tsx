@@ -46,7 +46,7 @@ function expectCannotSend(): void {
 
 describePaths<typeof scholarshipMachine, FormDriver>('scholarship', scholarshipMachine, {
   ...leadFormModel(scholarshipMachine, application),
-  pathCount: 11,
+  pathCount: 12,
 
   start: (coverage) => startForm(coverage, (deps) => render(<ScholarshipForm logic={bindScholarship(deps)} />)),
 
@@ -98,10 +98,6 @@ describePaths<typeof scholarshipMachine, FormDriver>('scholarship', scholarshipM
       expect(button()).toBeDisabled();
       editable(false);
       expect(driver.autosave.lastDraft('draft.save')).toMatchObject({ ...application.complete, status: 'submitted' });
-    },
-    'filling.closing': (driver) => {
-      expect(button()).toBeDisabled();
-      expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.close' });
     },
     stalled: () => {
       expect(button()).toHaveAccessibleName(text.retry);

@@ -67,7 +67,7 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
     ...(editing && isInitial(c)
       ? [{ type: 'page.leave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }, { type: 'xstate.done.actor.autosave' }]
       : []),
-    ...(s.matches({ filling: 'submitting' })
+    ...(s.matches({ filling: 'submitting' }) && !isEntry(c.savedDraft)
       ? [
           { type: 'autosave.saved', recordId: 'r1', draft: c.submission },
           { type: 'autosave.rejected', field: 'email', reason: null },
@@ -75,8 +75,8 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
           { type: 'autosave.blocked' },
         ]
       : []),
-    // Closed, the autosave completes; should it break instead, the entry is stored all the same.
-    ...(s.matches({ filling: 'closing' })
+    // The entry stored, the autosave completes; should it break instead, the entry is stored all the same.
+    ...(s.matches({ filling: 'submitting' }) && isEntry(c.savedDraft)
       ? [{ type: 'xstate.done.actor.autosave' }, { type: 'xstate.error.actor.autosave', error: new Error('autosave broke') }]
       : []),
     ...(s.matches('submitted') || s.matches('sent') ? [{ type: 'form.expand' }, { type: 'form.restart' }] : []),
@@ -98,6 +98,8 @@ export function waitlistView(s: Snapshot) {
     // What a restarted autosave would be handed: the record, and whether the server lacks something.
     record: c.recordId,
     unsaved: c.draft !== c.savedDraft,
+    // The server has the submission (the autosave completes next).
+    stored: isEntry(c.savedDraft),
     // Shown as sent; a form going on with that record only completes it (the upgrade).
     sent: c.sent?.recordId ?? null,
   };

@@ -205,12 +205,6 @@ describePaths<typeof waitlistMachine, FormDriver>('waitlist', waitlistMachine, {
       expectSubmit(waitlistText.submitting, false);
       expectEditable([input('email', state.context.layout)], false);
     },
-    // The server has it and the autosave is told to forget the draft; still nothing to change.
-    'filling.closing': (driver, state) => {
-      expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.close' });
-      expectSubmit(waitlistText.submitting, false);
-      expectEditable([input('email', state.context.layout)], false);
-    },
     // The autosave stopped: everything typed is still there and editable, the visitor is told
     // (an alert) and can try again.
     stalled: (_, state) => {

@@ -5,8 +5,9 @@ import type { AutosaveInput, AutosaveOutput, AutosaveReport, Draft } from '../..
  * Stands in for the autosave child of a form machine in component and path tests, where every
  * step must be one the test makes happen: it records what each instance starts from and what
  * the form sends it, reports to the form what the test tells it to (`test.report`, or
- * `test.saved` for a plain "saved"), and completes (`test.finish`, after `draft.close` as the
- * real one does, or before as a broken one might) or fails (`test.fail`) when the test says so.
+ * `test.saved` for a plain "saved"), and completes (`test.finish`, after the submission's
+ * "saved" as the real one does, or before as a broken one might) or fails (`test.fail`) when the
+ * test says so.
  */
 type Context = { recordId: string | null; start: Draft; change: Draft | null; save: Draft | null; upgrade: boolean };
 
@@ -48,19 +49,10 @@ export function fakeAutosave() {
           'draft.change': { actions: ['record', 'keepChange'] },
           'draft.save': { actions: ['record', 'keepSave'] },
           'page.leave': { actions: 'record' },
-          'draft.close': { target: 'closed', actions: 'record' },
           'test.report': { actions: 'report' },
           'test.saved': { actions: 'reportSaved' },
           'test.fail': { actions: 'fail' },
           'test.finish': 'done',
-        },
-      },
-      closed: {
-        on: {
-          // A report sent before the close arrived still reaches the form.
-          'test.report': { actions: 'report' },
-          'test.finish': 'done',
-          'test.fail': { actions: 'fail' },
         },
       },
       done: { type: 'final' },
