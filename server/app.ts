@@ -8,6 +8,7 @@ import { createAdminGuesses } from './auth/throttle';
 import { answerError, StoreMissing } from './api/errors';
 import { inboxApi, type InboxApiOptions } from './api/inbox';
 import { deskApi } from './desk/api';
+import { rewardsFollowStatus } from './desk/pipelineRewards';
 import { referrerPageRoutes } from './desk/referrerPage';
 import { leadsApi } from './api/leads';
 import { type BucketStore, defaultWriteLimits, memoryBuckets, type WriteLimits } from './api/rate-limit';
@@ -166,6 +167,7 @@ export function createApp(options: AppOptions): Hono {
         messages,
         meetings,
         desk,
+        onStatusStep: (step) => rewardsFollowStatus(options.inbox!.sql, step, options.messages?.wake),
         guesses: guesses.throttle,
       }),
     );

@@ -21,6 +21,8 @@ import { toCsv } from './csv';
 import { BadInput, fail } from './errors';
 import { fieldNames } from '../../src/domain/resources';
 import { pipelines } from '../../src/domain/pipeline';
+import { isTimeZone } from '../../src/domain/overview';
+import type { StatusStep } from '../desk/pipelineRewards';
 
 /** What the desk's guard found: who is asking, and by which session (none: the bearer token). */
 type DeskEnv = { Variables: { person: Person; sessionId?: string } };
@@ -31,6 +33,8 @@ const spamFlagReasons: string[] = [...Object.values(spamReasons), ownerSpamReaso
 
 export interface InboxApiOptions {
   sql: SqlClient;
+  /** A lead moved in its pipeline (after the change is stored): what follows from it elsewhere (a referral's rewards). */
+  onStatusStep?: (step: StatusStep) => Promise<void>;
   /** ADMIN_TOKEN: signs in, and works as a bearer token on every admin call. */
   adminToken?: string;
   /** ADMIN_PASSWORD_HASH (server/auth/password.ts): signs in with the password. */
@@ -279,8 +283,14 @@ export function inboxApi(options: InboxApiOptions): Hono<DeskEnv> {
     // When it happened, if not now: a referral's subscription is told after the fact, and its date counts (the rewards run from it).
     const when = at === undefined ? now() : typeof at === 'string' && isoMoment.test(at) && !Number.isNaN(Date.parse(at)) ? new Date(at) : undefined;
     if (when === undefined || when.getTime() > now().getTime()) throw new BadInput('at is a past time (ISO 8601), or absent for now.', 'at');
+    const tz = c.req.query('tz') ?? 'UTC';
+    if (tz.length > 64 || !isTimeZone(tz)) throw new BadInput('tz is an IANA time zone such as Europe/Bucharest.', 'tz');
     const record = await inbox.setStatus(resource, c.req.param('id'), status, who(c), when);
-    return record ? c.json({ ...record, statusHistory: await inbox.statusHistory(record._id) }) : notFound(c);
+    if (!record) return notFound(c);
+    const statusHistory = await inbox.statusHistory(record._id);
+    const last = statusHistory.at(-1);
+    if (last?.status === status) await options.onStatusStep?.({ resource, id: record._id, status, previous: last.previous, at: when, zone: tz, by: who(c) });
+    return c.json({ ...record, statusHistory });
   });
 
   api.post('/leads/:resource/:id/contacted', async (c) => {

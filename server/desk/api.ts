@@ -1,4 +1,5 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { actorName, ownerOnlyMessage, type Person } from '../../src/domain/people';
 import { isTimeZone } from '../../src/domain/overview';
 import { isCalendarDate, isRewardKind, todayIn } from '../../src/domain/rewardSchedule';
 import { toCsv } from '../api/csv';
@@ -20,11 +21,18 @@ export interface DeskApiOptions {
 /**
  * The desk's overview and the affiliate rewards (issue 36, items 7 and 8), mounted at
  * /api/admin/desk behind the inbox's guard. Every change is a POST, PUT or DELETE (the anti-forgery
- * check applies), recorded with who made it: the owner, until accounts name the person.
+ * check applies), recorded with who made it. The rewards are the owner's (payouts: a sales member
+ * works leads, and sees the overview).
  */
 export function deskApi({ sql, now = () => new Date(), wake }: DeskApiOptions): Hono {
   const api = new Hono();
-  const who = 'owner';
+  // Who did it: the session's person (set by the inbox API's guard), as the audit log names them.
+  const person = (c: Context): Person => (c.get('person') as Person | undefined) ?? { email: null, role: 'owner' };
+  const who = (c: Context) => actorName(person(c));
+  const ownerOnly: MiddlewareHandler = async (c, next) => (person(c).role === 'owner' ? next() : fail(c, 403, ownerOnlyMessage));
+  api.use('/rewards/*', ownerOnly);
+  api.use('/rewards', ownerOnly);
+  api.use('/referrals/*', ownerOnly);
   const zoneOf = (c: Context) => {
     const zone = c.req.query('tz') || 'UTC';
     if (zone.length > 64 || !isTimeZone(zone)) throw new BadInput('tz is an IANA time zone such as Europe/Bucharest.', 'tz');
@@ -57,7 +65,7 @@ export function deskApi({ sql, now = () => new Date(), wake }: DeskApiOptions): 
   api.post('/rewards/:id/:kind/paid', async (c) => {
     const reward = rewardOf(c);
     if (!reward) return notFound(c);
-    const outcome = await markRewardPaid(sql, reward.id, reward.kind, who, now(), today(c));
+    const outcome = await markRewardPaid(sql, reward.id, reward.kind, who(c), now(), today(c));
     if (outcome === 'not-found') return notFound(c);
     if (outcome === 'not-due') return fail(c, 409, 'That reward is not due yet.');
     return c.json({ paid: true });
@@ -79,7 +87,7 @@ export function deskApi({ sql, now = () => new Date(), wake }: DeskApiOptions): 
     if (typeof endedOn === 'string' && typeof subscribedOn === 'string' && endedOn < subscribedOn)
       throw new BadInput('endedOn cannot be before subscribedOn.', 'endedOn');
     const id = c.req.param('id');
-    let outcome = await markSubscribed(sql, id, subscribedOn as string | null, who);
+    let outcome = await markSubscribed(sql, id, subscribedOn as string | null, who(c));
     if (outcome !== 'not-a-referral' && outcome !== 'cleared' && endedOn !== undefined)
       outcome = await markSubscriptionEnded(sql, id, endedOn as string | null);
     if (outcome === 'not-a-referral') return notFound(c);

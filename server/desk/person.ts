@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Person } from '../../src/domain/people';
 
 /** A member of the team as the desk names them: on the timeline, and as the Reply-To of their replies. */
 export interface DeskPerson {
@@ -9,11 +10,12 @@ export interface DeskPerson {
 }
 
 /**
- * Who is signed in, for everything the desk records (issue 36, items 4 and 6). Today the inbox
- * knows one person: the owner, signed in with the shared secret (the audit log names nobody), who
- * reads replies at the team's address. Item 5 (accounts) replaces this one function with the
- * session's person and their own e-mail; every caller stays as it is.
+ * Who is signed in, for everything the desk records (issue 36, items 4 to 6): the session's
+ * person (set by the inbox API's guard, `c.var.person`). A member is named by their e-mail, and
+ * replies they write come back to it; the owner signed in with the shared secret is 'the owner',
+ * and reads replies at the team's address.
  */
-export function signedInPerson(_c: Context, teamAddress: string): DeskPerson {
-  return { name: 'the owner', email: teamAddress };
+export function signedInPerson(c: Context, teamAddress: string): DeskPerson {
+  const person = c.get('person') as Person | undefined;
+  return person?.email ? { name: person.email, email: person.email } : { name: 'the owner', email: teamAddress };
 }

@@ -3,6 +3,7 @@ import { adminSessionMachine, type SignInFailure } from '../../machines/adminSes
 import { deleteConfirmationMachine, type DeleteTarget } from '../../machines/deleteConfirmation.machine';
 import { failedAlertsMachine } from '../../machines/failedAlerts.machine';
 import { inboxListMachine, type LoadPageInput } from '../../machines/inboxList.machine';
+import { ownerZone } from '../content/inbox';
 import { inboxUpdateSeconds, type AuditEntry, type InboxFilter, type InboxPage, type InboxRecord, type PersonData, type RecordChange } from '../domain/inbox';
 import { recordChangeMachine } from '../../machines/recordChange.machine';
 import { privacyRequestMachine } from '../../machines/privacyRequest.machine';
@@ -51,6 +52,8 @@ export function inboxCalls(api: ApiClient = defaultApi) {
         : change.field === 'status'
           ? api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/status`, {
               method: 'PUT',
+              // The owner's zone: the day a referral subscribed is the day there (its rewards run from it).
+              query: { tz: ownerZone() },
               body: { status: change.value, ...(change.at && { at: change.at }) },
             })
           : api.request<InboxRecord>(`/admin/leads/${change.resource}/${enc(change.id)}/spam`, { method: 'PUT', body: { reason: change.value } }),

@@ -10,6 +10,7 @@ import { emptyTables, postgresStore, type TestStore } from './helpers/db';
 import { testApp } from './helpers/app';
 import { Owner, viaApp } from './helpers/client';
 import { samples } from './samples';
+import type { OwnerReward } from '../../src/domain/ownerRewards';
 
 let t: TestStore;
 let clock = new Date('2026-11-28T09:00:00Z');
@@ -70,6 +71,28 @@ describe('a status change', () => {
       admin: true,
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("makes a referral marked subscribed owe the one-cookie reward from that day in the owner's zone; lost ends it; the undo takes it back", async () => {
+    const o = await desk();
+    const id = await lead('affiliates');
+    const path = `/api/admin/leads/affiliates/${id}/status?tz=Europe/Bucharest`;
+    const move = (status: string, at?: string) => o.request('PUT', path, { json: { status, ...(at && { at }) }, admin: true });
+    const rewards = async () =>
+      ((await (await o.get('/api/admin/desk/rewards?tz=Europe/Bucharest', { admin: true })).json()) as OwnerReward[])
+        .filter((r) => r.referralId === id)
+        .map((r) => [r.kind, r.state, r.dueOn, r.subscribedOn, r.endedOn]);
+    // 23:30 UTC on 26 November was already the 27th in Bucharest: that is the day it subscribed.
+    expect((await move('subscribed', '2026-11-26T23:30:00.000Z')).status).toBe(200);
+    expect((await rewards())[0]).toEqual(['oneCookie', 'due', '2026-11-27', '2026-11-27', null]);
+    // Lost today; back to subscribed (an undo) resumes the same subscription, its first day kept.
+    await move('lost');
+    expect((await rewards())[0]?.slice(3)).toEqual(['2026-11-27', '2026-11-28']);
+    await move('subscribed');
+    expect((await rewards())[0]?.slice(3)).toEqual(['2026-11-27', null]);
+    // A step back from subscribed (it did not, after all): no reward is owed.
+    await move('contacted');
+    expect(await rewards()).toEqual([]);
   });
 
   it('keeps a past date given with the change (a subscription told late), and refuses a future one', async () => {
