@@ -3,13 +3,6 @@ import { resourceNames, type ResourceName } from '../../src/domain/resources';
 import type { SqlClient } from '../db/sql';
 
 /**
- * A lead's status as the pipeline's counts read it (src/domain/overview.ts `pipelineStatuses`):
- * today whether it was flagged, sent or left a draft. The pipeline's own status column replaces
- * this expression when it lands.
- */
-export const pipelineStatusSql = `CASE WHEN spam_reason IS NOT NULL THEN 'spam' WHEN submitted THEN 'submitted' ELSE 'draft' END`;
-
-/**
  * The overview's numbers (issue 36, item 7), counted by the database over every lead: the last
  * weeks by kind (each lead in the week it reached the team, `received_at`: its send time, or a
  * draft's last change, as the lists order them), the pipeline's counts, and the sources of the
@@ -34,7 +27,8 @@ export async function overview(sql: SqlClient, zone: string, now: Date = new Dat
   });
 
   const statusRows = await sql.query<{ resource: ResourceName; status: string; count: number }>(
-    `SELECT resource, ${pipelineStatusSql} AS status, count(*)::int AS count FROM leads GROUP BY 1, 2`,
+    // The pipeline is of the leads the team works: sent, and not spam (drafts and spam are in the weeks above).
+    `SELECT resource, pipeline_status AS status, count(*)::int AS count FROM leads WHERE submitted AND spam_reason IS NULL GROUP BY 1, 2`,
   );
   const pipeline = resourceNames.flatMap((resource) =>
     pipelineStatuses[resource].map((status) => ({

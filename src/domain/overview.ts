@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { pipelines, type LeadStatus } from './pipeline';
 import type { ResourceName } from './resources';
 
 /**
@@ -22,15 +23,10 @@ export interface OverviewWeek {
 }
 
 /**
- * The pipeline's statuses per kind of lead, in the order the desk shows them: the one list the
- * counts read. Today a lead is a draft, sent, or flagged as spam; the pipeline of item 3 (new →
- * contacted → …) replaces these lists and the server's `pipelineStatusSql` with its own.
+ * The pipeline's statuses per kind of lead, in the order the desk shows them: the one list of the
+ * pipeline (src/domain/pipeline.ts), which the overview counts the sent leads by.
  */
-export const pipelineStatuses: Record<ResourceName, readonly string[]> = {
-  'waitlist-records': ['submitted', 'draft', 'spam'],
-  affiliates: ['submitted', 'draft', 'spam'],
-  'scholarship-applications': ['submitted', 'draft', 'spam'],
-};
+export const pipelineStatuses: Record<ResourceName, readonly LeadStatus[]> = pipelines;
 
 export interface PipelineCount {
   resource: ResourceName;

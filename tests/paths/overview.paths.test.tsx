@@ -7,6 +7,7 @@ import { deskText, weekLabel } from '../../src/content/deskText';
 import type { Overview as OverviewData } from '../../src/domain/overview';
 import { resourceLabels } from '../../src/domain/inbox';
 import { heldDeskCalls, sampleOverview, type HeldDeskCalls } from '../support/fakeDeskCalls';
+import { statusLabels, type LeadStatus } from '../../src/domain/pipeline';
 import { describePaths } from './describePaths';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -82,12 +83,14 @@ describePaths<typeof overviewMachine, Driver>('overview', overviewMachine, {
           .map((c) => c.textContent),
       ).toEqual([last.sent, last.drafts, last.spam, last.sent + last.drafts + last.spam].map(String));
       const pipeline = screen.getByRole('table', { name: t.pipelineCaption });
-      const referrals = within(pipeline).getByRole('row', { name: new RegExp(`^${resourceLabels.affiliates}`) });
+      const referrals = within(pipeline).getAllByRole('row', { name: new RegExp(`^${resourceLabels.affiliates} `) });
       expect(
-        within(referrals)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(shown.pipeline.filter((p) => p.resource === 'affiliates').map((p) => String(p.count)));
+        referrals.map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+      ).toEqual(shown.pipeline.filter((p) => p.resource === 'affiliates').map((p) => [statusLabels.en[p.status as LeadStatus], String(p.count)]));
       expect(screen.getByRole('table', { name: t.sourcesCaption(12) })).toHaveTextContent('https://blog.example');
       expect(screen.queryByRole('alert')).toBeNull();
     },

@@ -5,6 +5,7 @@ import { bindOverview, type DeskCalls } from '../../actors/desk';
 import { deskText, weekLabel } from '../../content/deskText';
 import { resourceLabels } from '../../domain/inbox';
 import { overviewWeeks, pipelineStatuses, weekKinds, type Overview as OverviewData, type OverviewWeek } from '../../domain/overview';
+import { statusLabels } from '../../domain/pipeline';
 import { resourceNames } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import './desk.css';
@@ -91,30 +92,27 @@ function OverviewNumbers({ data }: { data: OverviewData }): ReactElement {
       </div>
 
       <h3>{t.pipelineHeading}</h3>
+      <p>{t.pipelineNote}</p>
       <div className="inbox-table-wrap">
         <table className="inbox-table desk-overview__pipeline">
           <caption className="visually-hidden">{t.pipelineCaption}</caption>
           <thead>
             <tr>
               <th scope="col">{t.kindColumn}</th>
-              {pipelineStatuses[resourceNames[0]].map((s) => (
-                <th scope="col" key={s}>
-                  {t.statuses[s] ?? s}
-                </th>
-              ))}
+              <th scope="col">{t.statusColumn}</th>
+              <th scope="col">{t.countColumn}</th>
             </tr>
           </thead>
           <tbody>
-            {resourceNames.map((resource) => (
-              <tr key={resource} data-resource={resource}>
-                <th scope="row">{resourceLabels[resource]}</th>
-                {pipelineStatuses[resource].map((status) => (
-                  <td key={status} data-status={status}>
-                    {data.pipeline.find((p) => p.resource === resource && p.status === status)?.count ?? 0}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {resourceNames.flatMap((resource) =>
+              pipelineStatuses[resource].map((status) => (
+                <tr key={`${resource}-${status}`} data-resource={resource}>
+                  <th scope="row">{resourceLabels[resource]}</th>
+                  <td>{statusLabels.en[status]}</td>
+                  <td data-status={status}>{data.pipeline.find((p) => p.resource === resource && p.status === status)?.count ?? 0}</td>
+                </tr>
+              )),
+            )}
           </tbody>
         </table>
       </div>
