@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/inbox-screenshots.ts`: the signed-in inbox (/admin) with a few leads of each
- * kind, a record open, at desktop and phone widths, into test-results/screenshots/inbox-*.png, for
+ * kind, a record open, the sessions and the overview, at desktop and phone widths, into
+ * test-results/screenshots/inbox-*.png, for
  * a person to look at (issue 36). Leads arrive as visitors send them: through the public API.
  */
 import { mkdir } from 'node:fs/promises';
@@ -80,6 +81,12 @@ try {
     const sessions = join(outDir, `inbox-sessions-${width}.png`);
     await page.screenshot({ path: sessions, fullPage: true });
     console.log(sessions);
+    await page.getByRole('button', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'The pipeline' }).waitFor();
+    await page.locator('.desk-overview__pipeline tbody tr').first().waitFor();
+    const overview = join(outDir, `inbox-overview-${width}.png`);
+    await page.screenshot({ path: overview, fullPage: true });
+    console.log(overview);
     await context.close();
   }
 } finally {
