@@ -71,7 +71,7 @@ export function LeadMeetingBooking({ calls, leadId, onSignedOut }: LeadMeetingBo
       {!booked && (
         <form onSubmit={submit} noValidate>
           <p>{t.lead(zone)}</p>
-          <div className="inbox-search__row">
+          <div className="inbox-when">
             <label className="field">
               <span className="field__label">{t.date}</span>
               <input ref={date} className="field__control" type="date" name="date" {...invalid} />

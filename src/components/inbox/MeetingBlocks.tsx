@@ -81,7 +81,7 @@ export function MeetingBlocks({ calls, onSignedOut }: MeetingBlocksProps): React
         {fields.map((field) => (
           <fieldset key={field} className="inbox-blocks__when">
             <legend>{field === 'start' ? t.startLegend : t.endLegend}</legend>
-            <div className="inbox-search__row">
+            <div className="inbox-when">
               <label className="field">
                 <span className="field__label">{t.date}</span>
                 <input className="field__control" type="date" name={`${field}Date`} data-field={field} {...invalid(field)} />
