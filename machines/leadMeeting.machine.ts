@@ -15,6 +15,8 @@ export interface LeadMeetingContext {
   leadId: string;
   meeting: TeamMeeting | null;
   refusal: ServerRefusal | null;
+  /** The time asked for (an ISO instant), kept while it is being booked and after. */
+  start: string | null;
 }
 
 export type LeadMeetingEvent = { type: 'meeting.book'; start: string };
@@ -38,16 +40,17 @@ export const leadMeetingMachine = setup({
     assignMeeting: assign({ meeting: (_, params: { meeting: TeamMeeting }) => params.meeting }),
     assignRefusal: assign({ refusal: (_, params: { error: unknown }) => serverRefusal(params.error) }),
     clearRefusal: assign({ refusal: null }),
+    assignStart: assign({ start: (_, params: { start: string }) => params.start }),
     reportSignedOut: () => {},
   },
 }).createMachine({
   id: 'leadMeeting',
-  context: ({ input }) => ({ leadId: input.leadId, meeting: null, refusal: null }),
+  context: ({ input }) => ({ leadId: input.leadId, meeting: null, refusal: null, start: null }),
   initial: 'choosing',
   states: {
     choosing: {
       initial: 'fresh',
-      on: { 'meeting.book': { target: 'booking', actions: 'clearRefusal' } },
+      on: { 'meeting.book': { target: 'booking', actions: ['clearRefusal', { type: 'assignStart', params: ({ event }) => ({ start: event.start }) }] } },
       states: {
         fresh: {},
         /** The server refused the time, in its own words. */
@@ -60,7 +63,7 @@ export const leadMeetingMachine = setup({
       invoke: {
         id: 'bookMeeting',
         src: 'bookMeeting',
-        input: ({ context, event }) => ({ leadId: context.leadId, start: (event as LeadMeetingEvent).start }),
+        input: ({ context }) => ({ leadId: context.leadId, start: context.start! }),
         onDone: { target: 'booked', actions: { type: 'assignMeeting', params: ({ event }) => ({ meeting: event.output }) } },
         onError: [
           { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut' },

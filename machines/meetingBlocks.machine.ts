@@ -19,6 +19,8 @@ export interface MeetingBlocksContext {
   changed: 'added' | 'removed' | null;
   /** The block being removed. */
   removing: string | null;
+  /** The block being added, as sent. */
+  adding: MeetingBlockInput | null;
 }
 
 export type MeetingBlocksEvent = { type: 'block.add'; block: MeetingBlockInput } | { type: 'block.remove'; id: string } | { type: 'list.retry' };
@@ -49,11 +51,12 @@ export const meetingBlocksMachine = setup({
     clearNotices: assign({ refusal: null, changed: null }),
     assignChanged: assign({ changed: (_, params: { changed: 'added' | 'removed' }) => params.changed }),
     assignRemoving: assign({ removing: (_, params: { id: string | null }) => params.id }),
+    assignAdding: assign({ adding: (_, params: { block: MeetingBlockInput | null }) => params.block }),
     reportSignedOut: () => {},
   },
 }).createMachine({
   id: 'meetingBlocks',
-  context: { blocks: null, refusal: null, changed: null, removing: null },
+  context: { blocks: null, refusal: null, changed: null, removing: null, adding: null },
   initial: 'loading',
   states: {
     loading: {
@@ -67,7 +70,7 @@ export const meetingBlocksMachine = setup({
     showing: {
       initial: 'listed',
       on: {
-        'block.add': { target: 'adding', actions: 'clearNotices' },
+        'block.add': { target: 'adding', actions: ['clearNotices', { type: 'assignAdding', params: ({ event }) => ({ block: event.block }) }] },
         'block.remove': { target: 'removing', actions: ['clearNotices', { type: 'assignRemoving', params: ({ event }) => ({ id: event.id }) }] },
       },
       states: {
@@ -84,7 +87,7 @@ export const meetingBlocksMachine = setup({
       invoke: {
         id: 'addBlock',
         src: 'addBlock',
-        input: ({ event }) => (event as Extract<MeetingBlocksEvent, { type: 'block.add' }>).block,
+        input: ({ context }) => context.adding!,
         onDone: { target: 'reloading', actions: { type: 'assignChanged', params: { changed: 'added' } } },
         onError: [
           { guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut' },
@@ -96,6 +99,7 @@ export const meetingBlocksMachine = setup({
           { target: 'showing.notSaved' },
         ],
       },
+      exit: { type: 'assignAdding', params: { block: null } },
     },
     removing: {
       invoke: {
