@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { is } from 'superstruct';
-import { MeetingStart, type MeetingOutcome, type MeetingSlots, type MeetingStatus } from '../../src/domain/meetings';
+import { MeetingStart, type MeetingBlock, type MeetingOutcome, type MeetingSlots, type MeetingStatus } from '../../src/domain/meetings';
 import type { SqlClient } from '../db/sql';
 import type { MeetingConfig } from './config';
 import { knownZone } from './knownZone';
@@ -31,12 +31,7 @@ export interface UpcomingMeeting extends Meeting {
   center: string | null;
 }
 
-export interface Block {
-  id: string;
-  start: string;
-  end: string;
-  note: string;
-}
+export type Block = MeetingBlock;
 
 interface MeetingRow {
   id: string;

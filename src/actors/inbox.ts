@@ -8,8 +8,10 @@ import { inboxUpdateSeconds, type AuditEntry, type InboxFilter, type InboxPage, 
 import { recordChangeMachine } from '../../machines/recordChange.machine';
 import { privacyRequestMachine } from '../../machines/privacyRequest.machine';
 import { upcomingMeetingsMachine } from '../../machines/upcomingMeetings.machine';
+import { meetingBlocksMachine } from '../../machines/meetingBlocks.machine';
+import { leadMeetingMachine } from '../../machines/leadMeeting.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
-import type { MeetingOutcome, TeamMeeting } from '../domain/meetings';
+import type { MeetingBlock, MeetingBlockInput, MeetingOutcome, TeamMeeting } from '../domain/meetings';
 import type { OpenSession, Person } from '../domain/people';
 import { openSessionsMachine } from '../../machines/openSessions.machine';
 import type { LeadStatus } from '../domain/pipeline';
@@ -74,6 +76,12 @@ export function inboxCalls(api: ApiClient = defaultApi) {
     meetings: () => api.request<TeamMeeting[]>('/admin/meetings'),
     recordMeetingOutcome: (id: string, outcome: MeetingOutcome) =>
       api.request<void>(`/admin/meetings/${enc(id)}/outcome`, { method: 'POST', body: { outcome } }),
+    /** A time for a lead the team books (one who only suggested a time): the same invite and e-mails as a visitor's. */
+    bookMeeting: (leadId: string, start: string) => api.request<TeamMeeting>('/admin/meetings', { method: 'POST', body: { leadId, start } }),
+    /** The owner's blocked-out times still to come, and adding or removing one. */
+    meetingBlocks: () => api.request<MeetingBlock[]>('/admin/meetings/blocks'),
+    addMeetingBlock: (block: MeetingBlockInput) => api.request<MeetingBlock>('/admin/meetings/blocks', { method: 'POST', body: block }),
+    removeMeetingBlock: (id: string) => api.request<void>(`/admin/meetings/blocks/${enc(id)}`, { method: 'DELETE' }),
     /** The team's open sessions, and ending one (the owner's, issue 36). */
     sessions: () => api.request<OpenSession[]>('/admin/sessions'),
     endSession: (id: string) => api.request<void>(`/admin/sessions/${enc(id)}`, { method: 'DELETE' }),
@@ -154,6 +162,24 @@ export function bindUpcomingMeetings(calls: InboxCalls, onSignedOut: () => void)
       loadMeetings: fromPromise(() => calls.meetings()),
       recordOutcome: fromPromise(({ input }) => calls.recordMeetingOutcome(input.id, input.outcome)),
     },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindMeetingBlocks(calls: InboxCalls, onSignedOut: () => void) {
+  return meetingBlocksMachine.provide({
+    actors: {
+      loadBlocks: fromPromise(() => calls.meetingBlocks()),
+      addBlock: fromPromise(async ({ input }) => void (await calls.addMeetingBlock(input))),
+      removeBlock: fromPromise(({ input }) => calls.removeMeetingBlock(input.id)),
+    },
+    actions: { reportSignedOut: onSignedOut },
+  });
+}
+
+export function bindLeadMeeting(calls: InboxCalls, onSignedOut: () => void) {
+  return leadMeetingMachine.provide({
+    actors: { bookMeeting: fromPromise(({ input }) => calls.bookMeeting(input.leadId, input.start)) },
     actions: { reportSignedOut: onSignedOut },
   });
 }

@@ -191,6 +191,41 @@ export const inboxText = {
     recorded: (outcome: string) => `Recorded as ${outcome.toLowerCase()}; the meeting has left the list.`,
     refused: 'That could not be recorded: only a meeting that has started and was not cancelled can be marked. Reload the list to see it as it is now.',
     unnamed: '(no name)',
+    /** Times the owner blocks out (a holiday, an afternoon): the picker offers nothing inside them. */
+    blocks: {
+      heading: 'Blocked times',
+      lead: (zone: string) => `Times when no demo can be booked, such as a holiday or an afternoon out. Dates and times are in your time zone (${zone}).`,
+      startLegend: 'From',
+      endLegend: 'Until',
+      date: 'Date',
+      time: 'Time',
+      note: 'Note (optional, only the team sees it)',
+      add: 'Block this time',
+      adding: 'Blocking…',
+      loading: 'Loading…',
+      failed: 'The blocked times could not be loaded.',
+      reload: 'Try again',
+      notSaved: 'That did not reach the server. Nothing was lost; please try again.',
+      none: 'No times blocked.',
+      listLabel: 'Blocked times to come',
+      range: (start: string, end: string) => `${start} to ${end}`,
+      remove: 'Remove',
+      removing: 'Removing…',
+      removeLabel: (range: string) => `Remove the block ${range}`,
+      added: 'The time is blocked.',
+      removed: 'The block is removed; its times can be booked again.',
+    },
+    /** Booking a time for a lead from its record (one who only suggested a time). */
+    book: {
+      heading: 'Book a demo meeting',
+      lead: (zone: string) => `Pick a time in your time zone (${zone}). The lead and the team get the invite and e-mails as if they had picked it.`,
+      date: 'Date',
+      time: 'Time',
+      submit: 'Book this time',
+      booking: 'Booking…',
+      booked: (when: string) => `Booked for ${when}. The invite is on its way; the meeting is in the Meetings section.`,
+      notSaved: 'That did not reach the server. Nothing was booked; please try again.',
+    },
   },
   audit: {
     heading: 'Deletions log',
@@ -202,6 +237,16 @@ export const inboxText = {
 
 /** The owner's time zone: the one their computer is set to (IANA name, from the browser's ICU). */
 export const ownerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * What the owner typed in a date and a time input (`2026-06-02`, `14:30`) as the instant it is in
+ * their zone, by luxon (a time a clock change skips moves an hour on, one it repeats is the second, as luxon resolves them); '' when
+ * either is empty or not a time, so the server names the field.
+ */
+export const ownerInstant = (date: string, time: string, zone: string = ownerZone()): string => {
+  const at = DateTime.fromISO(`${date}T${time}`, { zone });
+  return date && time && at.isValid ? at.toUTC().toISO()! : '';
+};
 
 /** A moment as the owner reads it, in their time zone: '28 Nov 2026, 14:05'. */
 export const formatWhen = (iso: string, zone: string = ownerZone()): string => DateTime.fromISO(iso, { zone }).setLocale('en-GB').toFormat('d LLL yyyy, HH:mm');

@@ -54,3 +54,14 @@ export interface TeamMeeting {
   email: string | null;
   center: string | null;
 }
+
+/** A time the owner blocked out (`GET /api/admin/meetings/blocks`): no slot is offered inside it. */
+export interface MeetingBlock {
+  id: string;
+  start: string;
+  end: string;
+  note: string;
+}
+
+/** What the owner sends to block a time out: ISO instants (made in the owner's zone by luxon) and a note. */
+export type MeetingBlockInput = Omit<MeetingBlock, 'id'>;

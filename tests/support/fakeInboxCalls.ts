@@ -34,6 +34,10 @@ const names: (keyof InboxCalls)[] = [
   'retryAlert',
   'meetings',
   'recordMeetingOutcome',
+  'bookMeeting',
+  'meetingBlocks',
+  'addMeetingBlock',
+  'removeMeetingBlock',
   'sessions',
   'endSession',
 ];

@@ -6,6 +6,7 @@ import { formatWhen, inboxText } from '../../content/inbox';
 import { recordLink } from '../../domain/inbox';
 import { meetingOutcomes, type TeamMeeting } from '../../domain/meetings';
 import { actorOptions } from '../../inspect';
+import { MeetingBlocks } from './MeetingBlocks';
 
 const t = inboxText.meetings;
 
@@ -131,6 +132,7 @@ export function UpcomingMeetings({ calls, onSignedOut, now = () => new Date() }:
           </table>
         </div>
       )}
+      <MeetingBlocks calls={calls} onSignedOut={onSignedOut} />
     </section>
   );
 }
