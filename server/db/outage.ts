@@ -128,3 +128,14 @@ export const logUnlessOutage =
   (error: unknown): void => {
     if (!(error instanceof StorageUnavailable)) log(`${what}: ${describe(error)}`);
   };
+
+/**
+ * A background round's failure, logged unless the database is unavailable: the outage's own pair
+ * of lines tells that once, with the count of refused calls, where a round every minute (or every
+ * second, with a short STALE_LEAD_HOURS) added a line of its own each time.
+ */
+export const unlessOutage =
+  (log: (message: string) => void) =>
+  (error: unknown, message: string): void => {
+    if (!isUnavailable(error)) log(message);
+  };

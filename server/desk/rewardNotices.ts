@@ -1,3 +1,4 @@
+import { unlessOutage } from '../db/outage';
 import { todayIn } from '../../src/domain/rewardSchedule';
 import type { SqlClient } from '../db/sql';
 import { listRewards } from './rewards';
@@ -52,7 +53,7 @@ export function scheduleRewardNotices(sql: SqlClient, wake: () => void, log: (me
   const round = () =>
     queueRewardNotices(sql, todayIn('UTC'), log).then(
       (n) => n && wake(),
-      (error) => log(`Reward e-mails: ${(error as Error).message}`),
+      (error) => unlessOutage(log)(error, `Reward e-mails: ${(error as Error).message}`),
     );
   const first = setTimeout(round, 60_000);
   const hourly = setInterval(round, 3_600_000);

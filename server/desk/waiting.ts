@@ -1,3 +1,4 @@
+import { unlessOutage } from '../db/outage';
 import { defaultStaleLeadHours } from '../../src/domain/desk';
 import { leadWaiting } from '../alerts/outbox';
 import type { SqlClient } from '../db/sql';
@@ -43,10 +44,13 @@ export const waitingScanMs = (hours: number) => Math.min(60_000, Math.max(1_000,
 /** Looks for waiting leads now and then on a timer, in every process; `queued` wakes the alerts' worker. */
 export function scheduleWaitingReminders(sql: SqlClient, hours: number, queued: () => void, log: (m: string) => void = console.error): { stop(): void } {
   const every = waitingScanMs(hours);
+  const quiet = unlessOutage(log);
   const run = () =>
     queueWaitingReminders(sql, hours, new Date())
       .then((n) => void (n && queued()))
-      .catch((error) => log(`Looking for leads waiting for a first contact failed (tried again in ${every / 1000} s): ${(error as Error)?.message ?? error}`));
+      .catch((error) =>
+        quiet(error, `Looking for leads waiting for a first contact failed (tried again in ${every / 1000} s): ${(error as Error)?.message ?? error}`),
+      );
   const timer = setInterval(run, every);
   timer.unref();
   void run();

@@ -1,3 +1,4 @@
+import { unlessOutage } from '../db/outage';
 import { runIfDue } from '../db/runOnce';
 import type { SqlClient } from '../db/sql';
 import type { MeetingConfig } from './config';
@@ -41,7 +42,7 @@ export function scheduleReminders(
   const tick = () =>
     runIfDue(sql, 'meeting-reminders', reminderCheckMs - 1_000, (tx) => recordDueReminders(tx, config, new Date()))
       .then((outcome) => void (outcome.ran && outcome.value && queued()))
-      .catch((error) => log(`Recording meeting reminders failed (retried in a minute): ${(error as Error).message}`));
+      .catch((error) => unlessOutage(log)(error, `Recording meeting reminders failed (retried in a minute): ${(error as Error).message}`));
   const timer = setInterval(tick, reminderCheckMs);
   timer.unref();
   void tick();

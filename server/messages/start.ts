@@ -1,3 +1,4 @@
+import { unlessOutage } from '../db/outage';
 import type { AlertChannel } from '../alerts/channels';
 import type { SqlClient } from '../db/sql';
 import type { MessageConfig } from './config';
@@ -33,7 +34,9 @@ export function scheduleFollowUps(sql: SqlClient, config: MessageConfig, wake: (
   const run = () =>
     queueDueFollowUps(sql, hours, new Date())
       .then((n) => n && wake())
-      .catch((error) => log(`Queueing follow-ups failed (tried again in ${followUpScanMs / 60_000} minutes): ${(error as Error)?.message ?? error}`));
+      .catch((error) =>
+        unlessOutage(log)(error, `Queueing follow-ups failed (tried again in ${followUpScanMs / 60_000} minutes): ${(error as Error)?.message ?? error}`),
+      );
   const first = setTimeout(run, 5_000);
   const timer = setInterval(run, followUpScanMs);
   first.unref();
