@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: builds, serves the site on loopback and measures /, /demo, /pricing,
- * /affiliate and the Romanian and Norwegian home pages (/ro, /nb) with Lighthouse (mobile and desktop presets, three runs each, medians) in Debian's
+ * /affiliate and the Romanian and Norwegian home pages (/ro, /nb) with Lighthouse (mobile and desktop presets, three runs each or BENCH_RUNS, medians with the lowest score and the worst TBT) in Debian's
  * Chromium, plus each route's first-load JavaScript, CSS and HTML sizes (gzip, scripts/first-load.ts)
  * and the scripts it fetched by the end of the runs. Writes the figures and the budgets' verdicts
  * into docs/benchmarks.md. A benchmark, not a test.
@@ -129,7 +129,10 @@ async function main() {
   const ms = (v: number) => `${Math.round(v)} ms`;
   const row = (label: string, preset: string, s: Sample[]) => {
     const m = (k: keyof Omit<Sample, 'foreignHosts' | 'scripts' | 'chain'>) => median(s.map((x) => x[k]));
-    return `| ${label} | ${preset} | ${m('score')} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${m('cls').toFixed(3)} | ${ms(m('si'))} |`;
+    // The worst run beside the median (issue 39): a score or a TBT can be fine as a median and not in every run.
+    const lowestScore = Math.min(...s.map((x) => x.score));
+    const worstTbt = Math.max(...s.map((x) => x.tbt));
+    return `| ${label} | ${preset} | ${m('score')} | ${lowestScore} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${ms(worstTbt)} | ${m('cls').toFixed(3)} | ${ms(m('si'))} |`;
   };
   const rows: string[] = [];
   const verdicts: string[] = [];
@@ -140,8 +143,10 @@ async function main() {
       const m = (k: keyof Omit<Sample, 'foreignHosts' | 'scripts' | 'chain'>) => median(s.map((x) => x[k]));
       rows.push(row(route, preset, s));
       if (preset === 'mobile') {
+        const lowest = Math.min(...s.map((x) => x.score));
         verdicts.push(
-          `${m('score') >= budgets.mobileScoreMin ? '✅' : '❌'} ${route} mobile performance ${m('score')} (budget ≥ ${budgets.mobileScoreMin})`,
+          `${m('score') >= budgets.mobileScoreMedian ? '✅' : '❌'} ${route} mobile performance ${m('score')} as the median (budget ${budgets.mobileScoreMedian})`,
+          `${lowest >= budgets.mobileScoreEveryRun ? '✅' : '❌'} ${route} mobile performance ${lowest} in the lowest of ${s.length} runs (budget ≥ ${budgets.mobileScoreEveryRun} in every run)`,
           `${m('lcp') <= budgets.lcpMs ? '✅' : '❌'} ${route} mobile LCP ${ms(m('lcp'))} (budget ≤ ${budgets.lcpMs} ms)`,
           `${m('tbt') <= budgets.tbtMs ? '✅' : '❌'} ${route} mobile TBT ${ms(m('tbt'))} (budget ≤ ${budgets.tbtMs} ms)`,
         );
@@ -180,11 +185,11 @@ async function main() {
   const markdown = `## Web (\`${only ? `BENCH_ROUTES=${only.join(',')} ` : ''}npm run bench:web\`)
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machineDescription([`Chromium ${version}`, `Lighthouse 12`])}.
-Lighthouse performance category, ${runs} runs per route and preset, medians; the server and the browser share the machine
+Lighthouse performance category, ${runs} runs per route and preset: medians, with the lowest score and the worst TBT of the runs; the server and the browser share the machine
 (load average before the run: ${loadBefore}, after: ${loadAverage()}: TBT and the score follow the machine's load).
 
-| route | preset | score | FCP | LCP | TBT | CLS | Speed Index |
-|---|---|---|---|---|---|---|---|
+| route | preset | score | lowest score | FCP | LCP | TBT | worst TBT | CLS | Speed Index |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 ${presets.map((preset) => row('*calibration: / as plain text*', preset, calibration[preset]!)).join('\n')}
 

@@ -28,8 +28,11 @@ export const budgets = {
   // issue 20's goal holds again.
   initialJsGzipKb: 100,
   htmlGzipKb: 14,
-  mobileScoreMin: 99,
-  lcpMs: 1200,
+  // Issue 39: a mobile score of 100 as the median of the runs and at least 99 in every run, TBT
+  // at most 50 ms as the median, LCP at most 1.0 s (it was 1.2 s).
+  mobileScoreMedian: 100,
+  mobileScoreEveryRun: 99,
+  lcpMs: 1000,
   tbtMs: 50,
   cls: 0,
 };
