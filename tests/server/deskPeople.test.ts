@@ -149,7 +149,7 @@ describe('add-user and the one-time link', () => {
 });
 
 describe('roles', () => {
-  it('lets a sales member work a lead and refuses erase, purge, export and accounts with 403', async () => {
+  it('lets a sales member work a lead and refuses erase, purge, export, accounts and the rewards with 403', async () => {
     const sales = await member('sam@example.org', 'sales');
     const id = await sentLead();
     expect((await sales.put(`/api/admin/leads/waitlist-records/${id}/status`, { status: 'contacted' })).status).toBe(200);
@@ -163,6 +163,10 @@ describe('roles', () => {
       await sales.get(`/api/admin/privacy/export?email=${encodeURIComponent(String(samples['waitlist-records'].submitted.email))}`),
       await sales.get('/api/admin/sessions'),
       await sales.get('/api/admin/users'),
+      // The affiliate rewards are payouts: the owner's.
+      await sales.get('/api/admin/desk/rewards?tz=UTC'),
+      await sales.get('/api/admin/desk/rewards/csv?tz=UTC'),
+      await sales.post(`/api/admin/desk/rewards/${id}/oneCookie/paid?tz=UTC`, {}),
     ];
     for (const res of refused) {
       expect(res.status).toBe(403);
