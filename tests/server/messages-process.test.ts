@@ -18,10 +18,14 @@ afterAll(async () => {
   for (const server of servers) if (server.process.exitCode === null && !server.process.signalCode) await server.stop('SIGKILL');
 });
 
-/** An SMTP server that holds the first message to a person it is given (never answers its DATA) and keeps the ones it accepts. */
-async function holdingSmtp() {
+/**
+ * An SMTP server that holds the first message to a person it is given (never answers its DATA),
+ * or with `all` every one until `release`, and keeps the ones it accepts.
+ */
+async function holdingSmtp({ all = false } = {}) {
   const accepted: string[] = [];
   let held = 0;
+  let holding = true;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
@@ -32,7 +36,7 @@ async function holdingSmtp() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         // The sender of the first confirmation waits for an answer that never comes.
-        if (held === 0 && /^Message-ID: <[^>]+@messages\.heartwork>/im.test(raw)) return void held++;
+        if (holding && (all || held === 0) && /^Message-ID: <[^>]+@messages\.heartwork>/im.test(raw)) return void held++;
         accepted.push(raw);
         callback();
       });
@@ -43,6 +47,8 @@ async function holdingSmtp() {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     accepted,
     held: () => held,
+    /** Messages from now on are answered. */
+    release: () => void (holding = false),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -99,7 +105,10 @@ it('delivers the confirmation once when the server is killed -9 between the send
 }, 240_000);
 
 it('delivers the meeting invite once to the visitor and to the team when the server is killed -9 between the booking and its e-mail', async () => {
-  const smtp = await holdingSmtp();
+  // Every invite is held until the kill: one the receiver had taken before it would be SMTP's own
+  // gap (its 250 arrived, the server died before recording it: it goes again, with the same
+  // Message-ID), not the case tested here (seen once in a full run: the visitor's invite twice).
+  const smtp = await holdingSmtp({ all: true });
   const env = {
     ...(await mailingServerEnv(smtp.url)),
     MEETING_TIMEZONE: 'Europe/Bucharest',
@@ -120,9 +129,11 @@ it('delivers the meeting invite once to the visitor and to the team when the ser
     formElapsedMs: 45_000,
   });
   expect(sent.status).toBe(200);
-  // One of the two invites is held mid-conversation: kill now.
+  // An invite is held mid-conversation: kill now.
   await expect.poll(() => smtp.held(), patience).toBeGreaterThan(0);
   await first.stop('SIGKILL');
+  expect(smtp.accepted.filter((raw) => /^Message-ID: <[^>]+@messages\.heartwork>/im.test(raw))).toEqual([]);
+  smtp.release();
 
   const again = await startServer(env);
   servers.push(again);
