@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { heldCallsOf, type Held } from './heldCalls';
 import type { DeskCalls } from '../../src/actors/desk';
 import type { LeadDesk, TimelineEntry } from '../../src/domain/desk';
 import type { Overview } from '../../src/domain/overview';
@@ -10,33 +10,11 @@ import { resourceNames } from '../../src/domain/resources';
  * The desk's calls, held: each waits until the test settles it (`resolve` / `reject` the oldest
  * pending call of that name), so a path test decides every server answer and sees the moment before it.
  */
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; args: unknown[] };
-
-export interface HeldDeskCalls {
-  calls: DeskCalls;
-  pending: Map<keyof DeskCalls, Pending[]>;
-  made: Map<keyof DeskCalls, unknown[][]>;
-  resolve(name: keyof DeskCalls, value?: unknown): Promise<void>;
-  reject(name: keyof DeskCalls, error: unknown): Promise<void>;
-}
+export type HeldDeskCalls = Held<DeskCalls>;
 
 const names: (keyof DeskCalls)[] = ['leadDesk', 'addNote', 'reply', 'assign', 'responseTimes', 'overview', 'rewards', 'payReward', 'unpayReward'];
 
-export function heldDeskCalls(): HeldDeskCalls {
-  const pending = new Map<keyof DeskCalls, Pending[]>(names.map((n) => [n, []]));
-  const made = new Map<keyof DeskCalls, unknown[][]>(names.map((n) => [n, []]));
-  const calls = Object.fromEntries(
-    names.map((n) => [n, (...args: unknown[]) => new Promise((resolve, reject) => (made.get(n)!.push(args), pending.get(n)!.push({ resolve, reject, args })))]),
-  ) as unknown as DeskCalls;
-  const settle = (name: keyof DeskCalls, how: 'resolve' | 'reject', value: unknown) =>
-    act(async () => {
-      const next = pending.get(name)!.shift();
-      if (!next) throw new Error(`No pending ${name} call to ${how}`);
-      next[how](value);
-      await new Promise((r) => setTimeout(r, 0));
-    });
-  return { calls, pending, made, resolve: (name, value) => settle(name, 'resolve', value), reject: (name, error) => settle(name, 'reject', error) };
-}
+export const heldDeskCalls = (): HeldDeskCalls => heldCallsOf<DeskCalls>(names);
 
 /** An overview of twelve weeks, week i with i sent leads, one draft every other week and spam in the last. */
 export function sampleOverview(extra = 0): Overview {

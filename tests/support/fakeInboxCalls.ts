@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
 import type { InboxCalls } from '../../src/actors/inbox';
+import { heldCallsOf, type Held } from './heldCalls';
 import type { InboxPage, InboxRecord } from '../../src/domain/inbox';
 
 /**
@@ -7,16 +7,7 @@ import type { InboxPage, InboxRecord } from '../../src/domain/inbox';
  * oldest pending call of that name), so a path test decides every server answer and sees the
  * moment before it.
  */
-type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; args: unknown[] };
-
-export interface HeldCalls {
-  calls: InboxCalls;
-  pending: Map<keyof InboxCalls, Pending[]>;
-  resolve(name: keyof InboxCalls, value?: unknown): Promise<void>;
-  reject(name: keyof InboxCalls, error: unknown): Promise<void>;
-  /** The arguments of every call made, by name, in order. */
-  made: Map<keyof InboxCalls, unknown[][]>;
-}
+export type HeldCalls = Held<InboxCalls>;
 
 const names: (keyof InboxCalls)[] = [
   'checkSession',
@@ -42,21 +33,7 @@ const names: (keyof InboxCalls)[] = [
   'endSession',
 ];
 
-export function heldCalls(): HeldCalls {
-  const pending = new Map<keyof InboxCalls, Pending[]>(names.map((n) => [n, []]));
-  const made = new Map<keyof InboxCalls, unknown[][]>(names.map((n) => [n, []]));
-  const calls = Object.fromEntries(
-    names.map((n) => [n, (...args: unknown[]) => new Promise((resolve, reject) => (made.get(n)!.push(args), pending.get(n)!.push({ resolve, reject, args })))]),
-  ) as unknown as InboxCalls;
-  const settle = (name: keyof InboxCalls, how: 'resolve' | 'reject', value: unknown) =>
-    act(async () => {
-      const next = pending.get(name)!.shift();
-      if (!next) throw new Error(`No pending ${name} call to ${how}`);
-      next[how](value);
-      await new Promise((r) => setTimeout(r, 0));
-    });
-  return { calls, pending, made, resolve: (name, value) => settle(name, 'resolve', value), reject: (name, error) => settle(name, 'reject', error) };
-}
+export const heldCalls = (): HeldCalls => heldCallsOf<InboxCalls>(names);
 
 export function sampleRecord(n: number, extra: Partial<InboxRecord> = {}): InboxRecord {
   const at = new Date(Date.UTC(2026, 10, 23, 9, n)).toISOString();
