@@ -1,10 +1,8 @@
-import type { FormEvent, ReactElement } from 'react';
-import { selectIsSending } from '../../../../machines/deskText.machine';
+import type { ReactElement } from 'react';
 import type { DeskCalls } from '../../../actors/desk';
-import { deskText } from './deskText';
 import { deskLimits } from '../../../domain/desk';
-import { TextNotice } from './TextNotice';
-import { useDeskText } from './useDeskText';
+import { deskText } from './deskText';
+import { DeskTextForm } from './DeskTextForm';
 
 const t = deskText.reply;
 
@@ -22,37 +20,18 @@ export interface ReplyComposerProps {
 
 /** A reply written in the record, sent by e-mail through the outbox (server/desk/store.ts `reply`). */
 export function ReplyComposer({ leadId, to, replyTo, calls, onSent, onSignedOut }: ReplyComposerProps): ReactElement {
-  const { state, send } = useDeskText({ kind: 'message' }, (input) => calls.reply(leadId, input), onSent, onSignedOut);
-  const sending = selectIsSending(state);
-  const id = `desk-reply-${leadId}`;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'text.submit' });
-  };
   return (
-    <form className="desk-text" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {t.label(to)}
-        </label>
-        <textarea
-          id={id}
-          className="field__control"
-          rows={6}
-          maxLength={deskLimits.reply}
-          value={state.context.text}
-          readOnly={sending}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => send({ type: 'text.change', text: e.target.value })}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          {t.hint(replyTo)}
-        </p>
-      </div>
-      <button type="submit" className="button button--primary" aria-disabled={sending}>
-        {t.submit}
-      </button>
-      <TextNotice state={state} words={t} />
-    </form>
+    <DeskTextForm
+      id={`desk-reply-${leadId}`}
+      label={t.label(to)}
+      hint={t.hint(replyTo)}
+      rows={6}
+      maxLength={deskLimits.reply}
+      words={t}
+      primary
+      submit={(input) => calls.reply(leadId, input)}
+      onSent={onSent}
+      onSignedOut={onSignedOut}
+    />
   );
 }
