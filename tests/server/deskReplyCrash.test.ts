@@ -5,14 +5,12 @@
  * once, marked delivered on the lead's timeline.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import type { LeadDesk } from '../../src/domain/desk';
 import { type RunningServer, startServer } from '../browser/harness';
-import { freshDataDir } from '../../tools/loopback/templateData';
-import { adminToken, viaHttp, Visitor } from './helpers/client';
+import { viaHttp, Visitor } from './helpers/client';
+import { holdingSmtp, mailingServerEnv } from './helpers/holdingSmtp';
 import { samples } from './samples';
 
 const patience = { timeout: 90_000, interval: 100 };
@@ -21,46 +19,9 @@ afterAll(async () => {
   for (const server of servers) if (server.process.exitCode === null && !server.process.signalCode) await server.stop('SIGKILL');
 });
 
-/** An SMTP server that holds the first reply it is given (never answers its DATA) and keeps the messages it accepts. */
-async function holdingFirstReply() {
-  const accepted: string[] = [];
-  let held = 0;
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        if (held === 0 && /^Subject: Re:/im.test(raw)) return void held++;
-        accepted.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    accepted,
-    held: () => held,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 it('delivers a reply once when the server is killed -9 while sending it', async () => {
-  const smtp = await holdingFirstReply();
-  const env = {
-    DATA_DIR: await freshDataDir(),
-    DATABASE_URL: '',
-    ADMIN_TOKEN: adminToken,
-    SMTP_URL: smtp.url,
-    ALERT_EMAIL_TO: 'team@heartwork.example',
-    SITE_URL: 'https://heartwork.example',
-    ALERT_WEBHOOK_URL: '',
-    ALERT_WEBHOOK_SECRET: '',
-  };
+  const smtp = await holdingSmtp((raw) => /^Subject: Re:/im.test(raw));
+  const env = await mailingServerEnv(smtp.url);
   const first = await startServer(env);
   servers.push(first);
   const visitor = await new Visitor(viaHttp(first.url)).start();
