@@ -101,6 +101,8 @@ export async function smtpReceiver(): Promise<SmtpReceiver> {
       });
     },
   });
+  // A sender killed mid-conversation (the crash tests) resets its connection: not a failure of the run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
