@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Person } from '../src/domain/people';
 
 /**
@@ -141,12 +141,12 @@ export const adminSessionMachine = setup({
   },
 });
 
-type SessionSnapshot = { matches: (value: never) => boolean; hasTag: (tag: 'busy') => boolean; context: AdminSessionContext };
+type SessionSnapshot = SnapshotFrom<typeof adminSessionMachine>;
 
 /** What the sign-in form says above the password field, by situation. */
 export type SignInNotice = 'refused' | 'throttled' | 'expired' | 'unreachable' | null;
 export function selectSignInNotice(state: SessionSnapshot): SignInNotice {
-  for (const notice of ['refused', 'throttled', 'expired', 'unreachable'] as const) if (state.matches({ signedOut: notice } as never)) return notice;
+  for (const notice of ['refused', 'throttled', 'expired', 'unreachable'] as const) if (state.matches({ signedOut: notice })) return notice;
   return null;
 }
 export const selectIsBusy = (state: SessionSnapshot): boolean => state.hasTag('busy');

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { Channels, ChannelTestResult } from '../src/actors/messages';
 
@@ -86,9 +86,8 @@ export const channelTestsMachine = setup({
   },
 });
 
-type ChannelTestsSnapshot = { matches: (value: never) => boolean; context: ChannelTestsContext };
+type ChannelTestsSnapshot = SnapshotFrom<typeof channelTestsMachine>;
 
-export const selectIsTesting = (state: ChannelTestsSnapshot): boolean => state.matches({ ready: 'testing' } as never);
-export const selectResult = (state: ChannelTestsSnapshot): ChannelTestResult | null =>
-  state.matches({ ready: 'answered' } as never) ? state.context.result : null;
-export const selectTestFailed = (state: ChannelTestsSnapshot): boolean => state.matches({ ready: 'failed' } as never);
+export const selectIsTesting = (state: ChannelTestsSnapshot): boolean => state.matches({ ready: 'testing' });
+export const selectResult = (state: ChannelTestsSnapshot): ChannelTestResult | null => (state.matches({ ready: 'answered' }) ? state.context.result : null);
+export const selectTestFailed = (state: ChannelTestsSnapshot): boolean => state.matches({ ready: 'failed' });

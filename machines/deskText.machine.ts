@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 
 /**
@@ -95,8 +95,8 @@ export const deskTextMachine = setup({
   },
 });
 
-type TextSnapshot = { matches: (value: never) => boolean; context: DeskTextContext };
+type TextSnapshot = SnapshotFrom<typeof deskTextMachine>;
 
-export const selectIsSending = (state: TextSnapshot): boolean => state.matches('sending' as never);
-export const selectHasSent = (state: TextSnapshot): boolean => state.matches('sent' as never);
-export const selectHasFailed = (state: TextSnapshot): boolean => state.matches('failed' as never);
+export const selectIsSending = (state: TextSnapshot): boolean => state.matches('sending');
+export const selectHasSent = (state: TextSnapshot): boolean => state.matches('sent');
+export const selectHasFailed = (state: TextSnapshot): boolean => state.matches('failed');

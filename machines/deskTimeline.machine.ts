@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LeadDesk } from '../src/domain/desk';
 import { isSignedOutError } from './signedOut';
 
@@ -83,8 +83,8 @@ export const deskTimelineMachine = setup({
   },
 });
 
-type TimelineSnapshot = { matches: (value: never) => boolean; context: DeskTimelineContext };
+type TimelineSnapshot = SnapshotFrom<typeof deskTimelineMachine>;
 
 export const selectDesk = (state: TimelineSnapshot): LeadDesk | null => state.context.desk;
-export const selectIsLoading = (state: TimelineSnapshot): boolean => state.matches('loading' as never);
-export const selectHasFailed = (state: TimelineSnapshot): boolean => state.matches('failed' as never);
+export const selectIsLoading = (state: TimelineSnapshot): boolean => state.matches('loading');
+export const selectHasFailed = (state: TimelineSnapshot): boolean => state.matches('failed');

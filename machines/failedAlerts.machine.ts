@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { FailedAlert } from '../src/domain/failedAlerts';
 
@@ -92,12 +92,12 @@ export const failedAlertsMachine = setup({
   },
 });
 
-type AlertsSnapshot = { matches: (value: never) => boolean; context: FailedAlertsContext };
+type AlertsSnapshot = SnapshotFrom<typeof failedAlertsMachine>;
 
 /** How many failed alerts the owner has, or null before the first answer. */
 export const selectFailedCount = (state: AlertsSnapshot): number | null => state.context.alerts?.length ?? null;
-export const selectIsLoading = (state: AlertsSnapshot): boolean => state.matches('loading' as never);
-export const selectHasFailed = (state: AlertsSnapshot): boolean => state.matches('failed' as never);
-export const selectRetryingId = (state: AlertsSnapshot): string | null => (state.matches('retrying' as never) ? state.context.target : null);
-export const selectRetried = (state: AlertsSnapshot): string | null => (state.matches({ showing: 'retried' } as never) ? state.context.target : null);
-export const selectRetryRefused = (state: AlertsSnapshot): string | null => (state.matches({ showing: 'retryRefused' } as never) ? state.context.target : null);
+export const selectIsLoading = (state: AlertsSnapshot): boolean => state.matches('loading');
+export const selectHasFailed = (state: AlertsSnapshot): boolean => state.matches('failed');
+export const selectRetryingId = (state: AlertsSnapshot): string | null => (state.matches('retrying') ? state.context.target : null);
+export const selectRetried = (state: AlertsSnapshot): string | null => (state.matches({ showing: 'retried' }) ? state.context.target : null);
+export const selectRetryRefused = (state: AlertsSnapshot): string | null => (state.matches({ showing: 'retryRefused' }) ? state.context.target : null);

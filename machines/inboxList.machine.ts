@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { InboxFilter, InboxPage, InboxQuery } from '../src/domain/inbox';
 import type { LeadStatus } from '../src/domain/pipeline';
@@ -153,9 +153,9 @@ export const inboxListMachine = setup({
   },
 });
 
-type ListSnapshot = { matches: (value: never) => boolean; can: (event: InboxListEvent) => boolean; context: InboxListContext };
+type ListSnapshot = SnapshotFrom<typeof inboxListMachine>;
 
-export const selectIsLoading = (state: ListSnapshot): boolean => state.matches({ active: 'loading' } as never);
-export const selectHasFailed = (state: ListSnapshot): boolean => state.matches({ active: 'failed' } as never);
+export const selectIsLoading = (state: ListSnapshot): boolean => state.matches({ active: 'loading' });
+export const selectHasFailed = (state: ListSnapshot): boolean => state.matches({ active: 'failed' });
 export const selectCanOlder = (state: ListSnapshot): boolean => state.can({ type: 'page.older' });
 export const selectCanNewer = (state: ListSnapshot): boolean => state.can({ type: 'page.newer' });

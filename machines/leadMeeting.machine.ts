@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { TeamMeeting } from '../src/domain/meetings';
 import { isSignedOutError } from './signedOut';
 import { serverRefusal, type ServerRefusal } from './serverRefusal';
@@ -81,9 +81,9 @@ export const leadMeetingMachine = setup({
   },
 });
 
-type LeadMeetingSnapshot = { matches: (value: never) => boolean; context: LeadMeetingContext };
+type LeadMeetingSnapshot = SnapshotFrom<typeof leadMeetingMachine>;
 
-export const selectIsBooking = (s: LeadMeetingSnapshot): boolean => s.matches('booking' as never);
-export const selectBooked = (s: LeadMeetingSnapshot): TeamMeeting | null => (s.matches('booked' as never) ? s.context.meeting : null);
-export const selectRefusal = (s: LeadMeetingSnapshot): ServerRefusal | null => (s.matches({ choosing: 'refused' } as never) ? s.context.refusal : null);
-export const selectNotSaved = (s: LeadMeetingSnapshot): boolean => s.matches({ choosing: 'notSaved' } as never);
+export const selectIsBooking = (s: LeadMeetingSnapshot): boolean => s.matches('booking');
+export const selectBooked = (s: LeadMeetingSnapshot): TeamMeeting | null => (s.matches('booked') ? s.context.meeting : null);
+export const selectRefusal = (s: LeadMeetingSnapshot): ServerRefusal | null => (s.matches({ choosing: 'refused' }) ? s.context.refusal : null);
+export const selectNotSaved = (s: LeadMeetingSnapshot): boolean => s.matches({ choosing: 'notSaved' });

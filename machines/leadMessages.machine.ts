@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { LeadMessages, ReferralMail } from '../src/actors/messages';
 
@@ -119,7 +119,7 @@ export const leadMessagesMachine = setup({
   },
 });
 
-type LeadMessagesSnapshot = { matches: (value: never) => boolean; context: LeadMessagesContext };
+type LeadMessagesSnapshot = SnapshotFrom<typeof leadMessagesMachine>;
 
-export const selectIsActing = (state: LeadMessagesSnapshot): boolean => state.matches({ shown: 'acting' } as never);
-export const selectLoadFailed = (state: LeadMessagesSnapshot): boolean => state.matches('failed' as never) || state.matches({ shown: 'stale' } as never);
+export const selectIsActing = (state: LeadMessagesSnapshot): boolean => state.matches({ shown: 'acting' });
+export const selectLoadFailed = (state: LeadMessagesSnapshot): boolean => state.matches('failed') || state.matches({ shown: 'stale' });

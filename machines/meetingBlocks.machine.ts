@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MeetingBlock, MeetingBlockInput } from '../src/domain/meetings';
 import { isSignedOutError } from './signedOut';
 import { serverRefusal, type ServerRefusal } from './serverRefusal';
@@ -124,13 +124,13 @@ export const meetingBlocksMachine = setup({
   },
 });
 
-type BlocksSnapshot = { matches: (value: never) => boolean; context: MeetingBlocksContext };
+type BlocksSnapshot = SnapshotFrom<typeof meetingBlocksMachine>;
 
 export const selectBlocks = (s: BlocksSnapshot): MeetingBlock[] | null => s.context.blocks;
-export const selectIsLoading = (s: BlocksSnapshot): boolean => s.matches('loading' as never);
-export const selectHasFailed = (s: BlocksSnapshot): boolean => s.matches('failed' as never);
-export const selectIsAdding = (s: BlocksSnapshot): boolean => s.matches('adding' as never);
-export const selectRemovingId = (s: BlocksSnapshot): string | null => (s.matches('removing' as never) ? s.context.removing : null);
-export const selectChanged = (s: BlocksSnapshot) => (s.matches({ showing: 'changed' } as never) ? s.context.changed : null);
-export const selectRefusal = (s: BlocksSnapshot): ServerRefusal | null => (s.matches({ showing: 'refused' } as never) ? s.context.refusal : null);
-export const selectNotSaved = (s: BlocksSnapshot): boolean => s.matches({ showing: 'notSaved' } as never);
+export const selectIsLoading = (s: BlocksSnapshot): boolean => s.matches('loading');
+export const selectHasFailed = (s: BlocksSnapshot): boolean => s.matches('failed');
+export const selectIsAdding = (s: BlocksSnapshot): boolean => s.matches('adding');
+export const selectRemovingId = (s: BlocksSnapshot): string | null => (s.matches('removing') ? s.context.removing : null);
+export const selectChanged = (s: BlocksSnapshot) => (s.matches({ showing: 'changed' }) ? s.context.changed : null);
+export const selectRefusal = (s: BlocksSnapshot): ServerRefusal | null => (s.matches({ showing: 'refused' }) ? s.context.refusal : null);
+export const selectNotSaved = (s: BlocksSnapshot): boolean => s.matches({ showing: 'notSaved' });

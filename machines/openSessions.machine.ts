@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { OpenSession } from '../src/domain/people';
 
@@ -92,10 +92,10 @@ export const openSessionsMachine = setup({
   },
 });
 
-type SessionsSnapshot = { matches: (value: never) => boolean; context: OpenSessionsContext };
+type SessionsSnapshot = SnapshotFrom<typeof openSessionsMachine>;
 
-export const selectIsLoading = (state: SessionsSnapshot): boolean => state.matches('loading' as never);
-export const selectHasFailed = (state: SessionsSnapshot): boolean => state.matches('failed' as never);
-export const selectEndingId = (state: SessionsSnapshot): string | null => (state.matches('ending' as never) ? state.context.target : null);
-export const selectEnded = (state: SessionsSnapshot): boolean => state.matches({ showing: 'ended' } as never);
-export const selectEndRefused = (state: SessionsSnapshot): boolean => state.matches({ showing: 'endRefused' } as never);
+export const selectIsLoading = (state: SessionsSnapshot): boolean => state.matches('loading');
+export const selectHasFailed = (state: SessionsSnapshot): boolean => state.matches('failed');
+export const selectEndingId = (state: SessionsSnapshot): string | null => (state.matches('ending') ? state.context.target : null);
+export const selectEnded = (state: SessionsSnapshot): boolean => state.matches({ showing: 'ended' });
+export const selectEndRefused = (state: SessionsSnapshot): boolean => state.matches({ showing: 'endRefused' });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Overview } from '../src/domain/overview';
 import { isSignedOutError } from './signedOut';
 
@@ -54,8 +54,8 @@ export const overviewMachine = setup({
   },
 });
 
-type OverviewSnapshot = { matches: (value: never) => boolean; context: OverviewContext };
+type OverviewSnapshot = SnapshotFrom<typeof overviewMachine>;
 
 export const selectOverview = (state: OverviewSnapshot): Overview | null => state.context.overview;
-export const selectIsLoading = (state: OverviewSnapshot): boolean => state.matches('loading' as never);
-export const selectHasFailed = (state: OverviewSnapshot): boolean => state.matches('failed' as never);
+export const selectIsLoading = (state: OverviewSnapshot): boolean => state.matches('loading');
+export const selectHasFailed = (state: OverviewSnapshot): boolean => state.matches('failed');

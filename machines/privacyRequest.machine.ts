@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import { byResource, type PersonData } from '../src/domain/inbox';
 
@@ -135,16 +135,14 @@ export const privacyRequestMachine = setup({
   },
 });
 
-type PrivacySnapshot = { matches: (value: never) => boolean; context: PrivacyRequestContext };
+type PrivacySnapshot = SnapshotFrom<typeof privacyRequestMachine>;
 
-export const selectIsFinding = (state: PrivacySnapshot): boolean => state.matches('finding' as never);
+export const selectIsFinding = (state: PrivacySnapshot): boolean => state.matches('finding');
 export const selectIsConfirming = (state: PrivacySnapshot): boolean =>
-  state.matches({ found: 'confirming' } as never) || state.matches({ found: 'erasing' } as never) || state.matches({ found: 'eraseRefused' } as never);
-export const selectIsErasing = (state: PrivacySnapshot): boolean => state.matches({ found: 'erasing' } as never);
+  state.matches({ found: 'confirming' }) || state.matches({ found: 'erasing' }) || state.matches({ found: 'eraseRefused' });
+export const selectIsErasing = (state: PrivacySnapshot): boolean => state.matches({ found: 'erasing' });
 /** How many records were erased, once they are. */
-export const selectErased = (state: PrivacySnapshot): number | null => (state.matches({ found: 'erased' } as never) ? state.context.erased : null);
+export const selectErased = (state: PrivacySnapshot): number | null => (state.matches({ found: 'erased' }) ? state.context.erased : null);
 /** Why the last call was refused, while that is the news. */
 export const selectRefusal = (state: PrivacySnapshot): unknown =>
-  state.matches('refused' as never) || state.matches({ found: 'eraseRefused' } as never) || state.matches({ found: 'readRefused' } as never)
-    ? state.context.refusal
-    : null;
+  state.matches('refused') || state.matches({ found: 'eraseRefused' }) || state.matches({ found: 'readRefused' }) ? state.context.refusal : null;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isSignedOutError } from './signedOut';
 import type { RecordChange } from '../src/domain/inbox';
 
@@ -82,12 +82,12 @@ export const recordChangeMachine = setup({
   },
 });
 
-type ChangeSnapshot = { matches: (value: never) => boolean; context: RecordChangeContext };
+type ChangeSnapshot = SnapshotFrom<typeof recordChangeMachine>;
 
-export const selectIsBusy = (state: ChangeSnapshot): boolean => state.matches('applying' as never) || state.matches('undoing' as never);
+export const selectIsBusy = (state: ChangeSnapshot): boolean => state.matches('applying') || state.matches('undoing');
 /** What the record says about the last change, by situation. */
 export type ChangeNotice = 'applied' | 'undone' | 'failed' | 'undoFailed' | null;
 export function selectChangeNotice(state: ChangeSnapshot): ChangeNotice {
-  for (const notice of ['applied', 'undone', 'failed', 'undoFailed'] as const) if (state.matches(notice as never)) return notice;
+  for (const notice of ['applied', 'undone', 'failed', 'undoFailed'] as const) if (state.matches(notice)) return notice;
   return null;
 }

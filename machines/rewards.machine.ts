@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { RewardKind } from '../src/domain/rewardSchedule';
 import type { OwnerReward } from '../src/domain/ownerRewards';
 import { isSignedOutError } from './signedOut';
@@ -124,13 +124,13 @@ export const rewardsMachine = setup({
   },
 });
 
-type RewardsSnapshot = { matches: (value: never) => boolean; context: RewardsContext };
+type RewardsSnapshot = SnapshotFrom<typeof rewardsMachine>;
 
 const sameTarget = (a: RewardTarget | null, referralId: string, kind: RewardKind) => a?.referralId === referralId && a.kind === kind;
-export const selectIsLoading = (state: RewardsSnapshot): boolean => state.matches('loading' as never);
-export const selectHasFailed = (state: RewardsSnapshot): boolean => state.matches('failed' as never);
+export const selectIsLoading = (state: RewardsSnapshot): boolean => state.matches('loading');
+export const selectHasFailed = (state: RewardsSnapshot): boolean => state.matches('failed');
 export const selectIsBusy = (state: RewardsSnapshot, referralId: string, kind: RewardKind): boolean =>
-  (state.matches('paying' as never) || state.matches('unpaying' as never)) && sameTarget(state.context.target, referralId, kind);
-export const selectJustPaid = (state: RewardsSnapshot): RewardTarget | null => (state.matches({ showing: 'paid' } as never) ? state.context.target : null);
-export const selectJustUnpaid = (state: RewardsSnapshot): RewardTarget | null => (state.matches({ showing: 'unpaid' } as never) ? state.context.target : null);
-export const selectRefused = (state: RewardsSnapshot): boolean => state.matches({ showing: 'refused' } as never);
+  (state.matches('paying') || state.matches('unpaying')) && sameTarget(state.context.target, referralId, kind);
+export const selectJustPaid = (state: RewardsSnapshot): RewardTarget | null => (state.matches({ showing: 'paid' }) ? state.context.target : null);
+export const selectJustUnpaid = (state: RewardsSnapshot): RewardTarget | null => (state.matches({ showing: 'unpaid' }) ? state.context.target : null);
+export const selectRefused = (state: RewardsSnapshot): boolean => state.matches({ showing: 'refused' });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MeetingOutcome, TeamMeeting } from '../src/domain/meetings';
 import { isSignedOutError } from './signedOut';
 
@@ -90,11 +90,11 @@ export const upcomingMeetingsMachine = setup({
   },
 });
 
-type MeetingsSnapshot = { matches: (value: never) => boolean; context: UpcomingMeetingsContext };
+type MeetingsSnapshot = SnapshotFrom<typeof upcomingMeetingsMachine>;
 
 export const selectMeetings = (s: MeetingsSnapshot): TeamMeeting[] | null => s.context.meetings;
-export const selectIsLoading = (s: MeetingsSnapshot): boolean => s.matches('loading' as never);
-export const selectHasFailed = (s: MeetingsSnapshot): boolean => s.matches('failed' as never);
-export const selectRecordingId = (s: MeetingsSnapshot): string | null => (s.matches('recording' as never) ? (s.context.target?.id ?? null) : null);
-export const selectRecorded = (s: MeetingsSnapshot) => (s.matches({ showing: 'recorded' } as never) ? s.context.target : null);
-export const selectRefused = (s: MeetingsSnapshot) => (s.matches({ showing: 'refused' } as never) ? s.context.target : null);
+export const selectIsLoading = (s: MeetingsSnapshot): boolean => s.matches('loading');
+export const selectHasFailed = (s: MeetingsSnapshot): boolean => s.matches('failed');
+export const selectRecordingId = (s: MeetingsSnapshot): string | null => (s.matches('recording') ? (s.context.target?.id ?? null) : null);
+export const selectRecorded = (s: MeetingsSnapshot) => (s.matches({ showing: 'recorded' }) ? s.context.target : null);
+export const selectRefused = (s: MeetingsSnapshot) => (s.matches({ showing: 'refused' }) ? s.context.target : null);
