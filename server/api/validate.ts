@@ -1,6 +1,6 @@
 import { type Struct, validate } from 'superstruct';
 import { errorMessage } from '../../src/components/form/errorMessage';
-import { listLimits } from '../../src/domain/bodyLimits';
+import { listLimitOf } from '../../src/domain/fieldLimits';
 import { fieldErrors } from '../../src/domain/fieldError';
 import { fieldNames, type ResourceDef, type ResourceName, resources, serverFields } from '../../src/domain/resources';
 import { BadInput } from './errors';
@@ -23,7 +23,7 @@ export function toRecordData(resource: ResourceName, body: Record<string, unknow
       continue;
     }
     if (!known.has(key)) throw new BadInput(`Unknown field "${key}".`, key);
-    const most = listLimits[resource][key];
+    const most = listLimitOf(resource, key);
     if (most !== undefined && Array.isArray(value) && value.length > most) throw new BadInput(`"${key}" holds at most ${most} items.`, key);
     data[key] = value;
   }
