@@ -11,6 +11,12 @@ import type { LeadResource } from './submission';
  * limit back out of a struct. Free of superstruct, so a page's first load can read it.
  */
 
+/**
+ * A booked meeting's start (an ISO 8601 instant) and the visitor's time zone (an IANA name), as
+ * meetings.ts checks them. Here rather than in `limits`, which every page's first load reads.
+ */
+export const meetingLimits = { meetingStart: 40, meetingTimeZone: 64 } as const;
+
 /** The attribution fields every lead resource carries (attribution.ts). */
 export const attributionLimits = {
   utmSource: limits.shortText,
@@ -37,8 +43,7 @@ export const fieldLimits = {
     refferalContact: limits.freeText,
     otherFeatures: limits.freeText,
     scheduleMeetingNotes: limits.freeText,
-    meetingStart: limits.instant,
-    meetingTimeZone: limits.timeZone,
+    ...meetingLimits,
     ...attributionLimits,
   },
   affiliates: {

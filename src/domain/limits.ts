@@ -10,10 +10,6 @@ export const limits = {
   phone: 40,
   url: 2000,
   freeText: 5000,
-  /** A booked meeting's start, an ISO 8601 instant (meetings.ts). */
-  instant: 40,
-  /** An IANA time zone name (meetings.ts). */
-  timeZone: 64,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { refine } from 'superstruct';
 import { Text } from './fields';
-import { limits } from './limits';
+import { meetingLimits } from './fieldLimits';
 
 /**
  * A booked demo meeting's time on the wire (issue 34): an ISO 8601 instant, with `Z` or an
@@ -9,14 +9,14 @@ import { limits } from './limits';
  */
 const instantShape = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/;
 
-export const MeetingStart = refine(Text(limits.instant), 'MeetingStart', (value) => instantShape.test(value) && !Number.isNaN(Date.parse(value)));
+export const MeetingStart = refine(Text(meetingLimits.meetingStart), 'MeetingStart', (value) => instantShape.test(value) && !Number.isNaN(Date.parse(value)));
 
 /**
  * The visitor's own time zone (issue 34), an IANA name such as `America/New_York`, saved beside
  * `meetingStart` by the picker: the e-mails show the meeting's time in it. Checked against the
  * zones this runtime's Intl knows (the browser's and Node's), never by a list of our own.
  */
-export const MeetingTimeZone = refine(Text(limits.timeZone), 'MeetingTimeZone', (value) => {
+export const MeetingTimeZone = refine(Text(meetingLimits.meetingTimeZone), 'MeetingTimeZone', (value) => {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
