@@ -64,5 +64,8 @@ export interface MeetingBlock {
   note: string;
 }
 
+/** The most characters of a blocked time's note: the inbox's box and the server's check. */
+export const blockNoteLimit = 200;
+
 /** What the owner sends to block a time out: ISO instants (made in the owner's zone by luxon) and a note. */
 export type MeetingBlockInput = Omit<MeetingBlock, 'id'>;
