@@ -3,6 +3,7 @@ import { errorMessage } from '../../src/components/form/errorMessage';
 import { listLimitOf } from '../../src/domain/fieldLimits';
 import { fieldErrors } from '../../src/domain/fieldError';
 import { fieldNames, type ResourceDef, type ResourceName, resources, serverFields } from '../../src/domain/resources';
+import { serverFieldLimit } from '../../src/domain/serverOwned';
 import { BadInput } from './errors';
 
 const serverOwned = new Set<string>(serverFields);
@@ -18,7 +19,7 @@ export function toRecordData(resource: ResourceName, body: Record<string, unknow
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (serverOwned.has(key)) {
-      if (typeof value !== 'string' || value.length > 64) throw new BadInput(`"${key}" is set by the server.`, key);
+      if (typeof value !== 'string' || value.length > serverFieldLimit) throw new BadInput(`"${key}" is set by the server.`, key);
       if (key === '_id' && id !== undefined && value !== id) throw new BadInput('"_id" does not match the record addressed.', key);
       continue;
     }

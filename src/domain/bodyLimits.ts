@@ -1,6 +1,7 @@
 import type { Struct } from 'superstruct';
 import { listLimitOf, textLimitOf } from './fieldLimits';
 import { fieldNames, type ResourceName, resourceNames, resources, serverFields } from './resources';
+import { serverFieldLimit } from './serverOwned';
 
 /**
  * The largest request body a record can need, derived from the form's field limits (issue 14:
@@ -16,8 +17,6 @@ import { fieldNames, type ResourceName, resourceNames, resources, serverFields }
 const bytesPerUnit = 3;
 /** The longest JSON text of any JavaScript number ('-2.2250738585072014e-308'). */
 const longestNumber = 24;
-/** `_id`, `createdAt`, `updatedAt` may come back in a PUT (server/api/validate.ts accepts up to 64 units). */
-const serverFieldUnits = 64;
 
 const utf8 = (text: string) => new TextEncoder().encode(text).byteLength;
 
@@ -68,7 +67,7 @@ function maxJsonBytes(resource: ResourceName): number {
   const member = (name: string, valueBytes: number) => utf8(JSON.stringify(name)) + 1 + valueBytes + 1;
   let bytes = 2;
   for (const [name, struct] of fieldStructs(resource)) bytes += member(name, maxJsonValueBytes(resource, name, struct));
-  for (const name of serverFields) bytes += member(name, 2 + bytesPerUnit * serverFieldUnits);
+  for (const name of serverFields) bytes += member(name, 2 + bytesPerUnit * serverFieldLimit);
   return bytes;
 }
 
