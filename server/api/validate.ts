@@ -1,8 +1,9 @@
 import { type Struct, validate } from 'superstruct';
 import { errorMessage } from '../../src/components/form/errorMessage';
-import { listLimits } from '../../src/domain/bodyLimits';
+import { listLimitOf } from '../../src/domain/fieldLimits';
 import { fieldErrors } from '../../src/domain/fieldError';
 import { fieldNames, type ResourceDef, type ResourceName, resources, serverFields } from '../../src/domain/resources';
+import { serverFieldLimit } from '../../src/domain/serverOwned';
 import { BadInput } from './errors';
 
 const serverOwned = new Set<string>(serverFields);
@@ -18,12 +19,12 @@ export function toRecordData(resource: ResourceName, body: Record<string, unknow
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (serverOwned.has(key)) {
-      if (typeof value !== 'string' || value.length > 64) throw new BadInput(`"${key}" is set by the server.`, key);
+      if (typeof value !== 'string' || value.length > serverFieldLimit) throw new BadInput(`"${key}" is set by the server.`, key);
       if (key === '_id' && id !== undefined && value !== id) throw new BadInput('"_id" does not match the record addressed.', key);
       continue;
     }
     if (!known.has(key)) throw new BadInput(`Unknown field "${key}".`, key);
-    const most = listLimits[resource][key];
+    const most = listLimitOf(resource, key);
     if (most !== undefined && Array.isArray(value) && value.length > most) throw new BadInput(`"${key}" holds at most ${most} items.`, key);
     data[key] = value;
   }

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { StorageUnavailable } from '../db/unavailable';
-import { meetingOutcomes, type MeetingOutcome } from '../../src/domain/meetings';
+import { blockNoteLimit, meetingOutcomes, type MeetingOutcome } from '../../src/domain/meetings';
 import { isPlainText } from '../../src/domain/fields';
 import { jsonOnly, limitBody, readJsonObject } from '../api/body';
 import { BadInput, fail } from '../api/errors';
@@ -143,7 +143,8 @@ export function meetingsAdminApi(meetings: Meetings): Hono {
       const end = instant(body, 'end');
       if (end <= start) throw new BadInput('end must be after start.', 'end');
       const note = body.note === undefined ? '' : body.note;
-      if (typeof note !== 'string' || note.length > 200 || !isPlainText(note)) throw new BadInput('note is text of at most 200 characters.', 'note');
+      if (typeof note !== 'string' || note.length > blockNoteLimit || !isPlainText(note))
+        throw new BadInput(`note is text of at most ${blockNoteLimit} characters.`, 'note');
       return c.json(await meetings.addBlock(start, end, note), 201);
     }),
   );

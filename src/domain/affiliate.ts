@@ -1,6 +1,7 @@
 import { optionLabels } from '../content/options';
 import { boolean, enums, type Infer, object, optional, validate } from 'superstruct';
-import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, Url } from './fields';
+import { DraftEmail, EmailUpTo, Filled, Line, Text } from './fields';
+import { fieldLimits } from './fieldLimits';
 import { fieldErrors, type FieldError } from './fieldError';
 import { formRules } from './formRules';
 import { submissionOf } from './submission';
@@ -29,16 +30,19 @@ export const centerStageOptions = [
 const relationship = enums(relationshipOptions.map((o) => o.value));
 const centerStage = enums(centerStageOptions.map((o) => o.value));
 
+/** The referral's limits (fieldLimits.ts), which its structs are built from. */
+const max = fieldLimits.affiliates;
+
 /** An affiliate referral (spec section 3) while being filled in: every field optional. */
 export const AffiliateDraft = object({
-  centerName: optional(ShortText),
-  website: optional(Url),
-  contactPersonName: optional(ShortText),
-  email: optional(DraftEmail),
-  phone: optional(Phone),
-  otherInfo: optional(FreeText),
-  nameA: optional(ShortText),
-  emailA: optional(DraftEmail),
+  centerName: optional(Line(max.centerName)),
+  website: optional(Line(max.website)),
+  contactPersonName: optional(Line(max.contactPersonName)),
+  email: optional(DraftEmail(max.email)),
+  phone: optional(Line(max.phone)),
+  otherInfo: optional(Text(max.otherInfo)),
+  nameA: optional(Line(max.nameA)),
+  emailA: optional(DraftEmail(max.emailA)),
   relationship: optional(relationship),
   centerStage: optional(centerStage),
   submitted: optional(boolean()),
@@ -50,12 +54,12 @@ export type AffiliateDraft = Infer<typeof AffiliateDraft>;
 /** Every field is required except phone and other information (spec section 5). */
 export const AffiliateSubmission = object({
   ...AffiliateDraft.schema,
-  centerName: Filled(ShortText),
-  website: Filled(Url),
-  contactPersonName: Filled(ShortText),
-  email: Email,
-  nameA: Filled(ShortText),
-  emailA: Email,
+  centerName: Filled(Line(max.centerName)),
+  website: Filled(Line(max.website)),
+  contactPersonName: Filled(Line(max.contactPersonName)),
+  email: EmailUpTo(max.email),
+  nameA: Filled(Line(max.nameA)),
+  emailA: EmailUpTo(max.emailA),
   relationship,
   centerStage,
 });
@@ -80,4 +84,4 @@ export function validateAffiliate(draft: AffiliateDraft): Partial<Record<Affilia
 }
 
 /** Required marks and length limits for the view. */
-export const affiliateRules = formRules<AffiliateField>(AffiliateDraft, AffiliateSubmission);
+export const affiliateRules = formRules<AffiliateField>('affiliates', AffiliateSubmission);

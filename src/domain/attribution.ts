@@ -1,12 +1,13 @@
-import { enums, optional, refine, size } from 'superstruct';
+import { enums, optional, refine } from 'superstruct';
 import { locales } from '../i18n/locale';
-import { limits, PlainText, ShortText } from './fields';
+import { Line } from './fields';
+import { attributionLimits } from './fieldLimits';
 import type { AttributionField } from './landing';
 
 export { type Attribution, type AttributionField, attributionFromLanding, attributionMaxAgeMs, attributionParams } from './landing';
 
 /** An http(s) origin and nothing more (`https://example.com:8443`): never a path or query. */
-export const Origin = refine(size(PlainText, 0, limits.url), 'Origin', (value) => {
+export const Origin = refine(Line(attributionLimits.referrer), 'Origin', (value) => {
   if (value === '') return true;
   try {
     const url = new URL(value);
@@ -18,12 +19,12 @@ export const Origin = refine(size(PlainText, 0, limits.url), 'Origin', (value) =
 
 /** The attribution fields every lead resource carries, all optional (validated like every field). */
 export const AttributionFields = {
-  utmSource: optional(ShortText),
-  utmMedium: optional(ShortText),
-  utmCampaign: optional(ShortText),
-  utmTerm: optional(ShortText),
-  utmContent: optional(ShortText),
-  ref: optional(ShortText),
+  utmSource: optional(Line(attributionLimits.utmSource)),
+  utmMedium: optional(Line(attributionLimits.utmMedium)),
+  utmCampaign: optional(Line(attributionLimits.utmCampaign)),
+  utmTerm: optional(Line(attributionLimits.utmTerm)),
+  utmContent: optional(Line(attributionLimits.utmContent)),
+  ref: optional(Line(attributionLimits.ref)),
   /** The referring site's origin (document.referrer cut to its origin), when another site. */
   referrer: optional(Origin),
   /**

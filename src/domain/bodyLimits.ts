@@ -1,12 +1,13 @@
-import { type Struct, validate } from 'superstruct';
-import type { MaxLengthFailure } from './fields';
-import { overEveryLimit } from './limits';
+import type { Struct } from 'superstruct';
+import { listLimitOf, textLimitOf } from './fieldLimits';
 import { fieldNames, type ResourceName, resourceNames, resources, serverFields } from './resources';
+import { serverFieldLimit } from './serverOwned';
 
 /**
- * The largest request body a record can need, derived from the structs themselves (issue 14:
- * 'limits that agree'): a form whose every field is within its limit always fits, in any script,
- * and there is no second number to keep in step with the field limits.
+ * The largest request body a record can need, derived from the form's field limits (issue 14:
+ * 'limits that agree'; issue 33: read from the tables in fieldLimits.ts that the structs are built
+ * from) and its structs' field types: a form whose every field is within its limit always fits, in
+ * any script, and there is no second number to keep in step with the field limits.
  *
  * Lengths in the structs count UTF-16 code units (`string.length`, as `maxlength` does). One code
  * unit is at most 3 bytes of UTF-8 (a character outside the BMP is 4 bytes for 2 units), and
@@ -16,69 +17,57 @@ import { fieldNames, type ResourceName, resourceNames, resources, serverFields }
 const bytesPerUnit = 3;
 /** The longest JSON text of any JavaScript number ('-2.2250738585072014e-308'). */
 const longestNumber = 24;
-/** `_id`, `createdAt`, `updatedAt` may come back in a PUT (server/api/validate.ts accepts up to 64 units). */
-const serverFieldUnits = 64;
 
 const utf8 = (text: string) => new TextEncoder().encode(text).byteLength;
 
-/**
- * The `max` of a struct's `size` refinement, read from its failure on an over-long probe (the
- * structs are built with `size(…, 0, max)` in fields.ts; superstruct keeps no other handle on it).
- */
-function sizeMax(struct: Struct<any, any>, probe: unknown): number {
-  const [error] = validate(probe, struct);
-  const failures = error?.failures() ?? [];
-  // Text limits travel with their failure (fields.ts MaxLengthFailure); list sizes are superstruct's `size`.
-  const text = failures.find((f): f is MaxLengthFailure => f.refinement === 'MaxLength');
-  if (text) return text.max;
-  const failure = failures.find((f) => f.refinement === 'size');
-  const max = failure && /between `\d+` and `(\d+)`/.exec(failure.message)?.[1];
-  if (!max) throw new Error(`A ${struct.type} field has no size limit: every text and list field needs one, or no body limit can be derived.`);
-  return Number(max);
+/** A field's limit from its resource's table; a text or list field without one is a mistake no body limit survives. */
+function limitOf(table: (resource: ResourceName, field: string) => number | undefined, resource: ResourceName, field: string, kind: string): number {
+  const limit = table(resource, field);
+  if (limit === undefined)
+    throw new Error(
+      `${resource}.${field} has no ${kind} limit in src/domain/fieldLimits.ts: every text and list field needs one, or no body limit can be derived.`,
+    );
+  return limit;
 }
 
-/** A list longer than any list field allows, of items its element struct accepts (else the size is not checked). */
-function listProbe(struct: Struct<any, any>): unknown[] {
-  const element = struct.schema as Struct<any, any>;
-  const item = element.type === 'enums' ? Object.values(element.schema as Record<string, unknown>)[0] : 'x';
-  return Array.from({ length: 10_000 }, () => item);
-}
-
-/** The most UTF-16 code units a string struct accepts. */
-export function maxUnits(struct: Struct<any, any>): number {
-  return sizeMax(struct, 'x'.repeat(overEveryLimit));
-}
-
-/** The longest JSON text (in UTF-8 bytes) of any value the struct accepts. */
-export function maxJsonValueBytes(struct: Struct<any, any>): number {
+/** The longest JSON text (in UTF-8 bytes) of any value of `field` (of type `struct`) its limits allow. */
+function maxJsonValueBytes(resource: ResourceName, field: string, struct: Struct<any, any>): number {
   switch (struct.type) {
     case 'string':
-      return 2 + bytesPerUnit * maxUnits(struct);
+      return 2 + bytesPerUnit * limitOf(textLimitOf, resource, field, 'length');
     case 'enums':
-      return Math.max(...Object.values(struct.schema as Record<string, unknown>).map((v) => utf8(JSON.stringify(v))));
+      return longestOption(struct);
     case 'boolean':
       return utf8('false');
     case 'integer':
     case 'number':
       return longestNumber;
-    case 'array': {
-      const count = sizeMax(struct, listProbe(struct));
-      return 2 + count * (maxJsonValueBytes(struct.schema as Struct<any, any>) + 1);
-    }
+    case 'array':
+      return 2 + limitOf(listLimitOf, resource, field, 'list') * (maxItemBytes(struct) + 1);
     default:
-      throw new Error(`No byte bound for a field of type ${struct.type}.`);
+      throw new Error(`No byte bound for ${resource}.${field}, a field of type ${struct.type}.`);
   }
+}
+
+/** The longest JSON text of an option of an option list (`enums`). */
+const longestOption = (options: Struct<any, any>) => Math.max(...Object.values(options.schema as Record<string, unknown>).map((v) => utf8(JSON.stringify(v))));
+
+/** The longest JSON text of one item of a list field: its items are options of a list. */
+function maxItemBytes(list: Struct<any, any>): number {
+  const item = list.schema as Struct<any, any>;
+  if (item.type !== 'enums') throw new Error(`No byte bound for list items of type ${item.type}.`);
+  return longestOption(item);
 }
 
 const fieldStructs = (resource: ResourceName) =>
   fieldNames(resource).map((name) => [name, (resources[resource].draft.schema as Record<string, Struct<any, any>>)[name]!] as const);
 
 /** `{"name":value,…}` with every field at its longest, the server's own fields included. */
-export function maxJsonBytes(resource: ResourceName): number {
+function maxJsonBytes(resource: ResourceName): number {
   const member = (name: string, valueBytes: number) => utf8(JSON.stringify(name)) + 1 + valueBytes + 1;
   let bytes = 2;
-  for (const [name, struct] of fieldStructs(resource)) bytes += member(name, maxJsonValueBytes(struct));
-  for (const name of serverFields) bytes += member(name, 2 + bytesPerUnit * serverFieldUnits);
+  for (const [name, struct] of fieldStructs(resource)) bytes += member(name, maxJsonValueBytes(resource, name, struct));
+  for (const name of serverFields) bytes += member(name, 2 + bytesPerUnit * serverFieldLimit);
   return bytes;
 }
 
@@ -86,23 +75,19 @@ export function maxJsonBytes(resource: ResourceName): number {
  * Room for what a plain HTML form sends beside the record's fields (a checkbox that only shows
  * or hides part of the form, a submit button's name): small and fixed.
  */
-export const formExtrasBytes = 1024;
+const formExtrasBytes = 1024;
 
 /**
  * The same for a plain HTML form post (`application/x-www-form-urlencoded`, JavaScript off):
  * every byte of a value may be percent-encoded (3 bytes), a line break is sent as CR LF, and a
  * list repeats its name per item.
  */
-export function maxFormBytes(resource: ResourceName): number {
+function maxFormBytes(resource: ResourceName): number {
   let bytes = formExtrasBytes;
   for (const [name, struct] of fieldStructs(resource)) {
     const pair = (valueBytes: number) => utf8(name) + 1 + 3 * valueBytes + 1;
-    if (struct.type === 'array') {
-      const count = sizeMax(struct, listProbe(struct));
-      bytes += count * pair(maxJsonValueBytes(struct.schema as Struct<any, any>));
-    } else {
-      bytes += pair(maxJsonValueBytes(struct));
-    }
+    if (struct.type === 'array') bytes += limitOf(listLimitOf, resource, name, 'list') * pair(maxItemBytes(struct));
+    else bytes += pair(maxJsonValueBytes(resource, name, struct));
   }
   return bytes;
 }
@@ -112,18 +97,6 @@ const perResource = (bytes: (resource: ResourceName) => number) =>
 
 /** Per resource, computed once: the JSON body limit of the API and the plain form post's limit. */
 export const bodyLimits = { json: perResource(maxJsonBytes), form: perResource(maxFormBytes) } as const;
-
-/**
- * Per resource, the most items each list field takes. The server refuses a longer list before
- * validating its items: a body within the byte limit can hold 39,000 wrong items, and a failure
- * for each took 160–220 ms of the one thread to build.
- */
-export const listLimits = Object.fromEntries(
-  resourceNames.map((name) => [
-    name,
-    Object.fromEntries(fieldStructs(name).flatMap(([field, struct]) => (struct.type === 'array' ? [[field, sizeMax(struct, listProbe(struct))]] : []))),
-  ]),
-) as Record<ResourceName, Record<string, number>>;
 
 /** The largest JSON body of any resource: the API's limit before it knows which resource is meant. */
 export const maxBodyBytes = Math.max(...Object.values(bodyLimits.json));

@@ -10,7 +10,7 @@ export { limits };
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A string a person could have typed. */
-export const PlainText = refine(string(), 'PlainText', isPlainText);
+const PlainText = refine(string(), 'PlainText', isPlainText);
 
 /**
  * Invisible format characters (zero-width space, soft hyphen, byte-order mark, the bidirectional
@@ -25,12 +25,19 @@ const localPart = (value: string) => {
   return at < 0 ? value : value.slice(0, at);
 };
 
-/** An e-mail address per the spec's form library: at most 254 characters, local part at most 64. */
-export const Email = define<string>('Email', (value) => {
-  if (typeof value !== 'string' || notPlain.test(value) || invisible.test(value)) return false;
-  const at = value.lastIndexOf('@');
-  return value.length <= limits.email && at > 0 && at <= limits.emailLocalPart && emailShape.test(value);
-});
+/**
+ * An e-mail address of at most `max` characters (the spec's form library: 254, `limits.email`),
+ * its local part at most 64.
+ */
+export const EmailUpTo = (max: number) =>
+  define<string>('Email', (value) => {
+    if (typeof value !== 'string' || notPlain.test(value) || invisible.test(value)) return false;
+    const at = value.lastIndexOf('@');
+    return value.length <= max && at > 0 && at <= limits.emailLocalPart && emailShape.test(value);
+  });
+
+/** An e-mail address as the spec's form library takes it (at most 254 characters). */
+export const Email = EmailUpTo(limits.email);
 
 /** A failed `MaxLength`: the limit travels with the failure, so its message never parses one. */
 export type MaxLengthFailure = Failure & { refinement: 'MaxLength'; max: number };
@@ -70,16 +77,15 @@ export const WholeNumber = ({ min, max }: Range): Struct<number, null> =>
       } as Partial<Failure>),
   });
 
-/** An e-mail address while it is being typed: may be partial, but never over the limits. */
-export const DraftEmail = refine(Text(limits.email), 'EmailLocalPartLength', (value) => localPart(value).length <= limits.emailLocalPart);
+/** An e-mail address while it is being typed, of at most `max` characters: may be partial, but its local part is never over 64. */
+export const DraftEmail = (max: number) => refine(Text(max), 'EmailLocalPartLength', (value) => localPart(value).length <= limits.emailLocalPart);
 
-/** A one-line field holds no line break (`lineBreaks`: a form's one-line box cannot take one). */
-const OneLine = (struct: Struct<string, null>) => refine(struct, 'OneLine', (value) => value.search(lineBreaks) < 0);
-
-export const ShortText = OneLine(Text(limits.shortText));
-export const FreeText = Text(limits.freeText);
-export const Url = OneLine(Text(limits.url));
-export const Phone = OneLine(Text(limits.phone));
+/**
+ * One line of text of at most `max` characters: no line break (`lineBreaks`: a form's one-line
+ * box cannot take one). `Text` is the many-line kind. Each form builds its fields with the limits
+ * of its table (fieldLimits.ts).
+ */
+export const Line = (max: number) => refine(Text(max), 'OneLine', (value) => value.search(lineBreaks) < 0);
 
 /** A string with something other than spaces in it. */
 export const Filled = <T extends string>(struct: Struct<T, null>) => refine(struct, 'Required', (value) => value.trim().length > 0);

@@ -1,11 +1,12 @@
 import { validate, type Struct } from 'superstruct';
-import type { MaxLengthFailure, WholeNumberFailure } from './fields';
-import { overEveryLimit, type Range } from './limits';
+import { fieldLimits, numberRanges } from './fieldLimits';
+import type { Range } from './limits';
+import type { LeadResource } from './submission';
 
 /**
- * What a form's view shows of its rules, read from the structs that hold them (the same ones
- * the server checks): which fields a submission needs, how long each text may be, and which
- * whole numbers a number field takes.
+ * What a form's view shows of its rules: which fields a submission needs (read from the struct the
+ * server checks), how long each text may be and which whole numbers a number field takes (the
+ * form's tables in fieldLimits.ts, which its structs are built from).
  */
 export interface FormRules<F extends string> {
   required: ReadonlySet<F>;
@@ -24,28 +25,10 @@ function requiredOf(submission: ObjectStruct): Set<string> {
   );
 }
 
-/** A text field's limit, as its struct reports it on a value over every limit. */
-function maxLengthOf(struct: ObjectStruct['schema'][string]): number | undefined {
-  const [error] = validate('x'.repeat(overEveryLimit), struct);
-  const failure = error?.failures().find((f): f is MaxLengthFailure => f.refinement === 'MaxLength');
-  return failure?.max;
-}
-
-/** A number field's range, as its struct reports it on a value that is no whole number. */
-function rangeOf(struct: ObjectStruct['schema'][string]): Range | undefined {
-  const [error] = validate(0.5, struct);
-  const failure = error?.failures().find((f): f is WholeNumberFailure => f.refinement === 'WholeNumber');
-  return failure && { min: failure.min, max: failure.max };
-}
-
-export function formRules<F extends string>(draft: ObjectStruct, submission: ObjectStruct): FormRules<F> {
-  const maxLength: Partial<Record<string, number>> = {};
-  const range: Partial<Record<string, Range>> = {};
-  for (const [field, struct] of Object.entries(draft.schema)) {
-    const max = maxLengthOf(struct);
-    if (max !== undefined) maxLength[field] = max;
-    const whole = rangeOf(struct);
-    if (whole) range[field] = whole;
-  }
-  return { required: requiredOf(submission) as Set<F>, maxLength, range };
+export function formRules<F extends string>(resource: LeadResource, submission: ObjectStruct): FormRules<F> {
+  return {
+    required: requiredOf(submission) as Set<F>,
+    maxLength: fieldLimits[resource] as Partial<Record<F, number>>,
+    range: numberRanges[resource] as Partial<Record<F, Range>>,
+  };
 }

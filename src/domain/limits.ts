@@ -1,6 +1,7 @@
 /**
- * Length limits shared by the forms and the server (issue 3: email 254/64, free text 5,000). Apart
- * from the structs (fields.ts) so code on every page's first load can read them without superstruct.
+ * Length limits shared by the forms and the server (issue 3: email 254/64, free text 5,000), by
+ * kind of field; each form's table of its fields' limits is fieldLimits.ts. Apart from the structs
+ * (fields.ts) so code on every page's first load can read them without superstruct.
  */
 export const limits = {
   email: 254,
@@ -26,12 +27,3 @@ export interface Range {
   min: number;
   max: number;
 }
-
-/**
- * The length of a probe that is over every text limit: validated against a field's struct, its
- * MaxLength failure reports that field's limit (formRules.ts, bodyLimits.ts). Only just over:
- * every refinement of the struct runs over the whole probe, in the browser on every form's first
- * load (a 100,000-character probe cost /demo a 60-90 ms task on this machine, four times that on
- * the simulated phone) and on every server start.
- */
-export const overEveryLimit = Math.max(...Object.values(limits)) + 1;

@@ -1,5 +1,6 @@
 import { refine } from 'superstruct';
 import { Text } from './fields';
+import { meetingLimits } from './fieldLimits';
 
 /**
  * A booked demo meeting's time on the wire (issue 34): an ISO 8601 instant, with `Z` or an
@@ -8,14 +9,14 @@ import { Text } from './fields';
  */
 const instantShape = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/;
 
-export const MeetingStart = refine(Text(40), 'MeetingStart', (value) => instantShape.test(value) && !Number.isNaN(Date.parse(value)));
+export const MeetingStart = refine(Text(meetingLimits.meetingStart), 'MeetingStart', (value) => instantShape.test(value) && !Number.isNaN(Date.parse(value)));
 
 /**
  * The visitor's own time zone (issue 34), an IANA name such as `America/New_York`, saved beside
  * `meetingStart` by the picker: the e-mails show the meeting's time in it. Checked against the
  * zones this runtime's Intl knows (the browser's and Node's), never by a list of our own.
  */
-export const MeetingTimeZone = refine(Text(64), 'MeetingTimeZone', (value) => {
+export const MeetingTimeZone = refine(Text(meetingLimits.meetingTimeZone), 'MeetingTimeZone', (value) => {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -62,6 +63,9 @@ export interface MeetingBlock {
   end: string;
   note: string;
 }
+
+/** The most characters of a blocked time's note: the inbox's box and the server's check. */
+export const blockNoteLimit = 200;
 
 /** What the owner sends to block a time out: ISO instants (made in the owner's zone by luxon) and a note. */
 export type MeetingBlockInput = Omit<MeetingBlock, 'id'>;

@@ -1,7 +1,7 @@
 import { optionLabels } from '../content/options';
 import { enums, type Infer, object, optional, validate } from 'superstruct';
-import { DraftEmail, Email, Filled, FreeText, Phone, ShortText, WholeNumber } from './fields';
-import { ranges } from './limits';
+import { DraftEmail, EmailUpTo, Filled, Line, Text, WholeNumber } from './fields';
+import { fieldLimits, numberRanges } from './fieldLimits';
 import { formStatuses } from './waitlist';
 import { formRules } from './formRules';
 import { submissionOf } from './submission';
@@ -16,17 +16,20 @@ export const situationOptions = [
   { value: 'other', label: optionLabels.situation['other'] },
 ] as const;
 
+/** The application's limits (fieldLimits.ts), which its structs are built from. */
+const max = fieldLimits['scholarship-applications'];
+
 /** A sponsorship application. The spec names no fields; these are what a decision needs. */
 export const ScholarshipDraft = object({
-  centerName: optional(ShortText),
-  contactPersonName: optional(ShortText),
-  position: optional(ShortText),
-  email: optional(DraftEmail),
-  phone: optional(Phone),
-  country: optional(ShortText),
+  centerName: optional(Line(max.centerName)),
+  contactPersonName: optional(Line(max.contactPersonName)),
+  position: optional(Line(max.position)),
+  email: optional(DraftEmail(max.email)),
+  phone: optional(Line(max.phone)),
+  country: optional(Line(max.country)),
   situation: optional(enums(situationOptions.map((o) => o.value))),
-  sponsorsContacted: optional(WholeNumber(ranges.sponsorsContacted)),
-  message: optional(FreeText),
+  sponsorsContacted: optional(WholeNumber(numberRanges['scholarship-applications'].sponsorsContacted)),
+  message: optional(Text(max.message)),
   status: optional(enums(formStatuses)),
   /** Where the visitor came from (first touch), added by the form's saves. */
   ...AttributionFields,
@@ -35,12 +38,12 @@ export type ScholarshipDraft = Infer<typeof ScholarshipDraft>;
 
 export const ScholarshipSubmission = object({
   ...ScholarshipDraft.schema,
-  centerName: Filled(ShortText),
-  contactPersonName: Filled(ShortText),
-  email: Email,
-  country: Filled(ShortText),
+  centerName: Filled(Line(max.centerName)),
+  contactPersonName: Filled(Line(max.contactPersonName)),
+  email: EmailUpTo(max.email),
+  country: Filled(Line(max.country)),
   situation: enums(situationOptions.map((o) => o.value)),
-  message: Filled(FreeText),
+  message: Filled(Text(max.message)),
 });
 
 export type ScholarshipApplication = ScholarshipDraft & ServerOwned;
@@ -54,4 +57,4 @@ export function validateScholarship(draft: ScholarshipDraft): Partial<Record<Sch
 }
 
 /** Required marks and length limits for the view. */
-export const scholarshipRules = formRules<ScholarshipField>(ScholarshipDraft, ScholarshipSubmission);
+export const scholarshipRules = formRules<ScholarshipField>('scholarship-applications', ScholarshipSubmission);

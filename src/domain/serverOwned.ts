@@ -10,5 +10,11 @@ export const xsrfHeader = 'X-XSRF-TOKEN';
 /** Fields the server owns: sent back in every record, never taken from a request body. */
 export const serverFields = ['_id', 'createdAt', 'updatedAt'] as const;
 
+/**
+ * The most characters a server field may hold when it comes back in a PUT of the whole record
+ * (server/api/validate.ts drops it; longer is refused), and so in the body limits (bodyLimits.ts).
+ */
+export const serverFieldLimit = 64;
+
 /** A stored record's server-owned part. */
 export type ServerOwned = Record<(typeof serverFields)[number], string>;

@@ -1,7 +1,7 @@
 import { array, boolean, enums, type Infer, object, optional, refine, size, type Struct, validate } from 'superstruct';
 import { featureValues } from './features';
-import { DraftEmail, Email, Filled, FreeText, ShortText, Url, WholeNumber } from './fields';
-import { ranges } from './limits';
+import { DraftEmail, EmailUpTo, Filled, Line, Text, WholeNumber } from './fields';
+import { fieldLimits, listLimits, numberRanges } from './fieldLimits';
 import { formRules } from './formRules';
 import type { ServerOwned } from './serverOwned';
 import { fieldErrors, type FieldError } from './fieldError';
@@ -11,9 +11,13 @@ import { MeetingStart, MeetingTimeZone } from './meetings';
 /** Form status enumeration (spec section 3). */
 export const formStatuses = ['draft', 'submitted'] as const;
 
+/** The wait-list's limits (fieldLimits.ts), which its structs are built from. */
+const max = fieldLimits['waitlist-records'];
+const range = numberRanges['waitlist-records'];
+
 /** The interesting features: values of the spec's table, each at most once. */
 export const InterestedFeatures = refine(
-  size(array(enums(featureValues)), 0, featureValues.length),
+  size(array(enums(featureValues)), 0, listLimits['waitlist-records'].interestedFeatures),
   'Distinct',
   (values) => new Set(values).size === values.length,
 );
@@ -24,19 +28,19 @@ export const InterestedFeatures = refine(
  * `_id`, `createdAt` and `updatedAt` belong to the server and are not part of the body.
  */
 export const WaitlistDraft = object({
-  name: optional(ShortText),
-  email: optional(DraftEmail),
-  website: optional(Url),
-  guestCountPerMonth: optional(WholeNumber(ranges.guestCountPerMonth)),
-  center: optional(ShortText),
-  country: optional(ShortText),
-  notes: optional(FreeText),
+  name: optional(Line(max.name)),
+  email: optional(DraftEmail(max.email)),
+  website: optional(Line(max.website)),
+  guestCountPerMonth: optional(WholeNumber(range.guestCountPerMonth)),
+  center: optional(Line(max.center)),
+  country: optional(Line(max.country)),
+  notes: optional(Text(max.notes)),
   status: optional(enums(formStatuses)),
-  refferalContact: optional(FreeText),
+  refferalContact: optional(Text(max.refferalContact)),
   hasCenter: optional(boolean()),
   interestedFeatures: optional(InterestedFeatures),
-  otherFeatures: optional(FreeText),
-  scheduleMeetingNotes: optional(FreeText),
+  otherFeatures: optional(Text(max.otherFeatures)),
+  scheduleMeetingNotes: optional(Text(max.scheduleMeetingNotes)),
   /** The booked slot's start (issue 34), an ISO instant from GET /api/meeting-slots; booked when the lead is sent. */
   meetingStart: optional(MeetingStart),
   /** The visitor's time zone (an IANA name) the picker showed the times in; the e-mails show the time there. */
@@ -52,15 +56,15 @@ export type WaitlistDraft = Infer<typeof WaitlistDraft>;
 export const WaitlistSubmission = refine(
   object({
     ...WaitlistDraft.schema,
-    name: Filled(ShortText),
-    email: Email,
+    name: Filled(Line(max.name)),
+    email: EmailUpTo(max.email),
   }),
   'CenterRequired',
   (entry) => !entry.hasCenter || (entry.center ?? '').trim().length > 0 || { path: ['center'], message: 'Required', refinement: 'Required' },
 );
 
 /** The pricing page's short form (`shortForm: true`) submits an email alone. */
-export const WaitlistShortSubmission = object({ ...WaitlistDraft.schema, email: Email });
+export const WaitlistShortSubmission = object({ ...WaitlistDraft.schema, email: EmailUpTo(max.email) });
 
 export type WaitlistEntry = WaitlistDraft & ServerOwned;
 
@@ -88,4 +92,4 @@ export function validateWaitlist(draft: WaitlistDraft, layout: WaitlistLayout): 
 }
 
 /** Required marks and length limits for the view (the center is required only with a center: see `WaitlistSubmission`). */
-export const waitlistRules = formRules<WaitlistField>(WaitlistDraft, WaitlistSubmission);
+export const waitlistRules = formRules<WaitlistField>('waitlist-records', WaitlistSubmission);

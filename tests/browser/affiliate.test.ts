@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { affiliateText } from '../../src/content/affiliate';
+import { fieldLimits } from '../../src/domain/fieldLimits';
 import { messages } from '../../src/domain/messages';
 import { leadMemoryKey } from '../../src/services/leadMemory';
 import { exportLeads } from './harness';
@@ -158,7 +159,7 @@ describe('/affiliate against the real server', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     const typed: Record<string, string> = {};
     for (const name of ['centerName', 'website', 'contactPersonName', 'email', 'phone', 'otherInfo', 'nameA', 'emailA'] as const) {
-      const max = Number(await field(page, name).getAttribute('maxlength'));
+      const max = fieldLimits.affiliates[name];
       await field(page, name).fill((name === 'email' || name === 'emailA' ? emailPayload : payload).slice(0, max));
       typed[name] = await field(page, name).inputValue();
     }

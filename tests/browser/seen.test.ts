@@ -102,7 +102,7 @@ describe('seen at 1280 x 720', () => {
     const { page } = await site.visit('/demo', { context });
     const name = field(page, labels.name);
     // Once the form's island is live (its first save answered): a paste made before the island's
-    // code has arrived loses the note (see the report of issue 33; the browser cuts it silently).
+    // code has arrived is earlyPaste.test.ts's.
     await name.fill('x');
     await page.locator('main form').getByText(messages.saveStatus.saved).waitFor();
     await name.press('Control+A');

@@ -9,6 +9,7 @@ import { paths } from '../../scripts/paths';
 import { bodyLimits } from '../../src/domain/bodyLimits';
 import { featureValues } from '../../src/domain/features';
 import { limits } from '../../src/domain/fields';
+import { serverFieldLimit } from '../../src/domain/serverOwned';
 import { publicRecord, type ResourceName, resourceNames, resources } from '../../src/domain/resources';
 import { defaultWriteLimits, memoryBuckets } from '../../server/api/rate-limit';
 import { createOutbox } from '../../server/alerts/outbox';
@@ -166,6 +167,16 @@ describe('PUT /api/{resource}/{id}', () => {
     expect(res.status).toBe(200);
     const updated = await res.json();
     expect(updated).toMatchObject({ _id: record._id, name: 'B', createdAt: record.createdAt });
+  });
+
+  it('takes back a server field of up to its limit and drops it, and answers 400 naming one that is longer', async () => {
+    const record = await created('waitlist-records');
+    const within = await visitor.put(`/api/waitlist-records/${record._id}`, { name: 'B', updatedAt: 'u'.repeat(serverFieldLimit) });
+    expect(within.status).toBe(200);
+    expect(await within.json()).toMatchObject({ name: 'B', updatedAt: expect.not.stringMatching(/^u+$/) });
+    const over = await visitor.put(`/api/waitlist-records/${record._id}`, { name: 'C', updatedAt: 'u'.repeat(serverFieldLimit + 1) });
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ field: 'updatedAt' });
   });
 
   it('answers 400 naming _id when the body names another record', async () => {

@@ -8,6 +8,7 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMeetingConfig } from '../../server/meetings/config';
+import { blockNoteLimit } from '../../src/domain/meetings';
 import { owedMeetingMessages } from '../../server/meetings/messages';
 import { recordDueReminders } from '../../server/meetings/reminders';
 import { createMeetings, maxReschedules, type Meetings } from '../../server/meetings/store';
@@ -103,6 +104,15 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect((await slots()).slots[0].start).toBe(tue0900);
       expect((await admin('POST', '/blocks', { start: '2026-06-02T09:00:00Z', end: '2026-06-02T06:00:00Z' })).status).toBe(400);
       expect((await visitor.request('GET', '/api/admin/meetings/blocks')).status).toBe(401);
+    });
+
+    it('takes a block’s note up to the limit the inbox’s box has, and refuses one character more naming the note', async () => {
+      const block = { start: '2026-06-02T06:00:00Z', end: '2026-06-02T09:00:00Z' };
+      const longest = await admin('POST', '/blocks', { ...block, note: 'x'.repeat(blockNoteLimit) });
+      expect(longest.status).toBe(201);
+      const over = await admin('POST', '/blocks', { ...block, note: 'x'.repeat(blockNoteLimit + 1) });
+      expect(over.status).toBe(400);
+      expect(await over.json()).toMatchObject({ field: 'note' });
     });
   });
 

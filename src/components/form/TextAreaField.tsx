@@ -24,7 +24,6 @@ export function TextAreaField({ value, onChange, rows = 3, maxLength, placeholde
           value={value ?? ''}
           {...length.control}
           readOnly={field.readOnly}
-          maxLength={maxLength}
           placeholder={placeholder}
         />
       )}

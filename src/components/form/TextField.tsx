@@ -26,7 +26,6 @@ export function TextField({ value, onChange, type = 'text', maxLength, autoCompl
           value={value ?? ''}
           {...length.control}
           readOnly={field.readOnly}
-          maxLength={maxLength}
           autoComplete={autoComplete}
           inputMode={inputMode}
           placeholder={placeholder}

@@ -11,6 +11,7 @@ import {
   selectRemovingId,
 } from '../../../machines/meetingBlocks.machine';
 import { bindMeetingBlocks, type InboxCalls } from '../../actors/inbox';
+import { blockNoteLimit } from '../../domain/meetings';
 import { formatWhen, inboxText, ownerInstant, ownerZone } from '../../content/inbox';
 import { actorOptions } from '../../inspect';
 
@@ -100,7 +101,7 @@ export function MeetingBlocks({ calls, onSignedOut }: MeetingBlocksProps): React
         ))}
         <label className="field">
           <span className="field__label">{t.note}</span>
-          <input className="field__control" type="text" name="note" maxLength={200} data-field="note" {...invalid('note')} />
+          <input className="field__control" type="text" name="note" maxLength={blockNoteLimit} data-field="note" {...invalid('note')} />
         </label>
         {errorOf('note') && (
           <p id={errorId('note')} className="form-notice form-notice--error">
