@@ -347,6 +347,7 @@ export const autosaveMachine = setup({
   },
   guards: {
     hasRecordId: ({ context }) => context.recordId !== null,
+    isUnsent: ({ context }) => context.sent === null,
     isUpgrade: ({ context }) => context.upgrade && context.recordId !== null,
     hasUnsavedChanges: ({ context }) => context.draft !== context.saved,
     hasUrgentChanges: ({ context }) => context.urgent && context.draft !== context.saved,
@@ -545,6 +546,14 @@ export const autosaveMachine = setup({
       onError: { actions: { type: 'logSaveFailure', params: failed } },
     },
   ],
+  /**
+   * Typing is taken and kept wherever nothing else is done with it (restoring, waiting, saving,
+   * blocked); the states that also start or restart a save, or hold it, say so themselves. A
+   * sent record takes no more typing: 'Send another request' starts a new autosave for that.
+   */
+  on: {
+    'draft.change': { guard: 'isUnsent', actions: keepTyping },
+  },
   initial: 'starting',
   states: {
     starting: {
@@ -575,18 +584,12 @@ export const autosaveMachine = setup({
         },
       },
       // A form submits only after `autosave.ready`, so `draft.save` cannot come yet. Other tabs'
-      // news waits: the load reads the latest.
-      on: {
-        'draft.change': { actions: keepTyping },
-      },
+      // news waits: the load reads the latest. Typing is kept (the machine's own `draft.change`).
     },
     restoreWaiting: {
       tags: 'offline',
       after: { RETRY_DELAY: 'restoring' },
-      on: {
-        'draft.change': { actions: keepTyping },
-        'network.online': 'restoring',
-      },
+      on: { 'network.online': 'restoring' },
     },
     /**
      * A sent short-form lead being completed: the server takes no draft of it (409), only the
@@ -654,7 +657,6 @@ export const autosaveMachine = setup({
       initial: 'choosing',
       // Other tabs' news while a request is out waits for its answer (see `heard`, `heardSent`).
       on: {
-        'draft.change': { actions: keepTyping },
         'draft.save': { actions: ['assignDraft', 'markUrgent'] },
         'draft.flush': { actions: 'markUrgent' },
         'page.leave': { actions: 'markUrgent' },
@@ -735,7 +737,6 @@ export const autosaveMachine = setup({
       tags: 'offline',
       after: { RETRY_DELAY: 'saving' },
       on: {
-        'draft.change': { actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'page.leave': 'saving',
         'network.online': 'saving',
@@ -754,7 +755,6 @@ export const autosaveMachine = setup({
       tags: 'slow',
       after: { RETRY_AFTER: 'saving' },
       on: {
-        'draft.change': { actions: keepTyping },
         'draft.save': { actions: 'assignDraft' },
         'page.leave': 'saving',
         'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
@@ -779,9 +779,6 @@ export const autosaveMachine = setup({
     blocked: {
       tags: 'blocked',
       entry: 'reportBlocked',
-      on: {
-        'draft.change': { actions: keepTyping },
-      },
     },
     /**
      * Sent, here or elsewhere: the form shows it as sent (with its date) and ends this autosave;
