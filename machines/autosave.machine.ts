@@ -27,7 +27,8 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  *   the last save on top, saved again (news heard while a request is out is taken once it is
  *   answered, if the answer did not bring it); a record sent elsewhere (409, `tab.sent`, or found sent
  *   at start) is `sent`, never replaced by a new one: the form shows it sent and ends this autosave;
- * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved.
+ * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved,
+ *   and what is typed meanwhile is kept on the device with the sent record (`rememberCompletion`).
  * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`.
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
  */
@@ -70,6 +71,11 @@ export interface SentRecord {
    * the device with the sent record, so a reload still offers it.
    */
   unsent?: Draft;
+  /**
+   * What was typed in the full form completing this record (a sent short-form lead, `holding`),
+   * kept on the device with it until the completion is sent: a reload opens that form again.
+   */
+  completion?: Draft;
 }
 
 export interface AutosaveInput {
@@ -299,6 +305,14 @@ const output = <T>({ event }: { event: { output: T } }): T => event.output;
 
 /** A change of the form's draft: taken, and kept on the device until it is saved (a reload restores it). */
 const keepTyping = ['assignDraft', { type: 'rememberDraft', params: ({ event }: { event: { draft: Draft } }) => ({ draft: event.draft }) }] as const;
+/** A change of a held completion: taken, and kept on the device with the sent record it completes (a reload opens it again). */
+const keepCompleting = [
+  'assignDraft',
+  {
+    type: 'rememberCompletion',
+    params: ({ context, event }: { context: AutosaveContext; event: { draft: Draft } }) => ({ recordId: context.recordId!, draft: event.draft }),
+  },
+] as const;
 /** A request that failed and will be tried again: counted, logged and told to the form. */
 const failure = [
   { type: 'countFailure', params: failed },
@@ -503,6 +517,8 @@ export const autosaveMachine = setup({
     rememberDraft: (_, _params: { draft: Draft }) => {},
     /** A save the server acknowledged: kept on the device and told to the other tabs. */
     rememberSaved: (_, _params: { recordId: string; draft: Draft; version: string | null }) => {},
+    /** What is typed in a held completion, kept with the sent record it completes. */
+    rememberCompletion: (_, _params: { recordId: string; draft: Draft }) => {},
     /** The record was sent: a reload or a later visit shows it as sent. */
     rememberSent: (_, _params: SentRecord) => {},
     forgetRecordId: () => {},
@@ -593,12 +609,13 @@ export const autosaveMachine = setup({
     },
     /**
      * A sent short-form lead being completed: the server takes no draft of it (409), only the
-     * full submission, once. Changes are kept here until the form submits.
+     * full submission, once. Changes are kept here, and on the device with the sent record (a
+     * reload opens them again), until the form submits.
      */
     holding: {
       tags: 'holding',
       on: {
-        'draft.change': { actions: 'assignDraft' },
+        'draft.change': { actions: keepCompleting },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
       },
@@ -765,7 +782,7 @@ export const autosaveMachine = setup({
       tags: 'rejected',
       on: {
         'draft.change': [
-          { guard: 'isUpgrade', target: 'holding', actions: 'assignDraft' },
+          { guard: 'isUpgrade', target: 'holding', actions: keepCompleting },
           { target: 'debouncing', actions: keepTyping },
         ],
         'draft.save': { target: 'saving', actions: 'assignDraft' },
