@@ -202,6 +202,12 @@ export interface LoadedRecord {
   version?: string | null;
 }
 
+/** What another tab's send tells: the record, and when. */
+export interface SentNews {
+  recordId: string;
+  at: string;
+}
+
 /** What this tab tells its others, through `watchTabs`. */
 export interface TabAnnouncement {
   type: 'record.saved';
@@ -305,6 +311,20 @@ const output = <T>({ event }: { event: { output: T } }): T => event.output;
 
 /** A change of the form's draft: taken, and kept on the device until it is saved (a reload restores it). */
 const keepTyping = ['assignDraft', { type: 'rememberDraft', params: ({ event }: { event: { draft: Draft } }) => ({ draft: event.draft }) }] as const;
+/** Another tab's news (`tab.saved`, `tab.sent`), as the guards and actions that read it take it. */
+const theNews = <E>({ event }: { event: E }): E => event;
+/** Another tab saved a newer version: taken, with what this tab changed since its last save on top. */
+const mergeTabNews = {
+  guard: { type: 'isNewerFromTab', params: theNews<TabNews> },
+  target: '#autosave.merging',
+  actions: { type: 'assignFromTab', params: theNews<TabNews> },
+} as const;
+/** Another tab sent this record: shown sent. */
+const sentByTab = {
+  guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
+  target: '#autosave.sent',
+  actions: { type: 'assignSentFromTab', params: theNews<SentNews> },
+} as const;
 /** A change of a held completion: taken, and kept on the device with the sent record it completes (a reload opens it again). */
 const keepCompleting = [
   'assignDraft',
@@ -380,12 +400,12 @@ export const autosaveMachine = setup({
     /** 409: the record was sent (by another tab). */
     isRecordSent: (_, { error }: Failed) => sentRecordOf(error) !== null,
     /** Another tab saved this record (or the one this page is about to create) at a newer version. */
-    isNewerFromTab: ({ context, event }) => event.type === 'tab.saved' && isNewer(context, event),
+    isNewerFromTab: ({ context }, news: TabNews) => isNewer(context, news),
     /** Another tab's save was heard while a request was out, and is newer than its answer. */
     hasTabNews: ({ context }) => context.heard !== null,
     /** Another tab sent this record while a request was out. */
     hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
-    isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
+    isOwnRecordSent: ({ context }, { recordId }: SentNews) => context.recordId === null || context.recordId === recordId,
     /**
      * A held completion (`isUpgrade`) answered 409 with a sent record that still waits for its one
      * completion (the resource's `upgrade.from`, src/domain/resources.ts): the server refused this
@@ -447,15 +467,13 @@ export const autosaveMachine = setup({
       };
     }),
     /** Another tab's save (just now, or heard while a request was out): taken the same way, without a round trip. */
-    assignFromTab: assign(({ context, event }) => {
-      const news = event.type === 'tab.saved' ? event : context.heard;
-      if (!news) return {};
+    assignFromTab: assign(({ context }, news: TabNews) => {
       const draft = mergeDraft(news.draft, context.draft, context.saved);
       // Nothing of this tab's own on top: the other tab's save is this tab's save too.
       const saved = sameDraft(draft, news.draft) ? draft : news.draft;
       return { recordId: news.recordId, version: news.version, saved, draft, heard: null };
     }),
-    keepTabNews: assign(({ event }) => (event.type === 'tab.saved' ? { heard: { recordId: event.recordId, draft: event.draft, version: event.version } } : {})),
+    keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
     /** What was heard while the request was out, unless it is still newer than what the answer brought. */
     forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
     assignSent: assign((_, sent: SentRecord) => ({ sent })),
@@ -464,11 +482,7 @@ export const autosaveMachine = setup({
       const record = currentRecord(error)!;
       return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) }, heardSent: null };
     }),
-    assignSentFromTab: assign(({ context, event }) => {
-      const news = event.type === 'tab.sent' ? event : context.heardSent;
-      if (!news) return {};
-      return { sent: { recordId: news.recordId, at: news.at, draft: context.saved }, heardSent: null };
-    }),
+    assignSentFromTab: assign(({ context }, { recordId, at }: SentNews) => ({ sent: { recordId, at, draft: context.saved }, heardSent: null })),
     /**
      * Typing the sent record lacks, since the last acknowledged save (a save applied whose answer
      * was lost is part of the record: the sent record then is the server's, from its 409), on
@@ -478,7 +492,7 @@ export const autosaveMachine = setup({
       const sent = context.sent!;
       return typedAndNotIn(context.saved, context.draft, sent.draft) ? { sent: { ...sent, unsent: { ...sent.unsent, ...context.draft } } } : {};
     }),
-    keepSentNews: assign(({ event }) => (event.type === 'tab.sent' ? { heardSent: { recordId: event.recordId, at: event.at } } : {})),
+    keepSentNews: assign((_, { recordId, at }: SentNews) => ({ heardSent: { recordId, at } })),
     countFailure: assign(({ context }, { error }: Failed) => ({
       failures: context.failures + 1,
       serverTrouble: (statusOf(error) ?? 0) >= 500 || (error as SaveFailure | undefined)?.siteUnreachable === true,
@@ -617,7 +631,7 @@ export const autosaveMachine = setup({
       on: {
         'draft.change': { actions: keepCompleting },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.sent': sentByTab,
       },
     },
     /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
@@ -626,8 +640,8 @@ export const autosaveMachine = setup({
       always: [
         // The server has the submission, with nothing more to save: this record is done here.
         { guard: and(['isSubmissionSaved', not('hasUnsavedChanges')]), target: 'closed' },
-        { guard: 'hasSentNews', target: 'sent', actions: 'assignSentFromTab' },
-        { guard: 'hasTabNews', target: 'merging', actions: 'assignFromTab' },
+        { guard: 'hasSentNews', target: 'sent', actions: { type: 'assignSentFromTab', params: ({ context }) => context.heardSent! } },
+        { guard: 'hasTabNews', target: 'merging', actions: { type: 'assignFromTab', params: ({ context }) => context.heard! } },
         // (A completion held in `holding` saves only its submission: saved, it closes above.)
         { guard: 'hasUrgentChanges', target: 'saving' },
         { guard: 'hasUnsavedChanges', target: 'debouncing' },
@@ -644,8 +658,8 @@ export const autosaveMachine = setup({
       on: {
         'draft.change': { target: 'debouncing', actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
       },
     },
     /** Changes wait for a pause, a field left or the page left; never longer than MAX_WAIT. */
@@ -658,8 +672,8 @@ export const autosaveMachine = setup({
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'draft.flush': 'saving',
         'page.leave': 'saving',
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
       },
       initial: 'pausing',
       states: {
@@ -677,8 +691,8 @@ export const autosaveMachine = setup({
         'draft.save': { actions: ['assignDraft', 'markUrgent'] },
         'draft.flush': { actions: 'markUrgent' },
         'page.leave': { actions: 'markUrgent' },
-        'tab.saved': { guard: 'isNewerFromTab', actions: 'keepTabNews' },
-        'tab.sent': { guard: 'isOwnRecordSent', actions: 'keepSentNews' },
+        'tab.saved': { guard: { type: 'isNewerFromTab', params: theNews }, actions: { type: 'keepTabNews', params: theNews } },
+        'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews }, actions: { type: 'keepSentNews', params: theNews } },
       },
       states: {
         choosing: {
@@ -757,10 +771,10 @@ export const autosaveMachine = setup({
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'page.leave': 'saving',
         'network.online': 'saving',
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
+        'tab.saved': mergeTabNews,
         // The failed save may have been stored all the same (its answer lost): tried again now,
         // its 409 brings the sent record as it is, so the form tells exactly what is not in it.
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'saving', actions: 'keepSentNews' },
+        'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews }, target: 'saving', actions: { type: 'keepSentNews', params: theNews } },
       },
     },
     /**
@@ -774,8 +788,8 @@ export const autosaveMachine = setup({
       on: {
         'draft.save': { actions: 'assignDraft' },
         'page.leave': 'saving',
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
       },
     },
     rejected: {
