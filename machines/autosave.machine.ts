@@ -27,7 +27,8 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  *   the last save on top, saved again (news heard while a request is out is taken once it is
  *   answered, if the answer did not bring it); a record sent elsewhere (409, `tab.sent`, or found sent
  *   at start) is `sent`, never replaced by a new one: the form shows it sent and ends this autosave;
- * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved.
+ * - a sent short-form lead being completed (`upgrade`) is `holding`: only the submission is saved,
+ *   and what is typed meanwhile is kept on the device with the sent record (`rememberCompletion`).
  * Contract for a form: send `draft.save` (save now, e.g. submit) only after `autosave.ready`.
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
  */
@@ -70,6 +71,11 @@ export interface SentRecord {
    * the device with the sent record, so a reload still offers it.
    */
   unsent?: Draft;
+  /**
+   * What was typed in the full form completing this record (a sent short-form lead, `holding`),
+   * kept on the device with it until the completion is sent: a reload opens that form again.
+   */
+  completion?: Draft;
 }
 
 export interface AutosaveInput {
@@ -196,6 +202,12 @@ export interface LoadedRecord {
   version?: string | null;
 }
 
+/** What another tab's send tells: the record, and when. */
+export interface SentNews {
+  recordId: string;
+  at: string;
+}
+
 /** What this tab tells its others, through `watchTabs`. */
 export interface TabAnnouncement {
   type: 'record.saved';
@@ -299,6 +311,28 @@ const output = <T>({ event }: { event: { output: T } }): T => event.output;
 
 /** A change of the form's draft: taken, and kept on the device until it is saved (a reload restores it). */
 const keepTyping = ['assignDraft', { type: 'rememberDraft', params: ({ event }: { event: { draft: Draft } }) => ({ draft: event.draft }) }] as const;
+/** Another tab's news (`tab.saved`, `tab.sent`), as the guards and actions that read it take it. */
+const theNews = <E>({ event }: { event: E }): E => event;
+/** Another tab saved a newer version: taken, with what this tab changed since its last save on top. */
+const mergeTabNews = {
+  guard: { type: 'isNewerFromTab', params: theNews<TabNews> },
+  target: '#autosave.merging',
+  actions: { type: 'assignFromTab', params: theNews<TabNews> },
+} as const;
+/** Another tab sent this record: shown sent. */
+const sentByTab = {
+  guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
+  target: '#autosave.sent',
+  actions: { type: 'assignSentFromTab', params: theNews<SentNews> },
+} as const;
+/** A change of a held completion: taken, and kept on the device with the sent record it completes (a reload opens it again). */
+const keepCompleting = [
+  'assignDraft',
+  {
+    type: 'rememberCompletion',
+    params: ({ context, event }: { context: AutosaveContext; event: { draft: Draft } }) => ({ recordId: context.recordId!, draft: event.draft }),
+  },
+] as const;
 /** A request that failed and will be tried again: counted, logged and told to the form. */
 const failure = [
   { type: 'countFailure', params: failed },
@@ -347,6 +381,7 @@ export const autosaveMachine = setup({
   },
   guards: {
     hasRecordId: ({ context }) => context.recordId !== null,
+    isUnsent: ({ context }) => context.sent === null,
     isUpgrade: ({ context }) => context.upgrade && context.recordId !== null,
     hasUnsavedChanges: ({ context }) => context.draft !== context.saved,
     hasUrgentChanges: ({ context }) => context.urgent && context.draft !== context.saved,
@@ -365,12 +400,12 @@ export const autosaveMachine = setup({
     /** 409: the record was sent (by another tab). */
     isRecordSent: (_, { error }: Failed) => sentRecordOf(error) !== null,
     /** Another tab saved this record (or the one this page is about to create) at a newer version. */
-    isNewerFromTab: ({ context, event }) => event.type === 'tab.saved' && isNewer(context, event),
+    isNewerFromTab: ({ context }, news: TabNews) => isNewer(context, news),
     /** Another tab's save was heard while a request was out, and is newer than its answer. */
     hasTabNews: ({ context }) => context.heard !== null,
     /** Another tab sent this record while a request was out. */
     hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
-    isOwnRecordSent: ({ context, event }) => event.type === 'tab.sent' && (context.recordId === null || context.recordId === event.recordId),
+    isOwnRecordSent: ({ context }, { recordId }: SentNews) => context.recordId === null || context.recordId === recordId,
     /**
      * A held completion (`isUpgrade`) answered 409 with a sent record that still waits for its one
      * completion (the resource's `upgrade.from`, src/domain/resources.ts): the server refused this
@@ -432,15 +467,13 @@ export const autosaveMachine = setup({
       };
     }),
     /** Another tab's save (just now, or heard while a request was out): taken the same way, without a round trip. */
-    assignFromTab: assign(({ context, event }) => {
-      const news = event.type === 'tab.saved' ? event : context.heard;
-      if (!news) return {};
+    assignFromTab: assign(({ context }, news: TabNews) => {
       const draft = mergeDraft(news.draft, context.draft, context.saved);
       // Nothing of this tab's own on top: the other tab's save is this tab's save too.
       const saved = sameDraft(draft, news.draft) ? draft : news.draft;
       return { recordId: news.recordId, version: news.version, saved, draft, heard: null };
     }),
-    keepTabNews: assign(({ event }) => (event.type === 'tab.saved' ? { heard: { recordId: event.recordId, draft: event.draft, version: event.version } } : {})),
+    keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
     /** What was heard while the request was out, unless it is still newer than what the answer brought. */
     forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
     assignSent: assign((_, sent: SentRecord) => ({ sent })),
@@ -449,11 +482,7 @@ export const autosaveMachine = setup({
       const record = currentRecord(error)!;
       return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) }, heardSent: null };
     }),
-    assignSentFromTab: assign(({ context, event }) => {
-      const news = event.type === 'tab.sent' ? event : context.heardSent;
-      if (!news) return {};
-      return { sent: { recordId: news.recordId, at: news.at, draft: context.saved }, heardSent: null };
-    }),
+    assignSentFromTab: assign(({ context }, { recordId, at }: SentNews) => ({ sent: { recordId, at, draft: context.saved }, heardSent: null })),
     /**
      * Typing the sent record lacks, since the last acknowledged save (a save applied whose answer
      * was lost is part of the record: the sent record then is the server's, from its 409), on
@@ -463,7 +492,7 @@ export const autosaveMachine = setup({
       const sent = context.sent!;
       return typedAndNotIn(context.saved, context.draft, sent.draft) ? { sent: { ...sent, unsent: { ...sent.unsent, ...context.draft } } } : {};
     }),
-    keepSentNews: assign(({ event }) => (event.type === 'tab.sent' ? { heardSent: { recordId: event.recordId, at: event.at } } : {})),
+    keepSentNews: assign((_, { recordId, at }: SentNews) => ({ heardSent: { recordId, at } })),
     countFailure: assign(({ context }, { error }: Failed) => ({
       failures: context.failures + 1,
       serverTrouble: (statusOf(error) ?? 0) >= 500 || (error as SaveFailure | undefined)?.siteUnreachable === true,
@@ -502,6 +531,8 @@ export const autosaveMachine = setup({
     rememberDraft: (_, _params: { draft: Draft }) => {},
     /** A save the server acknowledged: kept on the device and told to the other tabs. */
     rememberSaved: (_, _params: { recordId: string; draft: Draft; version: string | null }) => {},
+    /** What is typed in a held completion, kept with the sent record it completes. */
+    rememberCompletion: (_, _params: { recordId: string; draft: Draft }) => {},
     /** The record was sent: a reload or a later visit shows it as sent. */
     rememberSent: (_, _params: SentRecord) => {},
     forgetRecordId: () => {},
@@ -545,6 +576,14 @@ export const autosaveMachine = setup({
       onError: { actions: { type: 'logSaveFailure', params: failed } },
     },
   ],
+  /**
+   * Typing is taken and kept wherever nothing else is done with it (restoring, waiting, saving,
+   * blocked); the states that also start or restart a save, or hold it, say so themselves. A
+   * sent record takes no more typing: 'Send another request' starts a new autosave for that.
+   */
+  on: {
+    'draft.change': { guard: 'isUnsent', actions: keepTyping },
+  },
   initial: 'starting',
   states: {
     starting: {
@@ -575,29 +614,24 @@ export const autosaveMachine = setup({
         },
       },
       // A form submits only after `autosave.ready`, so `draft.save` cannot come yet. Other tabs'
-      // news waits: the load reads the latest.
-      on: {
-        'draft.change': { actions: keepTyping },
-      },
+      // news waits: the load reads the latest. Typing is kept (the machine's own `draft.change`).
     },
     restoreWaiting: {
       tags: 'offline',
       after: { RETRY_DELAY: 'restoring' },
-      on: {
-        'draft.change': { actions: keepTyping },
-        'network.online': 'restoring',
-      },
+      on: { 'network.online': 'restoring' },
     },
     /**
      * A sent short-form lead being completed: the server takes no draft of it (409), only the
-     * full submission, once. Changes are kept here until the form submits.
+     * full submission, once. Changes are kept here, and on the device with the sent record (a
+     * reload opens them again), until the form submits.
      */
     holding: {
       tags: 'holding',
       on: {
-        'draft.change': { actions: 'assignDraft' },
+        'draft.change': { actions: keepCompleting },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.sent': sentByTab,
       },
     },
     /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
@@ -606,8 +640,8 @@ export const autosaveMachine = setup({
       always: [
         // The server has the submission, with nothing more to save: this record is done here.
         { guard: and(['isSubmissionSaved', not('hasUnsavedChanges')]), target: 'closed' },
-        { guard: 'hasSentNews', target: 'sent', actions: 'assignSentFromTab' },
-        { guard: 'hasTabNews', target: 'merging', actions: 'assignFromTab' },
+        { guard: 'hasSentNews', target: 'sent', actions: { type: 'assignSentFromTab', params: ({ context }) => context.heardSent! } },
+        { guard: 'hasTabNews', target: 'merging', actions: { type: 'assignFromTab', params: ({ context }) => context.heard! } },
         // (A completion held in `holding` saves only its submission: saved, it closes above.)
         { guard: 'hasUrgentChanges', target: 'saving' },
         { guard: 'hasUnsavedChanges', target: 'debouncing' },
@@ -624,8 +658,8 @@ export const autosaveMachine = setup({
       on: {
         'draft.change': { target: 'debouncing', actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
       },
     },
     /** Changes wait for a pause, a field left or the page left; never longer than MAX_WAIT. */
@@ -638,8 +672,8 @@ export const autosaveMachine = setup({
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'draft.flush': 'saving',
         'page.leave': 'saving',
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
       },
       initial: 'pausing',
       states: {
@@ -654,12 +688,11 @@ export const autosaveMachine = setup({
       initial: 'choosing',
       // Other tabs' news while a request is out waits for its answer (see `heard`, `heardSent`).
       on: {
-        'draft.change': { actions: keepTyping },
         'draft.save': { actions: ['assignDraft', 'markUrgent'] },
         'draft.flush': { actions: 'markUrgent' },
         'page.leave': { actions: 'markUrgent' },
-        'tab.saved': { guard: 'isNewerFromTab', actions: 'keepTabNews' },
-        'tab.sent': { guard: 'isOwnRecordSent', actions: 'keepSentNews' },
+        'tab.saved': { guard: { type: 'isNewerFromTab', params: theNews }, actions: { type: 'keepTabNews', params: theNews } },
+        'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews }, actions: { type: 'keepSentNews', params: theNews } },
       },
       states: {
         choosing: {
@@ -735,14 +768,13 @@ export const autosaveMachine = setup({
       tags: 'offline',
       after: { RETRY_DELAY: 'saving' },
       on: {
-        'draft.change': { actions: keepTyping },
         'draft.save': { target: 'saving', actions: 'assignDraft' },
         'page.leave': 'saving',
         'network.online': 'saving',
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
+        'tab.saved': mergeTabNews,
         // The failed save may have been stored all the same (its answer lost): tried again now,
         // its 409 brings the sent record as it is, so the form tells exactly what is not in it.
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'saving', actions: 'keepSentNews' },
+        'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews }, target: 'saving', actions: { type: 'keepSentNews', params: theNews } },
       },
     },
     /**
@@ -754,18 +786,17 @@ export const autosaveMachine = setup({
       tags: 'slow',
       after: { RETRY_AFTER: 'saving' },
       on: {
-        'draft.change': { actions: keepTyping },
         'draft.save': { actions: 'assignDraft' },
         'page.leave': 'saving',
-        'tab.saved': { guard: 'isNewerFromTab', target: 'merging', actions: 'assignFromTab' },
-        'tab.sent': { guard: 'isOwnRecordSent', target: 'sent', actions: 'assignSentFromTab' },
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
       },
     },
     rejected: {
       tags: 'rejected',
       on: {
         'draft.change': [
-          { guard: 'isUpgrade', target: 'holding', actions: 'assignDraft' },
+          { guard: 'isUpgrade', target: 'holding', actions: keepCompleting },
           { target: 'debouncing', actions: keepTyping },
         ],
         'draft.save': { target: 'saving', actions: 'assignDraft' },
@@ -779,9 +810,6 @@ export const autosaveMachine = setup({
     blocked: {
       tags: 'blocked',
       entry: 'reportBlocked',
-      on: {
-        'draft.change': { actions: keepTyping },
-      },
     },
     /**
      * Sent, here or elsewhere: the form shows it as sent (with its date) and ends this autosave;

@@ -187,6 +187,8 @@ export function draftFormSetup<
       }),
       assignSaved: assign((_, { recordId, draft }: Saved) => ({ recordId, savedDraft: draft }) as Update),
       assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context) }) as Update),
+      /** A refused Send: what the visitor types next is a draft again, merged as one (not taken for the submission). */
+      clearSubmission: assign({ submission: null } as Update),
       /**
        * Another tab's fields: the fields this tab changed since its last save stay as typed here,
        * the others are the other tab's. A submission on its way becomes the merged one the
@@ -329,10 +331,10 @@ export function restoringState<const A extends string = never>(onReady: readonly
  */
 export function submittingEvents<const B extends string = never>(onRefused: readonly B[] = []) {
   return {
-    'autosave.rejected': { target: 'open.editing', actions: [assignRefusal, ...onRefused] },
+    'autosave.rejected': { target: 'open.editing', actions: [assignRefusal, 'clearSubmission', ...onRefused] },
     // No save can get through from this browser: the fields are the visitor's again, and the
     // view posts the form plainly (FormActions.tsx), which needs no cookie.
-    'autosave.blocked': { target: 'open.editing' },
+    'autosave.blocked': { target: 'open.editing', actions: 'clearSubmission' },
   } as const;
 }
 

@@ -5,6 +5,7 @@ import { Email } from '../src/domain/fields';
 import { draftRefusals } from '../src/domain/fieldError';
 import { validateWaitlist, WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
 import { isSubmissionOf, submissionOf } from '../src/domain/submission';
+import type { Draft } from './autosave.machine';
 import * as kit from './draftForm';
 
 /**
@@ -16,7 +17,9 @@ import * as kit from './draftForm';
  * The short form's submit stores a sent lead (status `submitted`, marked `shortForm`). Its
  * 'click here' link continues that same record in the full form, whose submit completes it: the
  * one change the server allows to a sent record (`upgrade` in src/domain/resources.ts), so the
- * autosave saves nothing of it before that submit (`upgrade` input, its `holding` state).
+ * autosave saves nothing of it before that submit (`upgrade` input, its `holding` state), and
+ * keeps what is typed there on the device with the sent lead: a reload finds the lead sent with
+ * that completion and opens the full form again with it (`isCompletionFound`).
  *
  * A record found sent (another tab submitted, or a reload or return visit after sending) is
  * shown `sent`, with its date; only 'Send another request' (`form.restart`) starts a new one.
@@ -70,6 +73,9 @@ type OwnAction =
   | { type: 'writeFeaturesQuery'; params: { features: readonly string[] } };
 const named = (action: OwnAction) => action as never;
 
+/** A sent record's completion typed before a reload (`SentRecord.completion`), as the guard and action that read it take it. */
+const completionOf = ({ event }: { event: { completion?: Draft } }) => ({ completion: event.completion ?? null });
+
 const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 export const waitlistMachine = kit
@@ -85,6 +91,8 @@ export const waitlistMachine = kit
       isShortLayout: ({ context }) => context.layout === 'short',
       isOtherFeatureSet: ({ context, event }) => event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
       isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.mode,
+      /** The pricing page's lead, found sent with a completion typed in its full form before a reload. */
+      isCompletionFound: ({ context }, { completion }: { completion: Draft | null }) => context.layout === 'short' && completion !== null,
     },
     actions: {
       assignFeatures: assign({
@@ -131,6 +139,8 @@ export const waitlistMachine = kit
         layout: context.layout,
         lastChangedField: null,
       })),
+      /** What was typed in the full form before a reload, shown again to go on with. */
+      fillCompletion: assign(({ context }, { completion }: { completion: Draft | null }) => ({ draft: { ...context.draft, ...completion } as WaitlistDraft })),
       /** The sent record is the one the full form completes. */
       keepSentRecord: assign({ recordId: ({ context }) => context.sent?.recordId ?? null }),
       notifySubmitted: emit({ type: 'formSubmitted' as const }),
@@ -162,7 +172,19 @@ export const waitlistMachine = kit
       filling: {
         // The server has the entry (and the autosave completed): the success message.
         ...kit.fillingState({ target: '#waitlist.submitted', actions: ['keepSubmission', 'assignSentNow'] }),
-        on: { ...kit.fillingEvents(), 'autosave.sent': kit.sentTransition('#waitlist.sent') },
+        on: {
+          ...kit.fillingEvents(),
+          'autosave.sent': [
+            // The full form completing it is opened again, with what was typed there.
+            {
+              guard: { type: 'isCompletionFound', params: completionOf },
+              target: '#waitlist.filling',
+              reenter: true,
+              actions: [kit.assignSent, 'keepSentRecord', 'useFullLayout', { type: 'fillCompletion', params: completionOf }],
+            },
+            kit.sentTransition('#waitlist.sent'),
+          ],
+        },
         states: {
           open: {
             initial: 'restoring',

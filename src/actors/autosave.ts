@@ -276,10 +276,14 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
           memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString(), ...receiptOf(draft) } });
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
       },
-      rememberSent: (_, { recordId, at, unsent, draft }) => {
+      rememberCompletion: (_, { recordId, draft }) => {
+        const { sent } = memory.read(resource);
+        if (sent?.recordId === recordId) memory.write(resource, { sent: { ...sent, completion: draft } });
+      },
+      rememberSent: (_, { recordId, at, unsent, draft, completion }) => {
         handoff.forget(resource);
         memory.write(resource, {
-          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) },
+          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft), ...(completion && { completion }) },
           recordId: undefined,
           key: undefined,
           version: undefined,

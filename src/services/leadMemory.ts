@@ -26,8 +26,12 @@ export interface LeadMemory {
   draft?: Draft;
   /** What the server had when `draft` was last kept: the base of a merge after a reload. */
   saved?: Draft;
-  /** `receipt`: what the sent record says of itself (its resource's receipt fields, e.g. a short-form lead's mark). */
-  sent?: { recordId: string; at: string; unsent?: Draft; receipt?: Draft };
+  /**
+   * `receipt`: what the sent record says of itself (its resource's receipt fields, e.g. a
+   * short-form lead's mark); `completion`: what is typed in the full form that completes it (the
+   * pricing page's 'click here'), which a reload opens again until it is sent.
+   */
+  sent?: { recordId: string; at: string; unsent?: Draft; receipt?: Draft; completion?: Draft };
   /** When this was last written (in storage only): forgotten after the privacy page's draft period. */
   keptAt?: string;
 }

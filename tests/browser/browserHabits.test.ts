@@ -200,6 +200,30 @@ describe('a shared computer: a /demo request was sent, then the next visitor ope
   });
 });
 
+describe("the pricing page's full form, completing the short form's lead, and a reload", () => {
+  it('opens again with what was typed in it, and its Submit completes that one lead', async () => {
+    const { page, context } = await site.visit('/pricing');
+    const email = `completing-${tag()}@example.org`;
+    await field(page, labels.shortEmail).fill(email);
+    await submitButton(page).click();
+    await page.getByRole('button', { name: waitlistText.success.expandAction }).click();
+    const name = `Completing Visitor ${tag()}`;
+    await field(page, labels.name).fill(name);
+    await field(page, labels.notes).fill('Typed before the reload');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => field(page, labels.name).inputValue(), { timeout: 15_000 }).toBe(name);
+    expect(await field(page, labels.notes).inputValue()).toBe('Typed before the reload');
+    await submitButton(page).click();
+    await page.getByText(waitlistText.success.full).waitFor();
+
+    const leads = await site.leads('waitlist-records');
+    expect(leads.filter((lead) => lead.email === email)).toEqual([expect.objectContaining({ name, notes: 'Typed before the reload', status: 'submitted' })]);
+    await context.close();
+  });
+});
+
 describe('the server process is down (killed) while the visitor types', () => {
   it('says the site is not answering, not that the visitor is offline, and keeps the typing', async ({ onTestFinished }) => {
     const server = await startServer({ ADMIN_TOKEN: 'browser-habits-down-admin-token' });

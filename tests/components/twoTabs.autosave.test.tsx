@@ -4,7 +4,7 @@ import { autosaveTiming } from '../../machines/autosave.machine';
 import { autosaveFor } from '../../src/actors/autosave';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
-import { FakeLeads, networkDown } from '../support/fakeLeads';
+import { FakeLeads, networkDown, refused } from '../support/fakeLeads';
 import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
 import { TabBus } from '../support/tabBus';
 import type { Draft } from '../../src/domain/draftMerge';
@@ -267,5 +267,24 @@ describe('two tabs of one draft', () => {
     expect([shown(a, labels.name), shown(a, labels.email), shown(a, labels.notes)]).toEqual(['Ada Lovelace', 'ada@example.org', 'Call me']);
     expect(within(a.container).getByText(messages.saveStatus.saved)).toBeInTheDocument();
     expect(leads.calls.filter((c) => c.kind === 'add')).toHaveLength(1);
+  }, 30_000);
+
+  it("keeps what the visitor typed after a refused Send when the other tab's save comes in", async () => {
+    const { leads, a, b } = openTabs();
+    await settle();
+    await nameInAThenEmailInB(a, b);
+    // The server refuses A's Send (a 400 naming the name): the visitor is back at the fields.
+    leads.failures.push(refused('name'));
+    fireEvent.click(within(a.container).getByRole('button', { name: waitlistText.submit }));
+    await settle();
+    expect(leads.only().status).toBe('draft');
+    // The visitor types an address a draft may not hold (shown with its error, not saved), and B saves its notes.
+    const tooLong = `${'a'.repeat(65)}@example.org`;
+    fireEvent.change(within(a.container).getByLabelText(new RegExp(`^${labels.email}`)), { target: { value: tooLong } });
+    await type(b, labels.notes, 'Call me');
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.only()).toMatchObject({ notes: 'Call me', status: 'draft' });
+    expect(shown(a, labels.notes)).toBe('Call me');
+    expect(shown(a, labels.email)).toBe(tooLong);
   }, 30_000);
 });

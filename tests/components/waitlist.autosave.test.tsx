@@ -212,6 +212,38 @@ describe('draft restore', () => {
   });
 });
 
+describe("the pricing page's full form, completing the short form's lead", () => {
+  it('opens again after a reload with what was typed in it, and its Submit completes that same lead', async () => {
+    const leads = new FakeLeads();
+    const first = renderWaitlist({ shortForm: true }, { leads });
+    await settle();
+    const user = typist();
+    await user.type(screen.getByLabelText(new RegExp(labels.shortEmail)), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: waitlistText.submit }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
+    await settle();
+    await user.type(screen.getByLabelText(new RegExp(`^${labels.name}`)), 'Ada Lovelace');
+    await user.type(screen.getByLabelText(labels.notes), 'Call me after six');
+    await elapse(autosaveTiming.saveDelayMs);
+    // Nothing of the completion reaches the server before its Submit (the server takes it once).
+    expect(leads.only()).toMatchObject({ email: 'ada@example.org', shortForm: true, status: 'submitted' });
+    expect(leads.only().name).toBeUndefined();
+    first.unmount();
+
+    renderWaitlist({ shortForm: true }, { leads });
+    await settle();
+    expect(screen.getByLabelText(new RegExp(`^${labels.name}`))).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(labels.notes)).toHaveValue('Call me after six');
+    await user.click(screen.getByRole('button', { name: waitlistText.submit }));
+    await settle();
+    expect(screen.getByText(waitlistText.success.full)).toBeInTheDocument();
+    expect(leads.only()).toMatchObject({ email: 'ada@example.org', name: 'Ada Lovelace', notes: 'Call me after six', status: 'submitted' });
+    // Completed: a later visit is thanked, with no form to complete it again.
+    expect(leadMemory.read('waitlist-records').sent?.completion).toBeUndefined();
+  });
+});
+
 describe('a broken autosave', () => {
   /**
    * The real autosave with a bug: logging its first failed request throws, which stops it (an

@@ -13,6 +13,8 @@ import { otherTabText, sentAt } from './leadForm.model';
 type Snapshot = SnapshotFrom<typeof waitlistMachine>;
 
 export const restoredDraft = { status: 'draft', name: 'Grace Hopper' };
+/** What was typed in the pricing page's full form, kept on the device with the short form's lead it completes. */
+export const typedCompletion = { status: 'draft', name: 'Ada Lovelace', notes: 'Call me after six' };
 /** The feature the visitor ticks, and the one a link to /demo selects. */
 export const tickedFeature: FeatureValue = 'guests';
 export const linkedFeature: FeatureValue = 'kitchen';
@@ -52,6 +54,10 @@ export function waitlistEvents(s: Snapshot): AnyEventObject[] {
           { type: 'autosave.ready', recordId: 'stored', draft: restoredDraft },
           // Found sent: a reload or a return visit after sending (on the pricing page, its short form's lead).
           { type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: c.layout === 'short' ? { status: 'submitted', shortForm: true } : {} },
+          // The pricing page's lead, with what was typed in the full form completing it before a reload.
+          ...(c.layout === 'short'
+            ? [{ type: 'autosave.sent', recordId: 'sent1', at: sentAt, draft: { status: 'submitted', shortForm: true }, completion: typedCompletion }]
+            : []),
         ]
       : []),
     // Another tab saved a field this one did not touch (the notes): the autosave tells the form the merge.
@@ -120,6 +126,7 @@ export function describeWaitlistEvent(e: EventObject): string {
   if (event.features) return `${e.type} [${event.features.join(',')}]`;
   if (e.type === 'mode.open') return `follow-up link ${event.email ? 'with email' : 'without email'}`;
   if (e.type === 'autosave.ready') return `autosave.ready (${event.draft ? 'stored draft' : 'none'})`;
+  if (e.type === 'autosave.sent' && 'completion' in event) return 'autosave.sent (with its completion typed)';
   if (e.type === 'autosave.saved') return isEntry(event.draft) ? 'autosave.saved (the entry)' : 'autosave.saved (a draft)';
   if (e.type === 'xstate.error.actor.autosave') return 'autosave failed';
   if (e.type === 'xstate.done.actor.autosave') return 'autosave done';

@@ -23,7 +23,7 @@ import {
   type FormDriver,
 } from './formDriver';
 import { otherTabText, sentAt } from './leadForm.model';
-import { describeWaitlistEvent, serializeWaitlist, tickedFeature, waitlistEvents, waitlistView } from './waitlist.model';
+import { describeWaitlistEvent, serializeWaitlist, tickedFeature, typedCompletion, waitlistEvents, waitlistView } from './waitlist.model';
 
 /**
  * Paths of the real wait-list machine, for every state and transition the shortest path that
@@ -94,7 +94,7 @@ describePaths<typeof waitlistMachine, FormDriver>('waitlist', waitlistMachine, {
   compare: waitlistView,
   describeEvent: describeWaitlistEvent,
   cover: 'transitions',
-  pathCount: 55,
+  pathCount: 56,
   // The URL is read on mount.
   immediate: ['mode.open'],
 
@@ -173,6 +173,15 @@ describePaths<typeof waitlistMachine, FormDriver>('waitlist', waitlistMachine, {
       const upgrade = recordId !== null && sentRecord?.recordId === recordId;
       expect(driver.autosave.started.at(-1)).toEqual({ recordId, draft: savedDraft, ...(upgrade && { upgrade }) });
       expect(driver.autosave.received).toHaveLength(sent);
+    },
+    // Found sent: thanked; the pricing page's lead found with a completion typed before a reload
+    // opens that full form again, with the typing, on a new autosave that completes the lead.
+    'autosave.sent': async (driver, event) => {
+      await playReport(driver, event);
+      if (!event.completion) return;
+      expect(control('textbox', waitlistText.labels.name)).toHaveValue(typedCompletion.name);
+      expect(control('textbox', waitlistText.labels.notes)).toHaveValue(typedCompletion.notes);
+      expect(driver.autosave.started.at(-1)).toMatchObject({ recordId: event.recordId, upgrade: true });
     },
     'form.expand': async (driver) => {
       const { sent } = live(driver).context;
