@@ -44,14 +44,13 @@ const beasties = new Beasties({
   mergeStylesheets: false,
   keyframes: 'critical',
   // The brand font's @font-face rules (and its metric-matched fallbacks) must be in the inline CSS,
-  // or the text shifts when the full sheet arrives. Nothing preloads the font: it is fetched once
-  // the page has painted (src/entryLoader.ts marks the page, and the rule below applies it).
+  // or the first paint uses another font and the text shifts when the full sheet arrives. The
+  // Latin file's preload (and on Romanian pages the Romanian letters') is the prerenderer's own (fontPreload).
   inlineFonts: true,
   preloadFonts: false,
-  // The rules of the inline loader's marks (src/entryLoader.ts: a fragment's sections, the brand
-  // font after the first paint) act before the full sheets arrive: no prerendered element
-  // carries a mark, so keep them by name.
-  allowRules: [/\[data-landing\]/, /\[data-fonts\]/],
+  // The rule the inline loader's mark of a fragment's sections needs (src/entryLoader.ts) acts
+  // before the full sheets arrive: no prerendered element carries the mark, so keep it by name.
+  allowRules: [/\[data-landing\]/],
   logLevel: 'warn',
 });
 

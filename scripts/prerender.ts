@@ -55,6 +55,28 @@ export function chunkAssets(manifest: Manifest, key: string): { js: string[]; cs
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * The brand font's files (src/styles/fonts.css) a page's text needs for its first paint: the
+ * Latin file everywhere, and on Romanian pages the file of Romanian's own letters (3 KB): else
+ * 'Acasă' in the navbar is first drawn with the fallback's 'ă' and the links after it move a
+ * fraction of a pixel when Inter's arrives (a layout shift Lighthouse measured on /ro).
+ */
+const brandFontSources = (l: Locale) => [
+  'src/assets/fonts/inter-latin-wght-normal.woff2',
+  ...(l === 'ro' ? ['src/assets/fonts/inter-ro-wght-normal.woff2'] : []),
+];
+
+/** Preloads of the brand font, so the first paint already uses it (no swap, no shift). */
+export function fontPreload(manifest: Manifest, l: Locale): string {
+  return brandFontSources(l)
+    .map((source) => {
+      const font = manifest[source];
+      if (!font) throw new Error(`the build has no ${source}: was fonts.css changed?`);
+      return `<link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>`;
+    })
+    .join('');
+}
+
 /** Where a locale's build put its client files and its server bundle (scripts/build.ts). */
 function builtFiles(l: Locale): { client: string; server: string; manifest: string } {
   if (l === 'en') return { client: paths.dist, server: paths.distSsr, manifest: join(paths.distSsr, 'client-manifest.json') };
@@ -82,6 +104,7 @@ export async function prerender(l: Locale = 'en'): Promise<string[]> {
 
   const css = new Map<string, string>();
   const readCss = async (href: string) => css.get(href) ?? css.set(href, await readFile(join(paths.dist, href), 'utf8')).get(href)!;
+  const font = fontPreload(manifest, l);
   const entrySheets = templateAssets(template).css;
   for (const route of pagesOf(server)) {
     const { html, head } = await server.render(route.path);
@@ -90,7 +113,7 @@ export async function prerender(l: Locale = 'en'): Promise<string[]> {
     // navigation: the same cascade on both ways in.
     const sheets = [...entrySheets, ...assets.css.map((f) => `/${f}`)];
     const styles = await Promise.all(sheets.map(async (href) => inlineStyle(href, await readCss(href))));
-    const page = paintFirst(template, styles.join('\n    ')).replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+    const page = paintFirst(template, styles.join('\n    ')).replace('<!--app-head-->', [head, font].join('\n    ')).replace('<!--app-html-->', html);
     const out = join(outDir, routeFile(route.path));
     await mkdir(dirname(out), { recursive: true });
     let critical = await criticalOnly(page);

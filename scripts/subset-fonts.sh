@@ -4,7 +4,8 @@
 # - inter-latin-wght-normal.woff2: the Latin file's characters that text on the site can take
 #   (Latin-1, the punctuation and symbols listed), the features a browser applies by default
 #   (plus tabular figures), and the weight axis cut to the 400-800 the styles use: ~29 KB
-#   instead of the package's 48 KB. Every page fetches it once it has painted (issue 39).
+#   instead of the package's 48 KB. It is preloaded by every page, so its bytes are on the way
+#   to the first paint of a slow phone (issue 20).
 # - inter-ro-wght-normal.woff2: Romanian's own letters (Ă ă Ș ș Ț ț, comma below) from the Latin
 #   Extended file, ~2 KB instead of that file's 84 KB (issue 17).
 # Each unicode list must match the unicode-range of its @font-face in src/styles/fonts.css, and

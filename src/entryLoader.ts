@@ -8,9 +8,7 @@ import { typedControlsKey } from './components/island/typedControls';
  * server's Content-Security-Policy allows it by its hash, server/security.ts) adds the module
  * script named by its `data-entry`, next to itself, once the browser reports the first contentful paint; at once
  * in a tab opened in the background (it paints nothing until shown), and after 3 s whatever
- * happens (a browser without paint timing must still get a working form). At the same moment it
- * marks `<html data-fonts>`, which gives the text the brand typeface (src/styles/global.css): the
- * font is then fetched after the first paint, not counted into it (issue 39). Short on purpose: it
+ * happens (a browser without paint timing must still get a working form). Short on purpose: it
  * is in every page's HTML, whose budget is 14 KB.
  */
 /**
@@ -46,7 +44,7 @@ export const typingWatch = `(t=>{window.${typedControlsKey}=t;['input','change']
 
 export const entryLoader =
   typingWatch +
-  "(s=>{let n=0,l=()=>n++||(document.documentElement.dataset.fonts='',s.after(Object.assign(document.createElement('script'),{type:'module',src:s.dataset.entry})));" +
+  "(s=>{let n=0,l=()=>n++||s.after(Object.assign(document.createElement('script'),{type:'module',src:s.dataset.entry}));" +
   "document.hidden?l():(new PerformanceObserver(e=>e.getEntriesByName('first-contentful-paint')[0]&&l()).observe({type:'paint',buffered:!0}),setTimeout(l,3e3))})(document.currentScript);" +
   fragmentLanding;
 

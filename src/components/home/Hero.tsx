@@ -25,9 +25,6 @@ const heroPicture = (): string =>
     ? heroMarkup
         .replace(/<title[^]*?<\/title>\s*/, '')
         .replace(/ role="img" aria-labelledby="t"/, ' aria-hidden="true"')
-        // Inline, its words take the page's typeface, which comes once the page has painted
-        // (src/entryLoader.ts): naming the brand font here fetched it before the first paint.
-        .replace(/ font-family="[^"]*"/g, '')
         // Its indentation is bytes of the page's 14 KB budget; its texts hold no whitespace between tags.
         .replace(/>\s+</g, '><')
     : (document.querySelector('.hero__image')?.innerHTML ?? `<img src="${heroFile}" width="560" height="460" alt="">`);
