@@ -5,11 +5,12 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { locales } from '../src/i18n/locale';
 import { localeBase, splitLocale } from '../src/i18n/paths';
+import { notModified } from './notModified';
 import { sameOriginPath } from './redirect';
 
 /**
  * Serves the built site from dist/ with hono's serveStatic: a route's prerendered HTML (200,
- * revalidated on every visit), hashed assets (cached for a year), other public files (cached
+ * revalidated on every visit: 304 when unchanged), hashed assets (cached for a year), other public files (cached
  * briefly), and for anything else the prerendered Not Found page with status 404. Text files are
  * sent as the `.br` or `.gz` sibling the build wrote (scripts/precompress.ts) when the browser
  * accepts it. Files are read from disk on each request, so the site stays up whatever the
@@ -96,6 +97,7 @@ export function siteRoutes(distDir: string): Hono {
   // A missing asset is a 404, never the HTML fallback (a script tag would parse HTML as JS).
   site.get(
     '/assets/*',
+    notModified,
     files(() => cacheControl.immutable),
     (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }),
   );
@@ -113,6 +115,7 @@ export function siteRoutes(distDir: string): Hono {
   site.get(
     '*',
     pageInOneWrite,
+    notModified,
     files((path) => (path.endsWith('.html') ? cacheControl.html : cacheControl.publicFile)),
     notFound,
   );

@@ -1,10 +1,12 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { routes } from '../../src/routes';
 import { paths } from '../../scripts/paths';
+import { xsrfCookie } from '../../src/domain/serverOwned';
 
 // The browser project's global setup builds dist/ before these run.
 const app = createApp({ distDir: paths.dist });
@@ -73,6 +75,51 @@ describe('the site server', () => {
       const res = await get(path);
       expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers a revalidation of an unchanged page or asset with 304 and no body, in the encoding it was sent in', async () => {
+    const asset = (await readdir(join(paths.dist, 'assets'))).find((f) => f.endsWith('.js'))!;
+    for (const path of ['/', '/ro/pricing', `/assets/${asset}`, '/favicon.svg']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await get(path, { 'Accept-Encoding': encoding });
+        const lastModified = first.headers.get('last-modified')!;
+        expect(lastModified, path).toBeTruthy();
+        const again = await get(path, { 'Accept-Encoding': encoding, 'If-Modified-Since': lastModified });
+        expect(again.status, `${path} ${encoding}`).toBe(304);
+        expect(await again.text()).toBe('');
+        expect(again.headers.get('last-modified')).toBe(lastModified);
+        expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+        expect(again.headers.get('content-encoding')).toBeNull();
+        expect(again.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+        // A page still hands a visitor without one the anti-forgery cookie.
+        if (!path.includes('.')) expect(again.headers.get('set-cookie'), path).toContain(`${xsrfCookie}=`);
+      }
+    }
+  });
+
+  it('sends the whole file again when it changed since, or when the browser asks by ETag, which the site does not send', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'site-'));
+    try {
+      await mkdir(join(dist, 'assets'));
+      await writeFile(join(dist, 'index.html'), '<h1>Before</h1>');
+      const site = createApp({ distDir: dist });
+      const since = (await site.request('/')).headers.get('last-modified')!;
+      expect((await site.request('/', { headers: { 'If-Modified-Since': since } })).status).toBe(304);
+      // A date before the file's: the browser's copy is older.
+      const earlier = new Date(Date.parse(since) - 1000).toUTCString();
+      expect((await site.request('/', { headers: { 'If-Modified-Since': earlier } })).status).toBe(200);
+      expect((await site.request('/', { headers: { 'If-Modified-Since': 'not a date' } })).status).toBe(200);
+      expect((await site.request('/', { headers: { 'If-Modified-Since': since, 'If-None-Match': '"x"' } })).status).toBe(200);
+      // A new build of the page, a second later.
+      await writeFile(join(dist, 'index.html'), '<h1>After</h1>');
+      const later = new Date(Date.parse(since) + 2000);
+      await utimes(join(dist, 'index.html'), later, later);
+      const changed = await site.request('/', { headers: { 'If-Modified-Since': since } });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe('<h1>After</h1>');
+    } finally {
+      await rm(dist, { recursive: true, force: true });
     }
   });
 
