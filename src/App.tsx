@@ -8,6 +8,7 @@ import { navigationActorLogic } from './actors/navigation';
 import { LazyConsent } from './components/consent/LazyConsent';
 import { chrome } from './content/chrome';
 import { Footer } from './components/Footer';
+import { navigateStaticLinks } from './components/island/staticLinks';
 import { LanguageSuggestion } from './components/language/LanguageSuggestion';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
@@ -54,6 +55,9 @@ export function App(): ReactElement {
   useEffect(() => {
     navigation.send({ type: 'navigation.start', path, hash });
   }, [navigation, path, hash]);
+
+  // The links of the parts hydration leaves alone navigate inside the site too (issue 39).
+  useEffect(navigateStaticLinks, []);
 
   useEffect(() => {
     // The landing page is a page view too; the navigation machine tracks the ones that follow.
