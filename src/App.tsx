@@ -8,7 +8,6 @@ import { navigationActorLogic } from './actors/navigation';
 import { LazyConsent } from './components/consent/LazyConsent';
 import { chrome } from './content/chrome';
 import { Footer } from './components/Footer';
-import { navigateStaticLinks } from './components/island/staticLinks';
 import { LanguageSuggestion } from './components/language/LanguageSuggestion';
 import { Navbar } from './components/Navbar';
 import { Preloader } from './components/Preloader';
@@ -56,8 +55,19 @@ export function App(): ReactElement {
     navigation.send({ type: 'navigation.start', path, hash });
   }, [navigation, path, hash]);
 
-  // The links of the parts hydration leaves alone navigate inside the site too (issue 39).
-  useEffect(navigateStaticLinks, []);
+  // The links of the parts hydration leaves alone navigate inside the site too (issue 39). Its
+  // code comes after the shell has hydrated, off the first load; a click before it does a full load.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./components/island/staticLinks').then(({ navigateStaticLinks }) => {
+      if (!stopped) stop = navigateStaticLinks();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     // The landing page is a page view too; the navigation machine tracks the ones that follow.

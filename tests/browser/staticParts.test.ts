@@ -38,6 +38,10 @@ const inspect = (page: Page, selectors: string[]) =>
     });
   }, selectors);
 
+/** The delegated link handler's code comes after hydration (off the first load): a click before it is a full load. */
+const linksHandled = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.includes('/staticLinks-')));
+
 const frozen = (selector: string) => ({ selector, sameNode: true, react: false });
 const live = (selector: string) => ({ selector, sameNode: true, react: true });
 
@@ -71,6 +75,7 @@ describe('static parts', () => {
   it('navigates a static part’s link inside the site, with the preloader, and renders static parts normally after that', async () => {
     const { page, context, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 } });
     // A full page load would lose this.
+    await linksHandled(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -107,6 +112,7 @@ describe('static parts', () => {
 
   it('navigates the hero’s Book a demo link inside the site before anything else has been clicked', async () => {
     const { page, context, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 } });
+    await linksHandled(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator('.hero__text').getByRole('link', { name: 'Book a demo' }).click();
     await page.waitForFunction(() => document.title.startsWith('Book a demo'));
@@ -122,6 +128,7 @@ describe('static parts', () => {
   it('stays in the Romanian build on a footer link of /ro, and leaves the language switch to a full load', async () => {
     // A Romanian browser: no line offers another language over the footer.
     const { page, context, problems } = await site.visit('/ro', { viewport: { width: 1280, height: 900 }, locale: 'ro-RO' });
+    await linksHandled(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator('.footer__links a[href="/ro/pricing"]').click();
     await page.waitForURL(site.server.url + '/ro/pricing');

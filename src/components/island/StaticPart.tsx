@@ -1,5 +1,7 @@
 import { memo, Suspense, use, useState, type ComponentType, type ReactElement } from 'react';
 import { isAdoptingServerHtml } from '../../hydration';
+import { fulfilled } from '../../onDemand';
+import type { LazyComponent } from './lazyComponent';
 
 /**
  * A part of a prerendered page that never changes after the first paint (issue 39: text,
@@ -20,12 +22,17 @@ const never = new Promise<never>(() => {});
 /** Marks the wrapper of a static part, for the delegated link handler and for tests. */
 export const staticPartAttribute = 'data-static-part';
 
-function Frozen<P extends object>({ frozen, component: Component, props }: { frozen: boolean; component: ComponentType<P>; props: P }): ReactElement {
+type PartComponent<P> = ComponentType<P> | LazyComponent<P>;
+
+function Frozen<P extends object>({ frozen, component, props }: { frozen: boolean; component: PartComponent<P>; props: P }): ReactElement {
   if (frozen) use(never);
+  // A part whose code comes on demand: needed only when it renders on the client (a navigation).
+  // Always through use(), also once the code is loaded (see `fulfilled`).
+  const Component = 'load' in component ? use(component.current() ? fulfilled(component.current()!) : component.load()) : component;
   return <Component {...props} />;
 }
 
-export function staticPart<P extends object>(component: ComponentType<P>): (props: P) => ReactElement {
+export function staticPart<P extends object>(component: PartComponent<P>): (props: P) => ReactElement {
   function StaticPart(props: P): ReactElement {
     // Decided when the part is first rendered: React tries a boundary nested in the page's later,
     // maybe after the page has been marked hydrated, and it must still find the server's HTML kept.
@@ -39,6 +46,5 @@ export function staticPart<P extends object>(component: ComponentType<P>): (prop
       </div>
     );
   }
-  StaticPart.displayName = `StaticPart(${component.displayName ?? component.name})`;
   return memo(StaticPart) as unknown as (props: P) => ReactElement;
 }
