@@ -6,14 +6,7 @@ import { LanguageSwitcher } from './language/LanguageSwitcher';
 import { lazyComponent } from './island/lazyComponent';
 import { staticPart } from './island/StaticPart';
 
-export const footerLinks = [
-  { href: '/about', label: chrome.footer.links.about },
-  { href: '/pricing', label: chrome.footer.links.pricing },
-  { href: '/affiliate', label: chrome.footer.links.affiliate },
-  { href: '/scholarship', label: chrome.footer.links.scholarship },
-  { href: '/privacy-policy', label: chrome.footer.links.privacy },
-  { href: '/terms-and-conditions', label: chrome.footer.links.terms },
-] as const;
+export { footerLinks } from './footerLinks';
 
 function goToTop(): void {
   window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { chrome } from '../content/chrome';
 import { config } from '../services/config';
-import { footerLinks } from './Footer';
+import { footerLinks } from './footerLinks';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
 
