@@ -14,8 +14,9 @@ import type { LazyComponent } from './lazyComponent';
  * Its links have no handlers of their own then: staticLinks.ts navigates them inside the site.
  *
  * Props must be stable (primitives, module constants): a dehydrated boundary that receives new
- * props is thrown away and rendered on the client (correct, but the work saved is spent). So a
- * static part is a component made once at module level, rendered with strings and numbers only.
+ * props is thrown away and rendered on the client (its fallback, the same content: correct, but
+ * the work saved is spent). So a static part is a component made once at module level, rendered
+ * with strings and numbers only.
  */
 const never = new Promise<never>(() => {});
 
@@ -39,8 +40,11 @@ export function staticPart<P extends object>(component: PartComponent<P>): (prop
     const [frozen] = useState(isAdoptingServerHtml);
     return (
       // `display: contents`: the wrapper adds no box, so the layout is the same with or without it.
-      <div data-static-part="" style={{ display: 'contents' }}>
-        <Suspense fallback={null}>
+      <div {...{ [staticPartAttribute]: '' }} style={{ display: 'contents' }}>
+        {/* Never shown while the server's HTML is kept. Should React throw that HTML away (new props
+            or a context change reaching the boundary before it hydrated), it renders the content
+            here instead of nothing. A part whose code is on demand has none to show yet. */}
+        <Suspense fallback={'load' in component ? null : <Frozen frozen={false} component={component} props={props} />}>
           <Frozen frozen={frozen} component={component} props={props} />
         </Suspense>
       </div>
