@@ -55,6 +55,20 @@ export function App(): ReactElement {
     navigation.send({ type: 'navigation.start', path, hash });
   }, [navigation, path, hash]);
 
+  // The links of the parts hydration leaves alone navigate inside the site too (issue 39). Its
+  // code comes after the shell has hydrated, off the first load; a click before it does a full load.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./components/island/staticLinks').then(({ navigateStaticLinks }) => {
+      if (!stopped) stop = navigateStaticLinks();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, []);
+
   useEffect(() => {
     // The landing page is a page view too; the navigation machine tracks the ones that follow.
     trackPageView({ path, hash });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
 import { keepFocusThroughFragment } from './fragmentFocus';
+import { markAdopting } from './hydration';
 import { routerOptions, splitLocale } from './i18n/paths';
 import { loadPage } from './pageModules';
 import { matchRoute } from './routes';
@@ -46,7 +47,11 @@ loadPage(matchRoute(splitLocale(location.pathname).path).page).catch(() => {}); 
 // React recovers from some errors by rendering again; its report names only its own wrapper. The
 // cause goes with it, so a console (or a test collecting the console) says what actually failed.
 const rootOptions = { onRecoverableError: (error: unknown) => console.error(error, (error as Error)?.cause) };
-const hydrate = () => startTransition(() => void hydrateRoot(container, app, rootOptions));
+const hydrate = () => {
+  // Static parts (components/island/StaticPart.tsx) keep the server's HTML while it is adopted.
+  markAdopting();
+  startTransition(() => void hydrateRoot(container, app, rootOptions));
+};
 // Hydration starts in a task of its own, not in the one that evaluated the entry's modules: the
 // two together were one long task after the first paint (25 ms on this machine, 100 ms on
 // Lighthouse's simulated phone: most of the pages' Total Blocking Time; issue 20).

@@ -1,64 +1,29 @@
 import type { ReactElement } from 'react';
-import { Link } from 'wouter';
 import { chrome } from '../content/chrome';
 import { config } from '../services/config';
 import { consentSettingsSlotId } from './consent/LazyConsent';
 import { LanguageSwitcher } from './language/LanguageSwitcher';
-import { Logo } from './Logo';
-import { SocialIcon } from './SocialIcon';
+import { lazyComponent } from './island/lazyComponent';
+import { staticPart } from './island/StaticPart';
 
-export const footerLinks = [
-  { href: '/about', label: chrome.footer.links.about },
-  { href: '/pricing', label: chrome.footer.links.pricing },
-  { href: '/affiliate', label: chrome.footer.links.affiliate },
-  { href: '/scholarship', label: chrome.footer.links.scholarship },
-  { href: '/privacy-policy', label: chrome.footer.links.privacy },
-  { href: '/terms-and-conditions', label: chrome.footer.links.terms },
-] as const;
+export { footerLinks } from './footerLinks';
 
 function goToTop(): void {
   window.scrollTo({ top: 0, behavior: 'smooth' });
   document.getElementById('main')?.focus({ preventScroll: true });
 }
 
+/**
+ * The footer's columns never change after the first paint, so hydration leaves them alone (issue
+ * 39), and their code is needed only when a client-side navigation first shows a footer (from a
+ * page without one): it is not part of the first load.
+ */
+const StaticFooterColumns = staticPart(lazyComponent(() => import('./FooterColumns').then((m) => m.FooterColumns)));
+
 export function Footer(): ReactElement {
-  const { contact } = config;
   return (
     <footer className="footer">
-      <div className="container footer__grid">
-        <div className="footer__about">
-          <Logo />
-          <p className="footer__vision">{config.vision}</p>
-        </div>
-        <nav aria-label={chrome.footer.label} className="footer__links">
-          <h2 className="footer__heading">{chrome.footer.company}</h2>
-          <ul>
-            {footerLinks.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <address className="footer__contact">
-          <h2 className="footer__heading">{chrome.footer.contact}</h2>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
-          <span>{contact.address}</span>
-        </address>
-        <aside className="footer__social" aria-label={chrome.footer.socialLabel}>
-          <h2 className="footer__heading">{chrome.footer.followUs}</h2>
-          <ul>
-            {config.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={chrome.footer.opensInNewTab(s.name)}>
-                  <SocialIcon name={s.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+      <StaticFooterColumns />
       <div className="container footer__bottom">
         <p>
           © {config.copyrightYear} {config.appName}

@@ -5,6 +5,7 @@ import heroMarkup from '../../assets/hero-center.svg?raw';
 import { home } from '../../content/home';
 import { motion } from '../../domain/motion';
 import { Icon } from '../icons/Icon';
+import { staticPart } from '../island/StaticPart';
 import { Appear } from '../motion/Reveal';
 import './hero.css';
 
@@ -29,6 +30,37 @@ const heroPicture = (): string =>
         .replace(/>\s+</g, '><')
     : (document.querySelector('.hero__image')?.innerHTML ?? `<img src="${heroFile}" width="560" height="460" alt="">`);
 
+/** The first screen's words and calls to action: hydration leaves them alone (issue 39). */
+function HeroText(): ReactElement {
+  const { hero } = home;
+  return (
+    <div className="hero__text">
+      <h1 id="hero-title" className="hero__title">
+        {hero.title}
+      </h1>
+      <p className="hero__subtitle">{hero.subtitle}</p>
+      <p className="hero__lead">{hero.lead}</p>
+      <div className="hero__actions">
+        <a href="#demoSection" className="button button--primary">
+          {hero.joinCta}
+        </a>
+        <Link href="/demo" className="button button--secondary">
+          {hero.demoCta}
+        </Link>
+      </div>
+      <ul className="hero__facts">
+        {hero.facts.map((fact) => (
+          <li key={fact}>
+            <Icon name="check" size={18} /> {fact}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const StaticHeroText = staticPart(HeroText);
+
 /**
  * The first screen. Its text is never animated, so the prerendered page shows it at once; only
  * the decoration around the illustration (a shape and four moments of a center's day) fades in.
@@ -38,28 +70,7 @@ export function Hero(): ReactElement {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__grid">
-        <div className="hero__text">
-          <h1 id="hero-title" className="hero__title">
-            {hero.title}
-          </h1>
-          <p className="hero__subtitle">{hero.subtitle}</p>
-          <p className="hero__lead">{hero.lead}</p>
-          <div className="hero__actions">
-            <a href="#demoSection" className="button button--primary">
-              {hero.joinCta}
-            </a>
-            <Link href="/demo" className="button button--secondary">
-              {hero.demoCta}
-            </Link>
-          </div>
-          <ul className="hero__facts">
-            {hero.facts.map((fact) => (
-              <li key={fact}>
-                <Icon name="check" size={18} /> {fact}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <StaticHeroText />
         <div className="hero__media">
           <Appear effect="shapeUpRight" className="hero__shape" />
           <div className="hero__image" role="img" aria-label={heroAlt} dangerouslySetInnerHTML={{ __html: heroPicture() }} />

@@ -3,7 +3,25 @@ import { Link } from 'wouter';
 import type { LandingItem } from '../../content/areas';
 import { motion } from '../../domain/motion';
 import { Icon } from '../icons/Icon';
+import { staticPart } from '../island/StaticPart';
 import { Reveal } from '../motion/Reveal';
+
+/** A card's words and link: hydration leaves them alone (issue 39); only the logo moves. */
+function CardText({ name, text, href, label }: { name: string; text: string; href?: string; label?: string }): ReactElement {
+  return (
+    <>
+      <h3 className="item-card__name">{name}</h3>
+      <p className="item-card__text">{text}</p>
+      {href && (
+        <Link href={href} className="item-card__link">
+          {label} <span aria-hidden="true">→</span>
+        </Link>
+      )}
+    </>
+  );
+}
+
+const StaticCardText = staticPart(CardText);
 
 /**
  * The area and feature cards: each with its logo, name and text. The text is always shown; the
@@ -17,13 +35,7 @@ export function ItemGrid({ items, shown }: { items: readonly LandingItem[]; show
           <Reveal shown={shown} effect="media" delayMs={i * motion.cardStaggerMs} className="item-card__logo">
             <Icon name={item.logo} size={28} />
           </Reveal>
-          <h3 className="item-card__name">{item.name}</h3>
-          <p className="item-card__text">{item.text}</p>
-          {item.link && (
-            <Link href={item.link.href} className="item-card__link">
-              {item.link.label} <span aria-hidden="true">→</span>
-            </Link>
-          )}
+          <StaticCardText name={item.name} text={item.text} href={item.link?.href} label={item.link?.label} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useRef, type ReactElement, type ReactNode } from 'react';
+import { staticPart } from '../island/StaticPart';
 import { Reveal } from '../motion/Reveal';
 import { useSectionReveal } from '../motion/sectionReveal';
 import './story.css';
@@ -24,6 +25,19 @@ interface StorySectionProps {
   children?: ReactNode | ((shown: boolean) => ReactNode);
 }
 
+/** A section's words: hydration leaves them alone (issue 39). */
+function Intro({ titleId, eyebrow, title, lead }: { titleId: string; eyebrow: string; title: string; lead?: string }): ReactElement {
+  return (
+    <div>
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={titleId}>{title}</h2>
+      {lead && <p className="story__lead">{lead}</p>}
+    </div>
+  );
+}
+
+const StaticIntro = staticPart(Intro);
+
 /**
  * A home-page section. Its text is always there; only its illustrative media fades in once the
  * viewport's midpoint reaches the section (spec section 2), so a reader never waits for prose.
@@ -36,11 +50,7 @@ export function StorySection({ id, eyebrow, title, lead, media, tone = 'plain', 
     <section id={id} ref={ref} className={`story story--${tone}`} aria-labelledby={titleId}>
       <div className={`container story__layout story__layout--${layout}`}>
         <div className={media ? 'story__intro story__intro--media' : 'story__intro'}>
-          <div>
-            <p className="eyebrow">{eyebrow}</p>
-            <h2 id={titleId}>{title}</h2>
-            {lead && <p className="story__lead">{lead}</p>}
-          </div>
+          <StaticIntro titleId={titleId} eyebrow={eyebrow} title={title} lead={lead} />
           {media && (
             <Reveal shown={shown} effect="media" className="story__media">
               <img src={media.src} width={media.width} height={media.height} alt="" loading="lazy" decoding="async" />

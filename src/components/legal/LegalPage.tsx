@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { legalLastUpdated, type LegalBlock, type LegalDocument } from '../../content/legal/document';
 import { legalText } from '../../content/legal/legalText';
 import { config } from '../../services/config';
+import { staticPart } from '../island/StaticPart';
 import { PageHeader } from '../PageHeader';
 import './legal.css';
 
@@ -31,9 +32,44 @@ function Block({ block }: { block: LegalBlock }): ReactElement {
   );
 }
 
+const anchor = (i: number) => `section-${i + 1}`;
+
+/** The contents list and the sections: never changed after the first paint, so hydration leaves them alone (issue 39). */
+function LegalBody({ doc }: { doc: LegalDocument }): ReactElement {
+  return (
+    <>
+      <nav className="legal__toc" aria-label={legalText.contents}>
+        <h2 className="legal__toc-title">{legalText.contents}</h2>
+        <ol>
+          {doc.sections.map((s, i) => (
+            <li key={s.heading}>
+              <a href={`#${anchor(i)}`}>{s.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article className="legal__body">
+        <p className="legal__intro">{doc.intro}</p>
+        {doc.sections.map((s, i) => (
+          <section key={s.heading} id={anchor(i)} aria-labelledby={`${anchor(i)}-title`}>
+            <h2 id={`${anchor(i)}-title`}>
+              {i + 1}. {s.heading}
+            </h2>
+            {s.blocks.map((block, j) => (
+              <Block key={j} block={block} />
+            ))}
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}
+
+// `doc` is a module constant: the part's props never change.
+const StaticLegalBody = staticPart(LegalBody);
+
 /** A legal document: its title, the date it was last updated, a contents list and its sections. */
 export function LegalPage({ doc }: { doc: LegalDocument }): ReactElement {
-  const anchor = (i: number) => `section-${i + 1}`;
   return (
     <>
       <PageHeader title={doc.title}>
@@ -43,29 +79,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }): ReactElement {
       </PageHeader>
       <div className="section">
         <div className="container legal">
-          <nav className="legal__toc" aria-label={legalText.contents}>
-            <h2 className="legal__toc-title">{legalText.contents}</h2>
-            <ol>
-              {doc.sections.map((s, i) => (
-                <li key={s.heading}>
-                  <a href={`#${anchor(i)}`}>{s.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <article className="legal__body">
-            <p className="legal__intro">{doc.intro}</p>
-            {doc.sections.map((s, i) => (
-              <section key={s.heading} id={anchor(i)} aria-labelledby={`${anchor(i)}-title`}>
-                <h2 id={`${anchor(i)}-title`}>
-                  {i + 1}. {s.heading}
-                </h2>
-                {s.blocks.map((block, j) => (
-                  <Block key={j} block={block} />
-                ))}
-              </section>
-            ))}
-          </article>
+          <StaticLegalBody doc={doc} />
         </div>
       </div>
     </>
