@@ -18,11 +18,7 @@ const jsdomPool = 'vmThreads' as const;
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Three test files at a time on the two cores: with two, a whole run used about 130% of the
-    // 200% CPU, the browser and server files spending much of their time waiting on Chromium, the
-    // server processes and the database. Every browser and server test passed with three under a
-    // load average of 8-18 from other work on the machine (2026-11-28).
-    maxWorkers: 3,
+    maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
