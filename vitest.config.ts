@@ -61,6 +61,11 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // One process per worker for all its browser files, not one per file: each file spent
+          // 1-2 s importing playwright-core and the kit again: the project's import time was 51 s,
+          // 8 s without (2026-11-28). A file keeps nothing in shared module state: its server,
+          // browser connection and contexts live in useSite's beforeAll and afterAll.
+          isolate: false,
           globalSetup: ['tests/browser/global-setup.ts', 'tests/browser/shared-setup.ts'],
           testTimeout: 60_000,
           // Waits on conditions that cross the real server and database (a restore after a reload,
