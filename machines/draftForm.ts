@@ -179,7 +179,10 @@ export function draftFormSetup<
        * handed over (continued or tried again) comes back as given: nothing to restore.
        */
       assignRestored: assign(({ context }, found: { recordId: string | null; draft: Draft | null }) => {
-        // What the visitor typed here since the page opened goes on top of what was found.
+        // No second merge: the autosave has already put what was typed here on top of the stored
+        // draft (`mergeDraft`, its `assignRestored`). The screen also holds what the autosave is
+        // never given, or not yet: a value a draft may not hold (`rules.refused`), the features of
+        // the URL, a link's address. Those stay as shown; the typing they come with is the same.
         const draft = found.draft ? { ...found.draft, ...context.draft } : context.draft;
         const untouched = context.draft === context.savedDraft;
         // 'Send another request' has been acted on: a later restart of the autosave looks as usual.
@@ -193,6 +196,10 @@ export function draftFormSetup<
        * Another tab's fields: the fields this tab changed since its last save stay as typed here,
        * the others are the other tab's. A submission on its way becomes the merged one the
        * autosave now saves, so its answer is still recognised.
+       *
+       * The autosave merged (`mergeDraft`); the same rule again here, with the same base (the
+       * `saved` the autosave last told this form), changes nothing it already did. It is needed for
+       * what only the screen holds (see `assignRestored`), which the autosave cannot put back.
        */
       assignMerged: assign(({ context }, e: { recordId: string; draft: Draft; saved: Draft }) => {
         if (context.submission) return { draft: e.draft, submission: e.draft, recordId: e.recordId } as Update;
