@@ -1,5 +1,5 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
-import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
+import { changedFields, mergeDraft, sameDraft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft, type SentRecord } from './autosave.machine';
 
@@ -180,10 +180,11 @@ export function draftFormSetup<
        */
       assignRestored: assign(({ context }, found: { recordId: string | null; draft: Draft | null }) => {
         // No second merge: the autosave has already put what was typed here on top of the stored
-        // draft (`mergeDraft`, its `assignRestored`). The screen also holds what the autosave is
-        // never given, or not yet: a value a draft may not hold (`rules.refused`), the features of
-        // the URL, a link's address. Those stay as shown; the typing they come with is the same.
-        const draft = found.draft ? { ...found.draft, ...context.draft } : context.draft;
+        // draft (`mergeDraft`, its `assignRestored`), and its draft is taken as it is. Only when
+        // the screen holds what the autosave is never given, or not yet (a value a draft may not
+        // hold, `rules.refused`; the features of the URL; a link's address), do those stay as shown.
+        const shownOnly = (restored: Draft) => changedFields(restored, context.draft as Draft).some((field) => field in context.draft);
+        const draft = !found.draft ? context.draft : shownOnly(found.draft) ? { ...found.draft, ...context.draft } : found.draft;
         const untouched = context.draft === context.savedDraft;
         // 'Send another request' has been acted on: a later restart of the autosave looks as usual.
         return { draft, recordId: found.recordId, savedDraft: untouched ? draft : context.savedDraft, afresh: false } as Update;
