@@ -287,6 +287,14 @@ export const sentRecordOf = (error: unknown) => (statusOf(error) === 409 ? curre
 
 const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
 
+/**
+ * News of the record (the stored record a restore finds, another tab's save, a 412's record, the
+ * record an earlier page's key made) taken by the one merge rule (`mergeDraft`, issue 33): theirs,
+ * with what this autosave was given since the server last acknowledged (`saved`) on top. Every
+ * kind of news goes through here once; the form takes the result as it is told it.
+ */
+const withNews = (context: AutosaveContext, theirs: Draft): Draft => mergeDraft(theirs, context.draft, context.saved);
+
 /** Another tab saved this record (or the one this page is about to create) at a newer version. */
 const isNewer = (context: AutosaveContext, news: TabNews) =>
   (context.recordId === null || context.recordId === news.recordId) && (context.version === null || news.version > context.version);
@@ -417,10 +425,12 @@ export const autosaveMachine = setup({
   },
   actions: {
     /**
-     * The form's new draft. Should the draft hold another tab's fields the form does not show
-     * yet, the form's changes go on top of them rather than dropping them; otherwise the form's
-     * draft is taken as it is (the same object, which is how forms tell their saves apart). A
-     * submission is taken as the form gives it.
+     * The form's new draft. Should the draft hold news the form does not show yet (its
+     * `autosave.merged` or `autosave.ready` crossed this change), the form's changes go on top of
+     * it rather than dropping it: the same rule, with the form's last draft as the base, since
+     * the change is the form's, not the server's; otherwise the form's draft is taken as it is
+     * (the same object, which is how forms tell their saves apart). A submission is taken as the
+     * form gives it.
      */
     assignDraft: assign(({ context, event }) => {
       if (event.type === 'draft.save') return { draft: event.draft, formDraft: event.draft };
@@ -430,12 +440,16 @@ export const autosaveMachine = setup({
       // The same fields again (a form handing over what it restored) is no change to save.
       return { draft: sameDraft(next, context.draft) ? context.draft : next, formDraft: event.draft };
     }),
-    /** The visitor's changes made while loading win over the stored draft. */
+    /**
+     * The stored draft, with the visitor's changes made while loading on top (`withNews`: `saved`
+     * is still the draft this autosave started from, so those changes are exactly what was typed
+     * on this page; a field emptied meanwhile stays empty).
+     */
     assignRestored: assign(({ context }, loaded: LoadResult) => {
       if (!loaded || 'sent' in loaded) return {};
       const { recordId, draft, saved, version } = loaded;
-      const untouched = context.draft === context.saved;
-      const shown = untouched ? draft : { ...draft, ...context.draft };
+      // Nothing typed meanwhile: the stored draft as found (the same object, so nothing to save).
+      const shown = context.draft === context.saved ? draft : withNews(context, draft);
       return { recordId, version: version ?? null, saved: saved ?? draft, draft: shown };
     }),
     assignSending: assign({ sending: ({ context }) => context.draft, urgent: false }),
@@ -449,7 +463,7 @@ export const autosaveMachine = setup({
      * has no time for one, and a visitor who pressed Send is waiting.
      */
     assignCreatedOther: assign(({ context }, { recordId, version, stored }: CreatedRecord) => {
-      return { recordId, version, saved: stored!, draft: mergeDraft(stored!, context.draft, context.saved), failures: 0, urgent: true };
+      return { recordId, version, saved: stored!, draft: withNews(context, stored!), failures: 0, urgent: true };
     }),
     /**
      * A 412: the record as the server has it, with the fields changed here since the last save on
@@ -462,13 +476,13 @@ export const autosaveMachine = setup({
       return {
         version: (record.updatedAt as string | undefined) ?? null,
         saved: theirs,
-        draft: mergeDraft(theirs, context.draft, context.saved),
+        draft: withNews(context, theirs),
         urgent: true,
       };
     }),
     /** Another tab's save (just now, or heard while a request was out): taken the same way, without a round trip. */
     assignFromTab: assign(({ context }, news: TabNews) => {
-      const draft = mergeDraft(news.draft, context.draft, context.saved);
+      const draft = withNews(context, news.draft);
       // Nothing of this tab's own on top: the other tab's save is this tab's save too.
       const saved = sameDraft(draft, news.draft) ? draft : news.draft;
       return { recordId: news.recordId, version: news.version, saved, draft, heard: null };
