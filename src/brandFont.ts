@@ -1,25 +1,17 @@
 import { cachedFontKey, fontMark } from './fontFlag';
 
-/** Whether a face's unicode-range (as the browser gives it back, e.g. 'U+102-103, U+218-21B') holds `point`. */
-const covers = (range: string, point: number): boolean =>
-  range.split(',').some((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
-    return point >= parseInt(from!, 16) && point <= parseInt(to!, 16);
-  });
-
 /**
  * The brand font's own files this page's text needs (src/styles/fonts.css: the faces cut to the
- * weights 400-800 by scripts/subset-fonts.sh): the Latin file, and on Romanian pages the file of
- * Romanian's own letters (issue 17: a page fetches only what its language needs). The package's
- * Latin Extended face (100-900, 84 KB) is left to load only if a text needs it.
+ * weights 400-800 by scripts/subset-fonts.sh, the Latin file declared first): the Latin file, and
+ * on Romanian pages also the file of Romanian's own letters (issue 17: a page fetches only what its
+ * language needs). The package's Latin Extended face (100-900, 84 KB) loads only if a text needs it.
  */
-const ownFaces = (): FontFace[] => {
-  if (typeof document === 'undefined' || !document.fonts) return [];
-  const romanian = document.documentElement.lang.startsWith('ro');
-  return [...document.fonts].filter(
-    (f) => /Inter Variable/.test(f.family) && f.weight === '400 800' && (covers(f.unicodeRange, 0x61) || (romanian && covers(f.unicodeRange, 0x219))),
-  );
-};
+const ownFaces = (): FontFace[] =>
+  typeof document === 'undefined' || !document.fonts
+    ? []
+    : [...document.fonts]
+        .filter((f) => /Inter Variable/.test(f.family) && f.weight === '400 800')
+        .slice(0, document.documentElement.lang.startsWith('ro') ? undefined : 1);
 
 /**
  * Issue 39: fetches the brand font once the page has painted and is idle, without applying it (a

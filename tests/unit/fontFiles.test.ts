@@ -46,6 +46,8 @@ it('declares both of the brand font’s own files, once swapped in and once opti
       family,
     ).toEqual(own.map(() => display));
   }
+  // The idle fetch takes the first of the own faces on English and Norwegian pages (src/brandFont.ts).
+  expect(faces.find((f) => f.family === 'Inter Variable')?.file).toBe('inter-latin-wght-normal.woff2');
   // The same character ranges and weights in both, or a page would change its look with its way in.
   const of = (family: string) => faces.filter((f) => f.family === family).map(({ file, range, weight }) => ({ file, range, weight }));
   expect(of('Inter Cached')).toEqual(of('Inter Variable'));
