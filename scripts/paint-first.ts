@@ -44,13 +44,14 @@ const beasties = new Beasties({
   mergeStylesheets: false,
   keyframes: 'critical',
   // The brand font's @font-face rules (and its metric-matched fallbacks) must be in the inline CSS,
-  // or the first paint uses another font and the text shifts when the full sheet arrives. The
-  // Latin file's preload (and on Romanian pages the Romanian letters') is the prerenderer's own (fontPreload).
+  // or the text shifts when the full sheet arrives. The font's loader in the head, which preloads
+  // it only when it is known to be cached, is the prerenderer's own (fontPreload, src/fontFlag.ts).
   inlineFonts: true,
   preloadFonts: false,
-  // The rule the inline loader's mark of a fragment's sections needs (src/entryLoader.ts) acts
-  // before the full sheets arrive: no prerendered element carries the mark, so keep it by name.
-  allowRules: [/\[data-landing\]/],
+  // The rules of the inline loaders' marks (a fragment's sections, src/entryLoader.ts; the brand
+  // font, src/fontFlag.ts) act before the full sheets arrive: no prerendered element carries a
+  // mark, so keep them by name.
+  allowRules: [/\[data-landing\]/, /\[data-fonts/],
   logLevel: 'warn',
 });
 

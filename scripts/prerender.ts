@@ -12,6 +12,7 @@ import type { Locale } from '../src/i18n/locale';
 import { htmlLang, localeBase } from '../src/i18n/paths';
 import { paths } from './paths';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { fontFlagTag } from '../src/fontFlag';
 
 interface ManifestChunk {
   file: string;
@@ -59,22 +60,27 @@ export function chunkAssets(manifest: Manifest, key: string): { js: string[]; cs
  * The brand font's files (src/styles/fonts.css) a page's text needs for its first paint: the
  * Latin file everywhere, and on Romanian pages the file of Romanian's own letters (3 KB): else
  * 'Acasă' in the navbar is first drawn with the fallback's 'ă' and the links after it move a
- * fraction of a pixel when Inter's arrives (a layout shift Lighthouse measured on /ro).
+ * fraction of a pixel when Inter's arrives (a layout shift Lighthouse measured on /ro). Preloaded
+ * only when the browser is known to have them cached (src/fontFlag.ts).
  */
 const brandFontSources = (l: Locale) => [
   'src/assets/fonts/inter-latin-wght-normal.woff2',
   ...(l === 'ro' ? ['src/assets/fonts/inter-ro-wght-normal.woff2'] : []),
 ];
 
-/** Preloads of the brand font, so the first paint already uses it (no swap, no shift). */
+/**
+ * The head's font loader (src/fontFlag.ts) with the files above: nothing is preloaded on a first
+ * visit (issue 39: a font fetched before the first paint is counted into the simulated phone's
+ * LCP); a visitor whose browser has them cached gets them preloaded and Inter from the first paint.
+ */
 export function fontPreload(manifest: Manifest, l: Locale): string {
-  return brandFontSources(l)
-    .map((source) => {
+  return fontFlagTag(
+    brandFontSources(l).map((source) => {
       const font = manifest[source];
       if (!font) throw new Error(`the build has no ${source}: was fonts.css changed?`);
-      return `<link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>`;
-    })
-    .join('');
+      return `/${font.file}`;
+    }),
+  );
 }
 
 /** Where a locale's build put its client files and its server bundle (scripts/build.ts). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { entryLoader } from '../src/entryLoader';
+import { fontFlagLoader } from '../src/fontFlag';
 
 /** Hosts the page may talk to: only analytics, and only after the visitor's consent. */
 const analyticsHosts = ['https://api2.amplitude.com', 'https://api.amplitude.com'];
@@ -26,8 +27,9 @@ const videoHosts = ['https://www.youtube-nocookie.com'];
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    // The one inline script: the loader that requests the entry after the first paint.
-    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(entryLoader).digest('base64')}'`],
+    // The two inline scripts: the loader that requests the entry after the first paint, and the
+    // head's brand-font loader (src/fontFlag.ts).
+    scriptSrc: ["'self'", ...[entryLoader, fontFlagLoader].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
     // Inline style attributes come from prerendered animation start values.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],

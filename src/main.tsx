@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './App';
+import { fetchBrandFontWhenIdle } from './brandFont';
 import { keepFocusThroughFragment } from './fragmentFocus';
 import { markAdopting } from './hydration';
 import { routerOptions, splitLocale } from './i18n/paths';
@@ -57,3 +58,5 @@ const hydrate = () => {
 // Lighthouse's simulated phone: most of the pages' Total Blocking Time; issue 20).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 Promise.all([inspecting, nextTask()]).then(() => (container.firstElementChild ? hydrate() : createRoot(container, rootOptions).render(app)));
+// The brand font once the page is idle, kept for the next page (issue 39, src/brandFont.ts).
+fetchBrandFontWhenIdle();

@@ -4,6 +4,7 @@ import { trackPageView } from './analytics';
 import { loadPage } from '../pageModules';
 import { matchRoute } from '../routes';
 import { onDemand } from '../onDemand';
+import { applyBrandFontIfLoaded } from '../brandFont';
 
 /**
  * Moves the view to the fragment's element, or to the top of the page. Never on the first load
@@ -48,6 +49,9 @@ export const navigationActorLogic = navigationMachine.provide({
   actors: {
     loadPage: fromPromise(async ({ input }: { input: { path: string } }) => {
       await Promise.all([loadPage(matchRoute(input.path).page), headCode.load()]);
+      // The new page replaces the old one in this same task (the machine shows it at once), so
+      // the brand font, if it has loaded meanwhile, comes with it and moves nothing being read.
+      applyBrandFontIfLoaded();
     }),
   },
   actions: {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formPosts } from '../../src/domain/formPosts';
+import { cachedFontKey } from '../../src/fontFlag';
 import { locales } from '../../src/i18n/locale';
 import { localePath } from '../../src/i18n/paths';
 import { isLocalized, routes } from '../../src/routes';
@@ -221,6 +222,9 @@ describe('text and type', () => {
 
   it('sets the text in the brand typeface, from this site, without shifting the page', async () => {
     const { page, context } = await open('/', 1280);
+    // A first visit keeps the fallback and fetches the font once idle; the next load has it from
+    // its first paint (issue 39, tests/browser/brandFont.test.ts).
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, cachedFontKey);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.reload({ waitUntil: 'load' });
@@ -233,12 +237,12 @@ describe('text and type', () => {
             for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shift += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           requestAnimationFrame(() =>
-            resolve({ inter: document.fonts.check('16px "Inter Variable"'), family: getComputedStyle(document.body).fontFamily, shift }),
+            resolve({ inter: document.fonts.check('16px "Inter Cached"'), family: getComputedStyle(document.body).fontFamily, shift }),
           );
         }),
     );
     expect(result.inter).toBe(true);
-    expect(result.family).toMatch(/^"Inter Variable"/);
+    expect(result.family).toMatch(/^"Inter Cached"/);
     // CLS as Lighthouse reports it (three decimals): when the font arrives after the first paint on
     // a busy machine, the metric-matched fallback's swap has moved a line by 0.00006, never more.
     expect(result.shift).toBeLessThan(0.0005);

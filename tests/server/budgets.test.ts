@@ -7,6 +7,7 @@ import { routeFile } from '../../scripts/prerender';
 import { locales } from '../../src/i18n/locale';
 import { localeBase } from '../../src/i18n/paths';
 import { entryLoader } from '../../src/entryLoader';
+import { fontFlagLoader } from '../../src/fontFlag';
 
 /**
  * Issues 9 and 20: byte budgets of the pages a visitor lands on, on the built site. Sizes and
@@ -41,6 +42,18 @@ describe.each(locales.flatMap((l) => budgetRoutes.map((route) => [l, route] as c
     expect(loaders[0]![2]).toBe(entryLoader); // the text the Content-Security-Policy's hash allows
     expect(await readFile(join(paths.dist, loaders[0]![1]!), 'utf8')).toContain('hydrateRoot');
     expect(html.indexOf(loaders[0]![0])).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  // Issue 39: a font fetched before the first paint is counted into the simulated phone's LCP, so
+  // the head preloads none; its font loader preloads the files only once they are cached.
+  it('preloads no font in the HTML; the head’s font loader is the text the policy allows', async () => {
+    const html = await readFile(join(paths.dist, localeBase(l), routeFile(route)), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link[^>]+rel="preload"/);
+    const fontLoaders = [...head.matchAll(/<script data-files="([^"]+)">([^<]*)<\/script>/g)];
+    expect(fontLoaders).toHaveLength(1);
+    expect(fontLoaders[0]![2]).toBe(fontFlagLoader);
+    expect(fontLoaders[0]![1]!.split(' ')[0]).toMatch(/^\/assets\/inter-latin-[\w-]+\.woff2$/);
   });
 });
 

@@ -16,11 +16,13 @@ const sourceOf: Record<string, string> = {
 const css = readFileSync('src/styles/fonts.css', 'utf8');
 const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
   .map(([, body]) => ({
+    family: /font-family:\s*'([^']+)'/.exec(body!)?.[1],
+    display: /font-display:\s*(\w+)/.exec(body!)?.[1],
     file: /url\('\.\.\/assets\/fonts\/([^']+)'\)/.exec(body!)?.[1],
     range: /unicode-range:\s*([^;]+);/.exec(body!)?.[1] ?? '',
     weight: /font-weight:\s*(\d+) (\d+);/.exec(body!)?.slice(1).map(Number),
   }))
-  .filter((face): face is { file: string; range: string; weight: number[] } => face.file !== undefined);
+  .filter((face): face is { family: string; display: string; file: string; range: string; weight: number[] } => face.file !== undefined);
 
 function inRange(range: string): (point: number) => boolean {
   const spans = range.split(',').map((part) => {
@@ -30,8 +32,25 @@ function inRange(range: string): (point: number) => boolean {
   return (point) => spans.some(([from, to]) => point >= from && point <= to);
 }
 
-it('declares both of the brand font’s own files', () => {
-  expect(faces.map((f) => f.file).sort()).toEqual(Object.keys(sourceOf).sort());
+it('declares both of the brand font’s own files, once swapped in and once optional', () => {
+  // 'Inter Variable' comes at a client-side navigation once loaded; 'Inter Cached' is a full load's
+  // when the files are cached, and must never swap in late (issue 39, src/fontFlag.ts).
+  for (const [family, display] of [
+    ['Inter Variable', 'swap'],
+    ['Inter Cached', 'optional'],
+  ]) {
+    const own = faces.filter((f) => f.family === family);
+    expect(own.map((f) => f.file).sort(), family).toEqual(Object.keys(sourceOf).sort());
+    expect(
+      own.map((f) => f.display),
+      family,
+    ).toEqual(own.map(() => display));
+  }
+  // The idle fetch takes the first of the own faces on English and Norwegian pages (src/brandFont.ts).
+  expect(faces.find((f) => f.family === 'Inter Variable')?.file).toBe('inter-latin-wght-normal.woff2');
+  // The same character ranges and weights in both, or a page would change its look with its way in.
+  const of = (family: string) => faces.filter((f) => f.family === family).map(({ file, range, weight }) => ({ file, range, weight }));
+  expect(of('Inter Cached')).toEqual(of('Inter Variable'));
 });
 
 it.each(faces)('$file holds every character its unicode-range promises and Inter has, and nothing else', ({ file, range }) => {
