@@ -3,10 +3,12 @@ import { Link } from 'wouter';
 import type { LandingItem } from '../../content/areas';
 import { motion } from '../../domain/motion';
 import { Icon } from '../icons/Icon';
-import { staticPart } from '../island/StaticPart';
 import { Reveal } from '../motion/Reveal';
 
-/** A card's words and link: hydration leaves them alone (issue 39); only the logo moves. */
+/**
+ * A card's words and link. Not a static part (issue 39): a card's few words save React less than
+ * a boundary's markers cost the home page's HTML, which is at its 14 KB budget.
+ */
 function CardText({ name, text, href, label }: { name: string; text: string; href?: string; label?: string }): ReactElement {
   return (
     <>
@@ -21,8 +23,6 @@ function CardText({ name, text, href, label }: { name: string; text: string; hre
   );
 }
 
-const StaticCardText = staticPart(CardText);
-
 /**
  * The area and feature cards: each with its logo, name and text. The text is always shown; the
  * logos (the cards' media) fade in 100 ms apart once the section is reached (spec section 9).
@@ -35,7 +35,7 @@ export function ItemGrid({ items, shown }: { items: readonly LandingItem[]; show
           <Reveal shown={shown} effect="media" delayMs={i * motion.cardStaggerMs} className="item-card__logo">
             <Icon name={item.logo} size={28} />
           </Reveal>
-          <StaticCardText name={item.name} text={item.text} href={item.link?.href} label={item.link?.label} />
+          <CardText name={item.name} text={item.text} href={item.link?.href} label={item.link?.label} />
         </li>
       ))}
     </ul>

@@ -36,7 +36,7 @@ function Intro({ titleId, eyebrow, title, lead }: { titleId: string; eyebrow: st
   );
 }
 
-const StaticIntro = staticPart(Intro);
+const StaticIntro = staticPart(Intro, () => false);
 
 /**
  * A home-page section. Its text is always there; only its illustrative media fades in once the

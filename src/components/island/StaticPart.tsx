@@ -33,21 +33,31 @@ function Frozen<P extends object>({ frozen, component, props }: { frozen: boolea
   return <Component {...props} />;
 }
 
-export function staticPart<P extends object>(component: PartComponent<P>): (props: P) => ReactElement {
+/**
+ * `hasLinks`: whether a part rendered with these props holds links. Only those are wrapped in an
+ * element with the mark (the link handler's way to know them); a part without links needs no
+ * element of its own, and every byte of the page counts (the 14 KB HTML budget).
+ */
+export function staticPart<P extends object>(component: PartComponent<P>, hasLinks: (props: P) => boolean = () => true): (props: P) => ReactElement {
   function StaticPart(props: P): ReactElement {
     // Decided when the part is first rendered: React tries a boundary nested in the page's later,
     // maybe after the page has been marked hydrated, and it must still find the server's HTML kept.
     const [frozen] = useState(isAdoptingServerHtml);
-    return (
-      // `display: contents`: the wrapper adds no box, so the layout is the same with or without it.
+    const boundary = (
+      // Never shown while the server's HTML is kept. Should React throw that HTML away (new props
+      // or a context change reaching the boundary before it hydrated), it renders the content here
+      // instead of nothing. A part whose code is on demand has none to show yet.
+      <Suspense fallback={'load' in component ? null : <Frozen frozen={false} component={component} props={props} />}>
+        <Frozen frozen={frozen} component={component} props={props} />
+      </Suspense>
+    );
+    // `display: contents`: the wrapper adds no box, so the layout is the same with or without it.
+    return hasLinks(props) ? (
       <div {...{ [staticPartAttribute]: '' }} style={{ display: 'contents' }}>
-        {/* Never shown while the server's HTML is kept. Should React throw that HTML away (new props
-            or a context change reaching the boundary before it hydrated), it renders the content
-            here instead of nothing. A part whose code is on demand has none to show yet. */}
-        <Suspense fallback={'load' in component ? null : <Frozen frozen={false} component={component} props={props} />}>
-          <Frozen frozen={frozen} component={component} props={props} />
-        </Suspense>
+        {boundary}
       </div>
+    ) : (
+      boundary
     );
   }
   return memo(StaticPart) as unknown as (props: P) => ReactElement;

@@ -49,7 +49,7 @@ function PlanDetails({ tier }: { tier: PlanTier }): ReactElement {
   );
 }
 
-const StaticPlanHead = staticPart(PlanHead);
+const StaticPlanHead = staticPart(PlanHead, () => false);
 const StaticPlanDetails = staticPart(PlanDetails);
 
 /**
