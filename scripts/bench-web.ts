@@ -2,8 +2,9 @@
  * `npm run bench:web`: builds, serves the site on loopback and measures /, /demo, /pricing,
  * /affiliate and the Romanian and Norwegian home pages (/ro, /nb) with Lighthouse (mobile and desktop presets, three runs each or BENCH_RUNS, medians with the lowest score and the worst TBT) in Debian's
  * Chromium, plus each route's first-load JavaScript, CSS and HTML sizes (gzip, scripts/first-load.ts)
- * and the scripts it fetched by the end of the runs. Writes the figures and the budgets' verdicts
- * into docs/benchmarks.md. A benchmark, not a test.
+ * and the scripts it fetched by the end of the runs, then the typing benchmark (scripts/bench-typing.ts:
+ * /demo and /affiliate against a bare form at 4x CPU slowdown; `BENCH_TYPING=0` leaves it out). Writes
+ * the figures and the budgets' verdicts into docs/benchmarks.md. A benchmark, not a test.
  */
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -16,6 +17,7 @@ import type { Locale } from '../src/i18n/locale';
 import { loadAverage, machineDescription, median, writeSection } from './bench-report';
 import { criticalChain, type CriticalChain } from './critical-chain';
 import { plainPage, servePlain } from './bench-calibration';
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { paths } from './paths';
@@ -222,9 +224,21 @@ ${chains.join('\n')}
 Budgets:
 
 ${[...sizeVerdicts, ...verdicts].map((v) => `- ${v}`).join('\n')}
-`;
+${typingReport()}`;
   await writeSection(sectionName, markdown);
   console.log(markdown);
+}
+
+/**
+ * The typing benchmark of the same build, after the Lighthouse runs (they must not share the CPU):
+ * its own script, whose report (a line on the run, then its table) goes into this section as it is.
+ */
+function typingReport(): string {
+  if (process.env.BENCH_TYPING === '0') return '';
+  const run = spawnSync('npx', ['tsx', join('scripts', 'bench-typing.ts')], { cwd: paths.root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the typing benchmark failed:\n${run.stderr}`);
+  const report = run.stdout.slice(run.stdout.indexOf('Typing ')).replace('\n|', '\n\n|');
+  return `\n**Typing** (\`npm run bench:typing\`, run by this benchmark). ${report.trim()}\n`;
 }
 
 await main();
