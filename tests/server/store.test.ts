@@ -234,7 +234,17 @@ describe.skipIf(!testDatabaseUrl)('the migrations on PostgreSQL', () => {
       await other.query('BEGIN');
       await other.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
       const waiting = migrate(quick.sql);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Held until PostgreSQL shows the migration waiting on the lock for over twice the statement
+      // time limit: a wait the limit would have cut short. (clock_timestamp: now() is this
+      // transaction's start, older than the wait.)
+      const waitedMs = async () => {
+        const { rows } = await other.query<{ ms: number | null }>(
+          `SELECT max(extract(epoch FROM clock_timestamp() - query_start) * 1000) AS ms FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        );
+        return Number(rows[0]?.ms ?? -1);
+      };
+      await expect.poll(waitedMs, { timeout: 10_000, interval: 50 }).toBeGreaterThan(600);
       await other.query('COMMIT');
       expect(await waiting).toEqual([]);
     } finally {
