@@ -1,5 +1,5 @@
 import { and, assign, raise, sendTo, setup, stateIn, type DoneActorEvent, type ErrorActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
-import { changedFields, mergeDraft, sameDraft, sameValue } from '../src/domain/draftMerge';
+import { mergeDraft, sameDraft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
 import { autosaveMachine, type AutosaveOutput, type AutosaveReport, type Draft, type SentRecord } from './autosave.machine';
 
@@ -180,11 +180,10 @@ export function draftFormSetup<
        */
       assignRestored: assign(({ context }, found: { recordId: string | null; draft: Draft | null }) => {
         // No second merge: the autosave has already put what was typed here on top of the stored
-        // draft (`mergeDraft`, its `assignRestored`), and its draft is taken as it is. Only when
-        // the screen holds what the autosave is never given, or not yet (a value a draft may not
-        // hold, `rules.refused`; the features of the URL; a link's address), do those stay as shown.
-        const shownOnly = (restored: Draft) => changedFields(restored, context.draft as Draft).some((field) => field in context.draft);
-        const draft = !found.draft ? context.draft : shownOnly(found.draft) ? { ...found.draft, ...context.draft } : found.draft;
+        // draft (`mergeDraft`, its `assignRestored`). The screen also holds what the autosave is
+        // never given, or not yet: a value a draft may not hold (`rules.refused`), the features of
+        // the URL, a link's address. Those stay as shown; the typing they come with is the same.
+        const draft = found.draft ? { ...found.draft, ...context.draft } : context.draft;
         const untouched = context.draft === context.savedDraft;
         // 'Send another request' has been acted on: a later restart of the autosave looks as usual.
         return { draft, recordId: found.recordId, savedDraft: untouched ? draft : context.savedDraft, afresh: false } as Update;
@@ -198,17 +197,13 @@ export function draftFormSetup<
        * the others are the other tab's. A submission on its way becomes the merged one the
        * autosave now saves, so its answer is still recognised.
        *
-       * The autosave merged (`mergeDraft`), and its draft is taken as it is. Only when the screen
-       * holds a change since the last save that the autosave's draft lacks (what it is never
-       * given, or not yet: see `assignRestored`) is the same rule applied here, with the same base
-       * (the `saved` the autosave last told this form), to put that back: the rest comes out as
-       * the autosave made it.
+       * The autosave merged (`mergeDraft`); the same rule again here, with the same base (the
+       * `saved` the autosave last told this form), changes nothing it already did. It is needed for
+       * what only the screen holds (see `assignRestored`), which the autosave cannot put back.
        */
       assignMerged: assign(({ context }, e: { recordId: string; draft: Draft; saved: Draft }) => {
         if (context.submission) return { draft: e.draft, submission: e.draft, recordId: e.recordId } as Update;
-        const mine = context.draft as Draft;
-        const shownOnly = changedFields(context.savedDraft as Draft, mine).some((field) => !sameValue(mine[field], e.draft[field]));
-        const draft = shownOnly ? mergeDraft(e.draft, mine, context.savedDraft as Draft) : e.draft;
+        const draft = mergeDraft(e.draft, context.draft as Draft, context.savedDraft as Draft);
         return { draft, savedDraft: sameDraft(draft, e.saved) ? draft : e.saved, recordId: e.recordId } as Update;
       }),
       /**
