@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cachedFontKey } from '../../src/fontFlag';
 import { useSite, waitForHydration } from './kit';
+import { countShifts } from './layoutShifts';
 
 /**
  * Issue 39: the brand font never swaps under a reader. A first visit paints in the metric-matched
@@ -10,15 +11,6 @@ import { useSite, waitForHydration } from './kit';
  * an internal link shows the next page in Inter; a later full load has Inter from its first paint.
  */
 const site = useSite();
-
-/** Adds up the page's layout shifts from its first moment on (every document of the context). */
-const countShifts = (page: Page) =>
-  page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 
 const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 

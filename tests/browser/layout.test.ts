@@ -7,6 +7,7 @@ import { localePath } from '../../src/i18n/paths';
 import { isLocalized, routes } from '../../src/routes';
 import { useSite, waitForHydration, type VisitOptions } from './kit';
 import { foldByProblem, sweepInFrame } from './widthSweep';
+import { countShifts, shiftOf } from './layoutShifts';
 
 const site = useSite();
 const open = (path: string, width: number, options: VisitOptions = {}) => site.visit(path, { viewport: { width, height: 900 }, ...options });
@@ -17,15 +18,6 @@ const menuShown = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 /** Every page with a lead form (formPosts: the home and pricing pages' short forms too). */
 const formPages = new Set<string>(Object.values(formPosts).map((f) => f.page));
-/** Adds up the page's layout shifts from its first moment on; `shiftOf` reads the sum. */
-const countShifts = (page: Page) =>
-  page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shift: number }).shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-const shiftOf = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
 
 describe('the phone menu (390 px)', () => {
   it('keeps Book a demo in the header, one tap from any page', async () => {
