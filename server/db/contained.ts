@@ -6,7 +6,9 @@ import { StorageUnavailable } from './unavailable';
  * Time limits on every database call (issue 19), in one place. A call that fails or does not
  * answer in time becomes StorageUnavailable, which the API answers with 503 and Retry-After; the
  * health check has its own, shorter limit so that it always answers within a second (while a wipe
- * holds the database, a ping that has not answered by then counts as answered: `Containment.busy`).
+ * holds the database, a ping that has not answered by then counts as answered: `Containment.busy`;
+ * so does one that waits its turn behind calls that answer meanwhile: a database busy with leads
+ * keeps the leads sent now, and a monitor must not take it out of service for being busy).
  */
 export const storageLimits = {
   /** A read or write: generous, as a busy machine can take seconds for an fsync. */
@@ -75,13 +77,20 @@ export function containStore(
   outage ??= createOutage(log);
   const { callMs, pingMs } = { ...storageLimits, ...limits };
   const contained = {} as Record<string, unknown>;
+  // When a call last succeeded (performance.now()): the database is working through its queue.
+  let lastAnswer = -Infinity;
   for (const [name, method] of Object.entries(store)) {
     if (typeof method !== 'function') continue;
     contained[name] = async (...args: unknown[]) => {
       const startedAt = performance.now();
       try {
-        const call = Promise.resolve(method.apply(store, args));
-        const result = await (name === 'ping' ? timeLimit(call, pingMs, name, () => busy() || held()) : timeLimit(call, callMs, name, undefined, held));
+        const call = Promise.resolve(method.apply(store, args)).then((result: unknown) => {
+          lastAnswer = performance.now();
+          return result;
+        });
+        const result = await (name === 'ping'
+          ? timeLimit(call, pingMs, name, () => busy() || held() || lastAnswer > startedAt)
+          : timeLimit(call, callMs, name, undefined, held));
         outage.answered(startedAt);
         return result;
       } catch (error) {

@@ -60,6 +60,33 @@ describe('a database that hangs or fails', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('answers the health check with 200 while the database works through a queue longer than its limit', async () => {
+    // One call at a time, 300 ms each: a busy machine's single database connection. Twelve leads
+    // queued ahead of the check keep it waiting 3.6 s, but leads keep being saved meanwhile.
+    let queue: Promise<unknown> = Promise.resolve();
+    let waiting = 0;
+    const queued = Object.fromEntries(
+      Object.entries(db.store).map(([k, method]) => [
+        k,
+        (...args: unknown[]) => {
+          waiting++;
+          const turn = queue.then(() => new Promise((r) => setTimeout(r, 300))).then(() => (method as (...a: unknown[]) => unknown).apply(db.store, args));
+          queue = turn.catch(() => {});
+          return turn.finally(() => waiting--);
+        },
+      ]),
+    ) as unknown as LeadStore;
+    const app = testApp(queued);
+    const v = await new Visitor(viaApp(app)).start();
+    const leads = Array.from({ length: 12 }, (_, i) => v.post('/api/affiliates/', { centerName: `Queued ${i}` }));
+    await expect.poll(() => waiting, { interval: 5 }).toBeGreaterThanOrEqual(12);
+    const started = Date.now();
+    const res = await app.request('/api/health/ready');
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await Promise.all(leads)).map((r) => r.status)).toEqual(Array(12).fill(201));
+  });
+
   it('keeps serving the site while the database hangs', async () => {
     const app = createApp({ distDir: paths.dist, store: hangingStore(db.store) });
     const res = await app.request('/');
