@@ -157,6 +157,41 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await booked()).toEqual([]);
     });
 
+    it('names why meetingStart is refused as a key in `reasons`: not offered (400), taken (409), booking off (409), never all as taken', async () => {
+      const body = async (res: Response) => ({ status: res.status, ...((await res.json()) as Record<string, unknown>) });
+      expect(await body(await send(await draft(), '2026-06-02T06:10:00Z'))).toMatchObject({
+        status: 400,
+        field: 'meetingStart',
+        reason: 'not-offered',
+        reasons: { meetingStart: { key: 'meetingNotOffered' } },
+      });
+      await send(await draft(), tue0900);
+      expect(await body(await send(await draft(), tue0900, { email: 'ion@example.com' }))).toMatchObject({
+        status: 409,
+        field: 'meetingStart',
+        reason: 'taken',
+        reasons: { meetingStart: { key: 'meetingTaken' } },
+      });
+      // The same server restarted without MEETING_HOURS: a time picked before is refused as 'off'.
+      const off = new Visitor(viaApp(testApp(t.store, { meetings: createMeetings(t.db.sql, { config: null }) })));
+      await off.start();
+      const id = ((await (await off.post('/api/waitlist-records/', { name: 'Ana' })).json()) as { _id: string })._id;
+      const refused = await off.put(`/api/waitlist-records/${id}`, { ...lead, meetingStart: tue0945, status: 'submitted' });
+      expect(await body(refused)).toMatchObject({ status: 409, field: 'meetingStart', reason: 'off', reasons: { meetingStart: { key: 'meetingOff' } } });
+      // The team's refusals too: a second meeting for one lead, a time in the past.
+      const [first] = await booked();
+      expect(await body(await admin('POST', '', { leadId: first.leadId, start: '2026-06-05T12:00:00Z' }))).toMatchObject({
+        status: 409,
+        field: 'leadId',
+        reasons: { leadId: { key: 'meetingLeadHasOne' } },
+      });
+      expect(await body(await admin('POST', '', { leadId: first.leadId, start: '2026-05-01T12:00:00Z' }))).toMatchObject({
+        status: 400,
+        field: 'start',
+        reasons: { start: { key: 'meetingNotOffered' } },
+      });
+    });
+
     it('books nothing for a lead flagged spam (the honeypot), which is still stored', async () => {
       const id = await draft();
       const res = await visitor.put(`/api/waitlist-records/${id}`, { ...lead, meetingStart: tue0900, status: 'submitted', companyFax: '555' });
