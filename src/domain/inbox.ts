@@ -1,6 +1,6 @@
 import { fieldNames, isResourceName, resources, type LeadRecord, type ResourceName } from './resources';
 import { isPlainText } from './fields';
-import type { MeetingStatus } from './meetings';
+import type { MeetingStatus, RecordMeeting } from './meetings';
 import type { LeadStatus, StatusChange, StatusCounts } from './pipeline';
 
 /**
@@ -64,6 +64,11 @@ export type InboxRecord = LeadRecord & {
   /** Flagged spam by the spam signals (stored, never alerted), and why. */
   spam: boolean;
   spamReason?: string;
+  /**
+   * A demo request's meeting (issue 34), whoever booked it; null: none was ever booked. On what the
+   * desk reads (a list's page, one record, a privacy search), absent elsewhere (the CSV, the export).
+   */
+  meeting?: RecordMeeting | null;
 };
 
 /**

@@ -418,6 +418,38 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect((await visitor.request('POST', '/api/admin/meetings', { json: { leadId: suggestion, start: tue0945 } })).status).toBe(401);
     });
 
+    it("carries the lead's meeting on its record, whoever booked it: the desk's list page, the record and a privacy search", async () => {
+      const byVisitor = await draft();
+      await send(byVisitor, tue0900);
+      const byTeam = await draft();
+      await send(byTeam, undefined, { email: 'ion@example.com', name: 'Ion' });
+      const none = await draft();
+      await send(none, undefined, { email: 'dana@example.com', name: 'Dana' });
+      expect((await admin('POST', '', { leadId: byTeam, start: '2026-06-04T12:00:00Z' })).status).toBe(201);
+      const lead = (method: string, path: string) => visitor.request(method, `/api/admin/leads/waitlist-records${path}`, { admin: true });
+      const record = async (id: string) => (await (await lead('GET', `/${id}`)).json()) as Record<string, unknown>;
+      expect(await record(byTeam)).toMatchObject({ meeting: { start: '2026-06-04T12:00:00.000Z', status: 'booked', bookedBy: 'team' } });
+      expect((await record(byTeam)).meetingStart).toBeUndefined();
+      expect(await record(byVisitor)).toMatchObject({ meeting: { start: tue0900, status: 'booked', bookedBy: 'visitor' } });
+      expect(await record(none)).toMatchObject({ meeting: null });
+      const page = (await (await lead('GET', '?filter=sent')).json()) as { records: Array<{ _id: string; meeting: { bookedBy: string } | null }> };
+      expect(Object.fromEntries(page.records.map((r) => [r._id, r.meeting?.bookedBy ?? null]))).toEqual({
+        [byVisitor]: 'visitor',
+        [byTeam]: 'team',
+        [none]: null,
+      });
+      const found = (await (await visitor.request('GET', '/api/admin/privacy?email=ion%40example.com', { admin: true })).json()) as {
+        records: { 'waitlist-records': Array<{ meeting: unknown }> };
+      };
+      expect(found.records['waitlist-records']).toMatchObject([{ meeting: { bookedBy: 'team', status: 'booked' } }]);
+      // Cancelled by its link: the record says so, and the team may book again.
+      const [m] = await t.db.sql.query<{ id: string }>(`SELECT id FROM meetings WHERE lead_id = $1`, [byVisitor]);
+      expect((await visitor.post('/api/meeting/cancel', { token: await meetings.issueToken(m.id) })).status).toBe(200);
+      expect(await record(byVisitor)).toMatchObject({ meeting: { start: tue0900, status: 'cancelled' } });
+      expect((await admin('POST', '', { leadId: byVisitor, start: '2026-06-05T12:00:00Z' })).status).toBe(201);
+      expect(await record(byVisitor)).toMatchObject({ meeting: { start: '2026-06-05T12:00:00.000Z', status: 'booked', bookedBy: 'team' } });
+    });
+
     it("lists the person's meetings in their privacy export, a cancelled one too, and no one else's", async () => {
       const id = await draft();
       await send(id, tue0900);
