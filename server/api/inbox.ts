@@ -348,12 +348,7 @@ export function inboxApi(options: InboxApiOptions): Hono<DeskEnv> {
 
   api.get('/privacy', async (c) => {
     const email = emailOf(c.req.query('email'));
-    if (!email) return badEmail();
-    const person = await inbox.findByEmail(email);
-    // What the desk opens from here is a record like any other: with its meeting.
-    for (const kind of ['records', 'mentions'] as const)
-      person[kind]['waitlist-records'] = await withMeetings(sql, 'waitlist-records', person[kind]['waitlist-records']);
-    return c.json(person);
+    return email ? c.json(await inbox.findByEmail(email)) : badEmail();
   });
 
   api.get('/privacy/export', ownerOnly, async (c) => {

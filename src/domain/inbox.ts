@@ -66,7 +66,8 @@ export type InboxRecord = LeadRecord & {
   spamReason?: string;
   /**
    * A demo request's meeting (issue 34), whoever booked it; null: none was ever booked. On what the
-   * desk reads (a list's page, one record, a privacy search), absent elsewhere (the CSV, the export).
+   * desk's lists read (a list's page, one record); absent elsewhere (a privacy search, whose records
+   * are the export's exactly, the CSV): unknown there, so nothing is offered to book.
    */
   meeting?: RecordMeeting | null;
 };

@@ -24,10 +24,11 @@ const currentMeeting = (record: InboxRecord): RecordMeeting | null => (record.me
 
 /**
  * Whether a record has a meeting part: a demo request with a meeting (whoever booked it), or one
- * the team may book for (sent, not spam).
+ * the team may book for (sent, not spam). A record read without its meeting (a privacy search's)
+ * is offered nothing: whether it has one is not known there.
  */
 export const hasMeetingPart = (resource: ResourceName, record: InboxRecord): boolean =>
-  resource === 'waitlist-records' && (currentMeeting(record) !== null || (record.sent && !record.spam));
+  resource === 'waitlist-records' && record.meeting !== undefined && (currentMeeting(record) !== null || (record.sent && !record.spam));
 
 export interface LeadMeetingBookingProps {
   calls: InboxCalls;
