@@ -52,11 +52,13 @@ describe('booking a meeting while the server has no MEETING_HOURS', () => {
     await page.getByLabel(inboxText.signIn.secretLabel).fill(adminToken);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: inboxText.list.open('Ilinca Pop') }).click();
-    const part = page.getByRole('region', { name: m.book.heading });
+    const part = page.getByRole('region', { name: m.ofLead.heading });
     await part.getByRole('status').filter({ hasText: m.book.off }).waitFor();
     expect(await part.getByLabel(m.book.date).count()).toBe(0);
     expect(await part.getByRole('button', { name: m.book.submit }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: m.book.heading }).count()).toBe(0);
     expect(await seriousViolations(page, '.inbox-record')).toEqual([]);
+    await part.screenshot({ path: 'test-results/record-booking-off-1280.png' });
     await context.close();
   });
 

@@ -109,7 +109,11 @@ describe('the team books and blocks demo times from the inbox', () => {
     expect(await row.textContent()).toContain(m.bookedByTeam);
 
     // The record opened again (and in a fresh page, as another member would): the team's meeting is on it, and no booking form.
-    for (const reopened of [page, await signedIn()]) {
+    for (const [reopened, width] of [
+      [page, 1280],
+      [await signedIn(), 320],
+    ] as const) {
+      await reopened.setViewportSize({ width, height: 900 });
       await reopened.getByRole('button', { name: resourceLabels['waitlist-records'], exact: true }).click();
       await reopened.getByRole('button', { name: t.list.open('Mara Ionescu') }).click();
       const shown = reopened.getByRole('region', { name: m.ofLead.heading });
@@ -118,6 +122,8 @@ describe('the team books and blocks demo times from the inbox', () => {
       expect(await reopened.getByRole('region', { name: m.book.heading }).count()).toBe(0);
       expect(await reopened.getByRole('button', { name: m.book.submit }).count()).toBe(0);
       expect(await seriousViolations(reopened, '.inbox-record')).toEqual([]);
+      expect(await reopened.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shown.screenshot({ path: `test-results/record-meeting-${width}.png` });
       await reopened.context().close();
     }
   });

@@ -112,6 +112,7 @@ describePaths<typeof leadMeetingMachine, Driver>('leadMeeting', leadMeetingMachi
       expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
     },
     off: () => {
+      expect(screen.getByRole('region', { name: inboxText.meetings.ofLead.heading })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(t.off);
       expect(screen.queryByLabelText(t.date)).toBeNull();
       expect(screen.queryByRole('button', { name: t.submit })).toBeNull();

@@ -97,7 +97,8 @@ export function LeadMeetingBooking({ calls, record, onSignedOut }: LeadMeetingBo
   return (
     <section className="inbox-book" aria-labelledby="inbox-book-heading" aria-busy={selectIsChecking(state) || undefined}>
       <h4 id="inbox-book-heading" className="inbox-record__subheading">
-        {t.heading}
+        {/* Nothing to book while booking is off: the part is about the lead's meeting, not the form. */}
+        {selectIsOff(state) ? shown.heading : t.heading}
       </h4>
       {cancelled && <p>{t.cancelled(formatWhen(cancelled.start, zone))}</p>}
       <div role="status">
