@@ -12,7 +12,8 @@ import { MeetingRefused } from '../meetings/refused';
  * Every API error is JSON: `{ error }`, and for bad input (400) also `field` (the top-level
  * field at fault, or null when the body as a whole is wrong), `errors` (field → the message in
  * English, from src/domain/messages.ts) and `reasons` (field → the same as a key,
- * src/domain/fieldError.ts: the site's forms say it in their page's language).
+ * src/domain/fieldError.ts: the site's forms say it in their page's language). A meeting time
+ * refused (400 or 409, meetings/refused.ts) has `field`, `reason` and `reasons` the same way.
  */
 export interface ApiError {
   error: string;
@@ -62,7 +63,7 @@ export function answerError(err: Error, c: Context): Response {
   if (clientGone(err, c)) return fail(c, 400, 'The request was cut off before its body arrived.');
   if (err instanceof BadInput) return badInput(c, err);
   // A meeting time refused (issue 34): 409 or 400 naming the field, and why, for the page's own words.
-  if (err instanceof MeetingRefused) return jsonAnswer(c, { error: err.message, field: err.field, reason: err.reason }, err.status);
+  if (err instanceof MeetingRefused) return jsonAnswer(c, err.body, err.status);
   if (err instanceof StoreMissing) return fail(c, 503, 'No database configured');
   // The SQL clients of db/open.ts turn an unavailable database into StorageUnavailable; a driver's own error of that kind is the same.
   if (err instanceof StorageUnavailable || isUnavailable(err)) {

@@ -7,6 +7,7 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import { isPlainText } from '../../src/domain/fields';
 import { isInboxFilter, isLookupEmail, ownerSpamReason, personFile, type InboxQuery } from '../../src/domain/inbox';
 import { personMeetings } from '../meetings/personal';
+import { withMeetings } from '../meetings/recordMeetings';
 import { spamReasons } from '../../src/domain/spam';
 import { isResourceName, type ResourceName } from '../../src/domain/resources';
 import { bearerToken, checkBearer, sameSecret } from '../auth/bearer';
@@ -227,8 +228,8 @@ export function inboxApi(options: InboxApiOptions): Hono<DeskEnv> {
   api.get('/leads/:resource', async (c) => {
     const resource = resourceOf(c);
     if (!resource) return notFound(c);
-    const query = listQuery(c, resource);
-    return c.json(await inbox.list(resource, query));
+    const page = await inbox.list(resource, listQuery(c, resource));
+    return c.json({ ...page, records: await withMeetings(sql, resource, page.records) });
   });
 
   // How many leads are at each status, within the filter and search (the list's status filter shows them).
@@ -271,7 +272,9 @@ export function inboxApi(options: InboxApiOptions): Hono<DeskEnv> {
   api.get('/leads/:resource/:id', async (c) => {
     const resource = resourceOf(c);
     const record = resource && (await inbox.get(resource, c.req.param('id')));
-    return record ? c.json({ ...record, statusHistory: await inbox.statusHistory(record._id) }) : notFound(c);
+    if (!record) return notFound(c);
+    const [withMeeting] = await withMeetings(sql, resource, [record]);
+    return c.json({ ...withMeeting, statusHistory: await inbox.statusHistory(record._id) });
   });
 
   // A step in the lead's pipeline (issue 36): any member; the history names who and when. An undo is the step back.

@@ -119,9 +119,12 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
                 ? t.taken
                 : error.reason === 'not-offered'
                   ? t.choose
-                  : error.reason === 'too-many-changes'
-                    ? t.tooManyChanges
-                    : t.cancelledStatus,
+                  : // Booking switched off since the page was shown: no time to move to, the meeting itself stands.
+                    error.reason === 'off'
+                    ? t.noSlots
+                    : error.reason === 'too-many-changes'
+                      ? t.tooManyChanges
+                      : t.cancelledStatus,
             error: true,
           },
           error.status,

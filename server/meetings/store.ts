@@ -242,7 +242,7 @@ export function createMeetings(sql: SqlClient, { config, now = () => new Date(),
           if (!lead.ok) throw new MeetingRefused(409, 'Only a sent lead that is not spam can have a meeting.', 'leadId', 'not-found');
           await tx.query(`SELECT pg_advisory_xact_lock($1, $2)`, [...bookingLock]);
           const [has] = await tx.query(`SELECT 1 FROM meetings WHERE lead_id = $1 AND status <> 'cancelled'`, [leadId]);
-          if (has) throw new MeetingRefused(409, 'This lead already has a meeting.', 'leadId', 'taken');
+          if (has) throw new MeetingRefused(409, 'This lead already has a meeting.', 'leadId', 'taken', 'meetingLeadHasOne');
           if (!isFree(config, slot, { ...(await busy(tx, slot)), blocks: [] })) throw refusals.taken('start');
           return (await get(tx, await insert(tx, leadId, slot, 'team', 'start')))!;
         })

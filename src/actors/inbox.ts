@@ -11,7 +11,7 @@ import { upcomingMeetingsMachine } from '../../machines/upcomingMeetings.machine
 import { meetingBlocksMachine } from '../../machines/meetingBlocks.machine';
 import { leadMeetingMachine } from '../../machines/leadMeeting.machine';
 import type { FailedAlert } from '../domain/failedAlerts';
-import type { MeetingBlock, MeetingBlockInput, MeetingOutcome, TeamMeeting } from '../domain/meetings';
+import type { MeetingBlock, MeetingBlockInput, MeetingOutcome, MeetingSlots, TeamMeeting } from '../domain/meetings';
 import type { OpenSession, Person } from '../domain/people';
 import { openSessionsMachine } from '../../machines/openSessions.machine';
 import type { LeadStatus } from '../domain/pipeline';
@@ -76,6 +76,8 @@ export function inboxCalls(api: ApiClient = defaultApi) {
     meetings: () => api.request<TeamMeeting[]>('/admin/meetings'),
     recordMeetingOutcome: (id: string, outcome: MeetingOutcome) =>
       api.request<void>(`/admin/meetings/${enc(id)}/outcome`, { method: 'POST', body: { outcome } }),
+    /** Whether this server books meetings at all (MEETING_HOURS set): the public slots' answer says. */
+    isBookingOn: async () => (await api.request<MeetingSlots>('/meeting-slots')).enabled,
     /** A time for a lead the team books (one who only suggested a time): the same invite and e-mails as a visitor's. */
     bookMeeting: (leadId: string, start: string) => api.request<TeamMeeting>('/admin/meetings', { method: 'POST', body: { leadId, start } }),
     /** The owner's blocked-out times still to come, and adding or removing one. */
@@ -179,7 +181,10 @@ export function bindMeetingBlocks(calls: InboxCalls, onSignedOut: () => void) {
 
 export function bindLeadMeeting(calls: InboxCalls, onSignedOut: () => void) {
   return leadMeetingMachine.provide({
-    actors: { bookMeeting: fromPromise(({ input }) => calls.bookMeeting(input.leadId, input.start)) },
+    actors: {
+      checkBooking: fromPromise(() => calls.isBookingOn()),
+      bookMeeting: fromPromise(({ input }) => calls.bookMeeting(input.leadId, input.start)),
+    },
     actions: { reportSignedOut: onSignedOut },
   });
 }

@@ -225,6 +225,21 @@ export const inboxText = {
       booking: 'Booking…',
       booked: (when: string) => `Booked for ${when}. The invite is on its way; the meeting is in the Meetings section.`,
       notSaved: 'That did not reach the server. Nothing was booked; please try again.',
+      checking: 'Checking whether meetings can be booked…',
+      /** The server has no MEETING_HOURS: no form, and what to do instead. */
+      off: 'Booking a meeting is switched off on this server (MEETING_HOURS is not set), so no time can be booked here. Agree a time with the lead by e-mail or phone; to book from here, whoever runs the server sets MEETING_HOURS and restarts it.',
+      /** The lead's meeting was cancelled: it may be booked again. */
+      cancelled: (when: string) => `The meeting booked for ${when} was cancelled. You can book another time.`,
+    },
+    /** The meeting a lead has, on its record, whoever booked it. */
+    ofLead: {
+      heading: 'Demo meeting',
+      by: { visitor: 'by the lead, on the demo form', team: 'by the team' },
+      status: {
+        booked: (when: string, by: string) => `Booked for ${when}, ${by}.`,
+        held: (when: string, by: string) => `Held on ${when} (booked ${by}).`,
+        'no-show': (when: string, by: string) => `Booked for ${when}, ${by}: the lead did not come (no-show).`,
+      },
     },
   },
   audit: {

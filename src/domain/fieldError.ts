@@ -9,12 +9,29 @@ import type { MaxLengthFailure, WholeNumberFailure } from './fields';
  */
 export type FieldError =
   | { key: 'Required' | 'Email' | 'emailRequired' | 'emailLocalPartTooLong' | 'invalid' }
+  | { key: MeetingRefusalKey }
   | { key: 'tooLong'; max: number }
   | { key: 'wholeNumber'; min: number; max: number };
 
 export type FieldErrorKey = FieldError['key'];
 
-const simpleKeys: ReadonlySet<string> = new Set(['Required', 'Email', 'emailRequired', 'emailLocalPartTooLong', 'invalid']);
+/**
+ * Why a meeting time (or a booking) is refused (the server's MeetingRefused, issue 34): each its
+ * own words, so that a time that is no time offered, or booking switched off, is never said as
+ * 'taken by someone else'.
+ */
+export const meetingRefusalKeys = [
+  'meetingTaken',
+  'meetingNotOffered',
+  'meetingOff',
+  'meetingLeadUnknown',
+  'meetingLeadHasOne',
+  'meetingNotBooked',
+  'meetingTooManyChanges',
+] as const;
+export type MeetingRefusalKey = (typeof meetingRefusalKeys)[number];
+
+const simpleKeys: ReadonlySet<string> = new Set(['Required', 'Email', 'emailRequired', 'emailLocalPartTooLong', 'invalid', ...meetingRefusalKeys]);
 
 /** Whether a value (e.g. from a server's answer) is a refusal this client can name. */
 export function isFieldError(value: unknown): value is FieldError {

@@ -1,6 +1,6 @@
 import { fieldNames, isResourceName, resources, type LeadRecord, type ResourceName } from './resources';
 import { isPlainText } from './fields';
-import type { MeetingStatus } from './meetings';
+import type { MeetingStatus, RecordMeeting } from './meetings';
 import type { LeadStatus, StatusChange, StatusCounts } from './pipeline';
 
 /**
@@ -64,6 +64,12 @@ export type InboxRecord = LeadRecord & {
   /** Flagged spam by the spam signals (stored, never alerted), and why. */
   spam: boolean;
   spamReason?: string;
+  /**
+   * A demo request's meeting (issue 34), whoever booked it; null: none was ever booked. On what the
+   * desk's lists read (a list's page, one record); absent elsewhere (a privacy search, whose records
+   * are the export's exactly, the CSV): unknown there, so nothing is offered to book.
+   */
+  meeting?: RecordMeeting | null;
 };
 
 /**

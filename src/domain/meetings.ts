@@ -56,6 +56,12 @@ export interface TeamMeeting {
   center: string | null;
 }
 
+/**
+ * A lead's demo meeting as its record in the desk carries it, whoever booked it (the visitor on
+ * the form, or the team): the one booked, held or missed, else the last one cancelled.
+ */
+export type RecordMeeting = Pick<TeamMeeting, 'id' | 'start' | 'end' | 'status' | 'videoUrl' | 'bookedBy'>;
+
 /** A time the owner blocked out (`GET /api/admin/meetings/blocks`): no slot is offered inside it. */
 export interface MeetingBlock {
   id: string;

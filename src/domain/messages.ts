@@ -14,6 +14,14 @@ export const messages = {
   emailLocalPartTooLong: `Please keep the part before the @ under ${limits.emailLocalPart} characters.`,
   invalid: 'This value is not accepted.',
   wholeNumber: (min: number, max: number) => `Please enter a whole number from ${min} to ${max}.`,
+  /** A meeting time or booking refused (src/domain/fieldError.ts `meetingRefusalKeys`), each in its own words. */
+  meetingTaken: 'Sorry, that time has just been taken by someone else. Please pick another one.',
+  meetingNotOffered: 'That is not one of the times we offer. Please pick one of the times shown.',
+  meetingOff: 'Booking a time online is not available right now. Please suggest a date and time in the box below instead; we will reply to arrange it.',
+  meetingLeadUnknown: 'Only a sent demo request that is not spam can have a meeting.',
+  meetingLeadHasOne: 'This lead already has a meeting.',
+  meetingNotBooked: 'This meeting has been cancelled or has already taken place.',
+  meetingTooManyChanges: 'This meeting has been moved too many times. Please reply to our e-mail and we will find a time together.',
   /** The save indicator of every autosaving form. */
   saveStatus: {
     saving: 'Saving…',

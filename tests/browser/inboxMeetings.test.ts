@@ -13,7 +13,7 @@ import { seriousViolations, useSite } from './kit';
  * The team's side of booking (issue 34, items 1 and 7), in Chromium against the real server and
  * a real SMTP receiver: the owner (in Bucharest, as the meeting hours) books a time for a lead who
  * only wrote a suggestion, from its record, and the lead's invite arrives for that instant; the
- * owner blocks an afternoon, which then disappears from `GET /api/meeting-slots`, and removing the
+ * record, opened again, shows that meeting instead of the booking form; the owner blocks an afternoon, which then disappears from `GET /api/meeting-slots`, and removing the
  * block brings it back.
  */
 const adminToken = 'inbox-meetings-browser-test-admin-token';
@@ -89,7 +89,8 @@ describe('the team books and blocks demo times from the inbox', () => {
     await booking.getByLabel(m.book.date).fill(agreed.toISODate()!);
     await booking.getByLabel(m.book.time).fill(agreed.toFormat('HH:mm'));
     await booking.getByRole('button', { name: m.book.submit }).press('Enter');
-    await booking.getByText(m.book.booked(formatWhen(agreed.toISO()!, zone)), { exact: false }).waitFor();
+    const meeting = page.getByRole('region', { name: m.ofLead.heading });
+    await meeting.getByText(m.book.booked(formatWhen(agreed.toISO()!, zone)), { exact: false }).waitFor();
     expect(await seriousViolations(page, '.inbox-record')).toEqual([]);
 
     await expect.poll(async () => (await invitesTo('mara.suggests@example.ro')).length, { timeout: 20_000 }).toBe(1);
@@ -107,15 +108,24 @@ describe('the team books and blocks demo times from the inbox', () => {
     expect(await row.textContent()).toContain(formatWhen(agreed.toISO()!, zone));
     expect(await row.textContent()).toContain(m.bookedByTeam);
 
-    // A second time for the same lead (the record does not know of the team's booking): the server's words, beside the inputs.
-    await page.getByRole('button', { name: resourceLabels['waitlist-records'], exact: true }).click();
-    await page.getByRole('button', { name: t.list.open('Mara Ionescu') }).click();
-    await booking.getByLabel(m.book.date).fill(agreed.plus({ days: 1 }).toISODate()!);
-    await booking.getByLabel(m.book.time).fill('10:00');
-    await booking.getByRole('button', { name: m.book.submit }).click();
-    await booking.getByRole('alert').filter({ hasText: 'This lead already has a meeting.' }).waitFor();
-    expect(await booking.getByLabel(m.book.time).inputValue()).toBe('10:00');
-    await page.context().close();
+    // The record opened again (and in a fresh page, as another member would): the team's meeting is on it, and no booking form.
+    for (const [reopened, width] of [
+      [page, 1280],
+      [await signedIn(), 320],
+    ] as const) {
+      await reopened.setViewportSize({ width, height: 900 });
+      await reopened.getByRole('button', { name: resourceLabels['waitlist-records'], exact: true }).click();
+      await reopened.getByRole('button', { name: t.list.open('Mara Ionescu') }).click();
+      const shown = reopened.getByRole('region', { name: m.ofLead.heading });
+      await shown.getByText(m.ofLead.status.booked(formatWhen(agreed.toISO()!, zone), m.ofLead.by.team), { exact: false }).waitFor();
+      expect(await shown.getByRole('link', { name: m.video }).getAttribute('href')).toMatch(/^https:\/\/meet\.example\/hw-/);
+      expect(await reopened.getByRole('region', { name: m.book.heading }).count()).toBe(0);
+      expect(await reopened.getByRole('button', { name: m.book.submit }).count()).toBe(0);
+      expect(await seriousViolations(reopened, '.inbox-record')).toEqual([]);
+      expect(await reopened.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shown.screenshot({ path: `test-results/record-meeting-${width}.png` });
+      await reopened.context().close();
+    }
   });
 
   it('blocks an afternoon: its slots leave GET /api/meeting-slots, a block ending before it starts is refused at ‘Until’, and removing it brings them back', async () => {

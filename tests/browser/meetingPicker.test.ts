@@ -10,6 +10,9 @@ import { waitlistText as nbWaitlistText } from '../../src/components/waitlist/nb
 import { waitlistText as roWaitlistText } from '../../src/components/waitlist/ro/waitlistText';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { inboxText } from '../../src/content/inbox';
+import { messages } from '../../src/domain/messages';
+import { messages as nbMessages } from '../../src/domain/nb/messages';
+import { leadMemoryKey } from '../../src/services/leadMemoryKey';
 import { smtpReceiver, type SmtpReceiver } from '../../tools/loopback/receivers';
 import { field, seriousViolations, useSite } from './kit';
 
@@ -18,6 +21,8 @@ import { field, seriousViolations, useSite } from './kit';
  * and a real SMTP receiver: a visitor in New York on /ro/demo picks a time and gets the Romanian
  * invite for that instant (read by ical.js), the team its copy; a time booked by someone else
  * between listing and sending is said next to the picker with fresh times and all typing kept;
+ * a time kept from an earlier visit that the hours no longer offer is refused in those words
+ * (Norwegian), not as 'taken';
  * the day New York's clocks change shows each time at its real wall time there; the picker
  * passes axe at 320 px in every language.
  *
@@ -141,7 +146,7 @@ describe('the demo time picker', () => {
     await other.page.getByText(waitlistText.success.full).waitFor();
 
     await send(first.page, waitlistText.submit);
-    const alert = first.page.getByRole('alert').filter({ hasText: pickerText.taken });
+    const alert = first.page.getByRole('alert').filter({ hasText: messages.meetingTaken });
     await alert.waitFor();
     expect(await first.page.getByText(waitlistText.success.full).count()).toBe(0);
     expect(await field(first.page, waitlistText.labels.name).inputValue()).toBe('Ana Slow');
@@ -169,6 +174,50 @@ describe('the demo time picker', () => {
     const [anaMail] = await mailsTo('ana.slow@example.org', 1);
     expect(invite(anaMail!).start).toBe(new Date(next).toISOString());
     await Promise.all([first.context.close(), other.context.close()]);
+  });
+
+  it('says on /nb/demo that a time kept from an earlier visit is not one the hours offer, in those words and not as taken, and books a time picked then', async () => {
+    // The draft this device kept from a visit when the hours were different: 10 minutes off today's grid.
+    const { slots } = (await (await fetch(`${site.server.url}/api/meeting-slots`)).json()) as { slots: { start: string }[] };
+    const offGrid = new Date(Date.parse(slots[0]!.start) + 10 * 60_000).toISOString();
+    const kept = {
+      draft: { name: 'Kari Nordmann', email: 'kari.kept@example.no', meetingStart: offGrid, meetingTimeZone: 'Europe/Oslo' },
+      keptAt: new Date().toISOString(),
+    };
+    const { page, context, problems } = await site.visit('/nb/demo', {
+      timezoneId: 'Europe/Oslo',
+      bypassCSP: true,
+      before: async (p) => {
+        await p.clock.install();
+        await p.addInitScript(
+          ([key, value]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, value!),
+          [leadMemoryKey('waitlist-records'), JSON.stringify(kept)],
+        );
+      },
+    });
+    await picker(page, nbPickerText).getByText(nbPickerText.stale).waitFor();
+    expect(await field(page, nbWaitlistText.labels.name).inputValue()).toBe('Kari Nordmann');
+    await field(page, nbWaitlistText.labels.notes).fill('Vi har 30 gjester i måneden.');
+    await send(page, nbWaitlistText.submit);
+
+    const alert = picker(page, nbPickerText).getByRole('alert');
+    await alert.filter({ hasText: nbMessages.meetingNotOffered }).waitFor();
+    expect(await alert.textContent()).not.toContain(nbMessages.meetingTaken);
+    expect(await page.getByText(nbWaitlistText.success.full).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: nbPickerText.none }).isChecked()).toBe(true);
+    expect(await field(page, nbWaitlistText.labels.notes).inputValue()).toBe('Vi har 30 gjester i måneden.');
+    expect(await seriousViolations(page, '.waitlist')).toEqual([]);
+    await picker(page, nbPickerText).screenshot({ path: 'test-results/picker-not-offered-nb.png' });
+
+    const chosen = (await timeRadios(page, nbPickerText).first().getAttribute('value'))!;
+    await timeRadios(page, nbPickerText).first().check();
+    await expect.poll(() => alert.count()).toBe(0);
+    await send(page, nbWaitlistText.submit);
+    await page.getByText(nbWaitlistText.success.full).waitFor();
+    expect(problems.filter((p) => !/400/.test(p))).toEqual([]);
+    const [lead] = (await site.leads('waitlist-records')).filter((r) => r.email === 'kari.kept@example.no');
+    expect(lead).toMatchObject({ status: 'submitted', meetingStart: chosen });
+    await context.close();
   });
 
   it('keeps the chosen time and the zone chosen for it across a reload, as the draft it saves', async () => {

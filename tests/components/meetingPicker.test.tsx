@@ -4,6 +4,7 @@ import { bindMeetingPicker } from '../../src/actors/meetingPicker';
 import { MeetingPicker } from '../../src/components/meeting/MeetingPicker';
 import { meetingPickerText as t } from '../../src/components/meeting/meetingPickerText';
 import type { MeetingSlots } from '../../src/domain/meetings';
+import { messages } from '../../src/domain/messages';
 
 const slots: MeetingSlots = {
   enabled: true,
@@ -26,4 +27,21 @@ it('does not show a restored time that is no longer offered as chosen, and says 
   expect(await screen.findByText(t.stale)).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: '09:00' })).not.toBeChecked();
   expect(screen.queryByText(/^Your demo:/)).toBeNull();
+});
+
+it('says a time refused as not offered in those words, with fresh times, never as taken by someone else', async () => {
+  const props = {
+    value: slots.slots[0]!.start,
+    zone: 'America/New_York',
+    readOnly: false,
+    onChoose: () => {},
+    logic: bindMeetingPicker({ loadSlots: async () => slots }),
+  };
+  const { rerender } = render(<MeetingPicker {...props} refused={undefined} />);
+  await screen.findByRole('radio', { name: '09:00' });
+  rerender(<MeetingPicker {...props} refused={{ key: 'meetingNotOffered' }} />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(messages.meetingNotOffered);
+  expect(alert).toHaveTextContent(t.refreshed);
+  expect(alert).not.toHaveTextContent(messages.meetingTaken);
 });

@@ -5,8 +5,8 @@ import { expect, vi } from 'vitest';
 import { leadMeetingMachine } from '../../machines/leadMeeting.machine';
 import { LeadMeetingBooking } from '../../src/components/inbox/LeadMeetingBooking';
 import { formatWhen, inboxText, ownerZone } from '../../src/content/inbox';
-import type { TeamMeeting } from '../../src/domain/meetings';
-import { heldCalls, type HeldCalls } from '../support/fakeInboxCalls';
+import type { RecordMeeting, TeamMeeting } from '../../src/domain/meetings';
+import { heldCalls, sampleRecord, type HeldCalls } from '../support/fakeInboxCalls';
 import { describePaths } from './describePaths';
 
 // A path clicks through the inbox view; on the shared 2-core machine the first one (cold React,
@@ -15,7 +15,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * Booking a time for a lead from its record, on the real view
- * (src/components/inbox/LeadMeetingBooking.tsx), each answer held and given by the step: the time
+ * (src/components/inbox/LeadMeetingBooking.tsx), each answer held and given by the step: whether
+ * the server books at all (no form while it does not, the form when the question fails), the time
  * typed in the owner's zone is the instant sent, the booked meeting shown, the server's refusals
  * (409 taken or one per lead, 400) in its own words with the typing kept, no answer, a session
  * that ended.
@@ -42,14 +43,30 @@ const meeting: TeamMeeting = {
   email: 'person7@example.org',
   center: null,
 };
+/** A meeting the lead booked on the demo form: its record shows it, and no form. */
+const visitorsMeeting: RecordMeeting = {
+  id: '20000000-0000-4000-8000-000000000008',
+  start: '2026-06-04T07:00:00.000Z',
+  end: '2026-06-04T07:30:00.000Z',
+  status: 'booked',
+  videoUrl: 'https://meet.example/hw-8',
+  bookedBy: 'visitor',
+};
 const taken = { status: 409, message: 'This lead already has a meeting.', data: { field: 'leadId' } };
 const notATime = { status: 400, message: 'start is required.', data: { field: 'start' } };
 const dateInput = () => screen.getByLabelText(t.date);
 const timeInput = () => screen.getByLabelText(t.time);
 
 describePaths<typeof leadMeetingMachine, Driver>('leadMeeting', leadMeetingMachine, {
-  input: { leadId },
+  inputs: [
+    { leadId, meeting: null },
+    { leadId, meeting: visitorsMeeting },
+  ],
+  describeInput: (input) => (input.meeting ? 'a record with a meeting' : 'a record without one'),
   events: [
+    { type: 'xstate.done.actor.checkBooking', output: true },
+    { type: 'xstate.done.actor.checkBooking', output: false },
+    { type: 'xstate.error.actor.checkBooking', error: { status: 0 } },
     { type: 'meeting.book', start },
     { type: 'xstate.done.actor.bookMeeting', output: meeting },
     { type: 'xstate.error.actor.bookMeeting', error: taken },
@@ -59,17 +76,19 @@ describePaths<typeof leadMeetingMachine, Driver>('leadMeeting', leadMeetingMachi
   ],
   describeEvent: (e) => {
     const status = (e as unknown as { error?: { status: number } }).error?.status;
+    if (e.type === 'xstate.done.actor.checkBooking') return `checkBooking done: ${(e as unknown as { output: boolean }).output ? 'on' : 'off'}`;
     if (e.type.startsWith('xstate.done.actor.')) return `${e.type.slice(18)} done`;
     if (e.type.startsWith('xstate.error.actor.')) return `${e.type.slice(19)} fails ${status}`;
     return e.type;
   },
   cover: 'transitions',
-  pathCount: 4,
+  pathCount: 7,
 
-  start: (): Driver => {
+  start: (_, path): Driver => {
     const held = heldCalls();
     const driver: Driver = { user: userEvent.setup(), held, signedOut: 0 };
-    render(<LeadMeetingBooking calls={held.calls} leadId={leadId} onSignedOut={() => driver.signedOut++} />);
+    const { meeting: given } = path.input as { meeting: RecordMeeting | null };
+    render(<LeadMeetingBooking calls={held.calls} record={{ ...sampleRecord(7), _id: leadId, meeting: given }} onSignedOut={() => driver.signedOut++} />);
     return driver;
   },
 
@@ -81,11 +100,23 @@ describePaths<typeof leadMeetingMachine, Driver>('leadMeeting', leadMeetingMachi
       await d.user.clear(timeInput());
       await d.user.type(timeInput(), `${typed.time}{Enter}`);
     },
+    'xstate.done.actor.checkBooking': (d, e) => d.held.resolve('isBookingOn', e.output),
+    'xstate.error.actor.checkBooking': (d, e) => d.held.reject('isBookingOn', e.error),
     'xstate.done.actor.bookMeeting': (d, e) => d.held.resolve('bookMeeting', e.output),
     'xstate.error.actor.bookMeeting': (d, e) => d.held.reject('bookMeeting', e.error),
   },
 
   expectations: {
+    checking: () => {
+      expect(screen.getByText(t.checking)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
+    },
+    off: () => {
+      expect(screen.getByRole('region', { name: inboxText.meetings.ofLead.heading })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(t.off);
+      expect(screen.queryByLabelText(t.date)).toBeNull();
+      expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
+    },
     'choosing.fresh': () => {
       expect(screen.getByRole('button', { name: t.submit })).toBeEnabled();
       expect(dateInput()).toHaveAttribute('aria-invalid', 'false');
@@ -106,7 +137,16 @@ describePaths<typeof leadMeetingMachine, Driver>('leadMeeting', leadMeetingMachi
       expect(screen.getByRole('button', { name: t.booking })).toHaveAttribute('aria-disabled', 'true');
       expect(d.held.made.get('bookMeeting')!.at(-1)).toEqual([leadId, start]);
     },
-    booked: () => {
+    booked: (d, state) => {
+      expect(screen.queryByLabelText(t.date)).toBeNull();
+      if (state.context.start === null) {
+        // The record's own meeting, booked on the form: said as such, nothing asked of the server.
+        const shown = inboxText.meetings.ofLead;
+        expect(screen.getByRole('status')).toHaveTextContent(shown.status.booked(formatWhen(visitorsMeeting.start), shown.by.visitor));
+        expect(screen.getByRole('link', { name: inboxText.meetings.video })).toHaveAttribute('href', visitorsMeeting.videoUrl);
+        expect(d.held.made.get('isBookingOn')).toEqual([]);
+        return;
+      }
       expect(screen.getByText(t.booked(formatWhen(start)), { exact: false })).toHaveFocus();
       expect(screen.getByRole('link', { name: inboxText.meetings.video })).toHaveAttribute('href', meeting.videoUrl);
       expect(screen.queryByRole('button', { name: t.submit })).toBeNull();

@@ -7,6 +7,7 @@ import { bindMeetingPicker } from '../../src/actors/meetingPicker';
 import { MeetingPicker } from '../../src/components/meeting/MeetingPicker';
 import { meetingPickerText as t } from '../../src/components/meeting/meetingPickerText';
 import type { FieldError } from '../../src/domain/fieldError';
+import { messages } from '../../src/domain/messages';
 import type { MeetingSlots } from '../../src/domain/meetings';
 import { describePaths } from './describePaths';
 
@@ -17,7 +18,8 @@ vi.setConfig({ testTimeout: 30_000 });
 /**
  * The demo form's time picker on its real view (src/components/meeting/MeetingPicker.tsx), each
  * answer of `GET /api/meeting-slots` held and given by the step, inside a stand-in for the form
- * that owns `meetingStart` (the picker only reports a choice, and hears a refusal of the send).
+ * that owns `meetingStart` (the picker only reports a choice, and hears a refusal of the send,
+ * whose reason it says in that reason's words: taken, not offered, booking switched off).
  * The slots include 14 March 2027, when New York's clocks go forward: the visitor in New York
  * sees 09:00 the day before and 03:00 that morning for instants 23 hours apart.
  */
@@ -26,8 +28,8 @@ interface Driver {
   pending: Array<{ resolve: (v: MeetingSlots) => void; reject: (e: unknown) => void }>;
   /** What the form holds, as the picker set it. */
   form: { start: string | undefined; zone: string | undefined };
-  /** The form's send refused on `meetingStart` (a new refusal each time). */
-  refuse: () => void;
+  /** The form's send refused on `meetingStart` for this reason (a new refusal each time). */
+  refuse: (why: FieldError) => void;
 }
 
 const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
@@ -52,12 +54,19 @@ const timeRadios = () =>
     .getAllByRole('radio')
     .filter((r) => (r as HTMLInputElement).value !== '');
 const noneRadio = () => screen.getByRole('radio', { name: t.none });
-const takenAlert = () => screen.queryAllByRole('alert').find((a) => a.textContent === t.taken);
+/** The notice of a refused time, and whether it is worded for `why`. */
+const refusalAlert = () => screen.queryAllByRole('alert').find((a) => a.classList.contains('form-notice--error'));
+const saysOnly = (why: FieldError) => {
+  const text = refusalAlert()?.textContent ?? '';
+  expect(text).toContain(messages[why.key as 'meetingTaken']);
+  // Never 'taken' for another reason (the fault this wording fixes).
+  if (why.key !== 'meetingTaken') expect(text).not.toContain(messages.meetingTaken);
+};
 
 function FormStandIn({ driver, logic }: { driver: Driver; logic: ReturnType<typeof bindMeetingPicker> }): ReactElement {
   const [form, setForm] = useState(driver.form);
   const [refused, setRefused] = useState<FieldError | undefined>(undefined);
-  driver.refuse = () => act(() => setRefused({ key: 'invalid' }));
+  driver.refuse = (why) => act(() => setRefused({ ...why }));
   return (
     <MeetingPicker
       value={form.start}
@@ -97,18 +106,21 @@ describePaths<typeof meetingPickerMachine, Driver>('meetingPicker', meetingPicke
     { type: 'xstate.error.actor.reloadSlots', error: { status: 503 } },
     { type: 'slots.retry' },
     { type: 'slot.choose' },
-    { type: 'slot.taken' },
+    { type: 'slot.refused', error: { key: 'meetingTaken' } },
+    { type: 'slot.refused', error: { key: 'meetingNotOffered' } },
+    { type: 'slot.refused', error: { key: 'meetingOff' } },
     { type: 'day.choose', day: '2027-03-14' },
     { type: 'zone.change', zone: 'Europe/Oslo' },
   ],
   describeEvent: (e) => {
+    if (e.type === 'slot.refused') return `slot.refused (${(e as unknown as { error: FieldError }).error.key})`;
     if (!e.type.startsWith('xstate.')) return e.type;
     const answer = (e as { output?: MeetingSlots }).output;
     const what = !answer ? '' : !answer.enabled ? ' (booking off)' : answer.slots.length ? ` (${answer.slots.length} free)` : ' (none free)';
     return e.type.replace(/^xstate\.(done|error)\.actor\./, '$1 ') + what;
   },
   input: { zone: 'America/New_York' },
-  pathCount: 6,
+  pathCount: 7,
 
   start: (): Driver => {
     const driver: Driver = { user: userEvent.setup(), pending: [], form: { start: undefined, zone: undefined }, refuse: () => {} };
@@ -125,9 +137,9 @@ describePaths<typeof meetingPickerMachine, Driver>('meetingPicker', meetingPicke
     'slots.retry': (d) => d.user.click(screen.getByRole('button', { name: t.retry })),
     'slot.choose': (d) => d.user.click(timeRadios()[0]!),
     // The form's send comes back refused on meetingStart after the visitor chose a time.
-    'slot.taken': async (d) => {
+    'slot.refused': async (d, e) => {
       if (!d.form.start && picker() && screen.queryAllByRole('radio').length) await d.user.click(timeRadios()[0]!);
-      d.refuse();
+      d.refuse((e as unknown as { error: FieldError }).error);
     },
     'day.choose': (d, e) => d.user.selectOptions(screen.getByRole('combobox', { name: t.day }), e.day as string),
     'zone.change': (d, e) => d.user.selectOptions(screen.getByRole('combobox', { name: t.zone }), e.zone as string),
@@ -155,17 +167,18 @@ describePaths<typeof meetingPickerMachine, Driver>('meetingPicker', meetingPicke
       if (d.form.start) expect(d.form.zone).toBe(zone);
     },
     'choosing.open': () => {
-      expect(takenAlert()).toBeUndefined();
+      expect(refusalAlert()).toBeUndefined();
     },
-    'choosing.taken': (d) => {
-      expect(takenAlert()).toBeDefined();
+    'choosing.refused': (d, state) => {
+      saysOnly(state.context.refusal as FieldError);
+      expect(refusalAlert()).toHaveTextContent(t.refreshed);
       // The refused time is let go: a send now goes without a time, or with a new one.
       expect(d.form.start).toBeUndefined();
       expect(noneRadio()).toBeChecked();
       expect(timeRadios().map((r) => (r as HTMLInputElement).value)).not.toContain(allSlots.slots[0]!.start);
     },
-    refreshing: (d) => {
-      expect(takenAlert()).toBeDefined();
+    refreshing: (d, state) => {
+      saysOnly(state.context.refusal as FieldError);
       expect(screen.getByRole('status')).toHaveTextContent(t.loading);
       expect(d.pending).toHaveLength(1);
     },
@@ -179,6 +192,13 @@ describePaths<typeof meetingPickerMachine, Driver>('meetingPicker', meetingPicke
     },
     off: () => {
       expect(picker()).toBeNull();
+    },
+    closed: (d) => {
+      // Booking was switched off: said as such, no times, the refused time let go.
+      saysOnly({ key: 'meetingOff' });
+      expect(refusalAlert()).toHaveTextContent(t.kept);
+      expect(screen.queryAllByRole('radio')).toHaveLength(0);
+      expect(d.form.start).toBeUndefined();
     },
   },
 });

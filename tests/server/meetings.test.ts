@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMeetingConfig } from '../../server/meetings/config';
 import { blockNoteLimit } from '../../src/domain/meetings';
 import { owedMeetingMessages } from '../../server/meetings/messages';
+import { pageText } from '../../server/meetings/pageText';
 import { recordDueReminders } from '../../server/meetings/reminders';
 import { createMeetings, maxReschedules, type Meetings } from '../../server/meetings/store';
 import { testApp } from './helpers/app';
@@ -155,6 +156,41 @@ describe.each(drivers)('%s', (_, open, skip) => {
       const soon = await send(await draft(), '2026-06-01T06:00:00Z'); // Monday 09:00: 2 hours away
       expect(soon.status).toBe(409);
       expect(await booked()).toEqual([]);
+    });
+
+    it('names why meetingStart is refused as a key in `reasons`: not offered (400), taken (409), booking off (409), never all as taken', async () => {
+      const body = async (res: Response) => ({ status: res.status, ...((await res.json()) as Record<string, unknown>) });
+      expect(await body(await send(await draft(), '2026-06-02T06:10:00Z'))).toMatchObject({
+        status: 400,
+        field: 'meetingStart',
+        reason: 'not-offered',
+        reasons: { meetingStart: { key: 'meetingNotOffered' } },
+      });
+      await send(await draft(), tue0900);
+      expect(await body(await send(await draft(), tue0900, { email: 'ion@example.com' }))).toMatchObject({
+        status: 409,
+        field: 'meetingStart',
+        reason: 'taken',
+        reasons: { meetingStart: { key: 'meetingTaken' } },
+      });
+      // The same server restarted without MEETING_HOURS: a time picked before is refused as 'off'.
+      const off = new Visitor(viaApp(testApp(t.store, { meetings: createMeetings(t.db.sql, { config: null }) })));
+      await off.start();
+      const id = ((await (await off.post('/api/waitlist-records/', { name: 'Ana' })).json()) as { _id: string })._id;
+      const refused = await off.put(`/api/waitlist-records/${id}`, { ...lead, meetingStart: tue0945, status: 'submitted' });
+      expect(await body(refused)).toMatchObject({ status: 409, field: 'meetingStart', reason: 'off', reasons: { meetingStart: { key: 'meetingOff' } } });
+      // The team's refusals too: a second meeting for one lead, a time in the past.
+      const [first] = await booked();
+      expect(await body(await admin('POST', '', { leadId: first.leadId, start: '2026-06-05T12:00:00Z' }))).toMatchObject({
+        status: 409,
+        field: 'leadId',
+        reasons: { leadId: { key: 'meetingLeadHasOne' } },
+      });
+      expect(await body(await admin('POST', '', { leadId: first.leadId, start: '2026-05-01T12:00:00Z' }))).toMatchObject({
+        status: 400,
+        field: 'start',
+        reasons: { start: { key: 'meetingNotOffered' } },
+      });
     });
 
     it('books nothing for a lead flagged spam (the honeypot), which is still stored', async () => {
@@ -306,6 +342,24 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect((await page(`/meeting?token=${'y'.repeat(43)}`)).status).toBe(404);
     });
 
+    it('says a move refused because booking was switched off as no other time open, never as a cancelled meeting', async () => {
+      const id = await draft();
+      await send(id, tue0900);
+      const [m] = await t.db.sql.query<{ id: string }>(`SELECT id FROM meetings WHERE lead_id = $1`, [id]);
+      const token = await meetings.issueToken(m.id);
+      // The server restarted without MEETING_HOURS after the page with its times was shown.
+      const off = testApp(t.store, { meetings: createMeetings(t.db.sql, { config: null, now: () => clock }) });
+      const refused = await off.request('/meeting/reschedule', {
+        method: 'POST',
+        body: new URLSearchParams({ token, start: tue0945 }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+      });
+      expect(refused.status).toBe(409);
+      const alert = /<p class="notice error" role="alert">([^<]*)<\/p>/.exec(await refused.text())?.[1];
+      expect(alert).toBe(pageText.ro.noSlots);
+      expect(await booked()).toEqual([{ leadId: id, start: tue0900 }]);
+    });
+
     it('shows the times in the zone the visitor booked in, as their e-mails do, and names it', async () => {
       const id = await draft();
       await send(id, tue0900, { meetingTimeZone: 'America/New_York' });
@@ -381,6 +435,34 @@ describe.each(drivers)('%s', (_, open, skip) => {
       expect(await listed()).not.toContain(meetingId);
       expect((await admin('POST', `/${meetingId}/outcome`, { outcome: 'maybe' })).status).toBe(400);
       expect((await visitor.request('POST', '/api/admin/meetings', { json: { leadId: suggestion, start: tue0945 } })).status).toBe(401);
+    });
+
+    it("carries the lead's meeting on its record, whoever booked it: the desk's list page and the record", async () => {
+      const byVisitor = await draft();
+      await send(byVisitor, tue0900);
+      const byTeam = await draft();
+      await send(byTeam, undefined, { email: 'ion@example.com', name: 'Ion' });
+      const none = await draft();
+      await send(none, undefined, { email: 'dana@example.com', name: 'Dana' });
+      expect((await admin('POST', '', { leadId: byTeam, start: '2026-06-04T12:00:00Z' })).status).toBe(201);
+      const lead = (method: string, path: string) => visitor.request(method, `/api/admin/leads/waitlist-records${path}`, { admin: true });
+      const record = async (id: string) => (await (await lead('GET', `/${id}`)).json()) as Record<string, unknown>;
+      expect(await record(byTeam)).toMatchObject({ meeting: { start: '2026-06-04T12:00:00.000Z', status: 'booked', bookedBy: 'team' } });
+      expect((await record(byTeam)).meetingStart).toBeUndefined();
+      expect(await record(byVisitor)).toMatchObject({ meeting: { start: tue0900, status: 'booked', bookedBy: 'visitor' } });
+      expect(await record(none)).toMatchObject({ meeting: null });
+      const page = (await (await lead('GET', '?filter=sent')).json()) as { records: Array<{ _id: string; meeting: { bookedBy: string } | null }> };
+      expect(Object.fromEntries(page.records.map((r) => [r._id, r.meeting?.bookedBy ?? null]))).toEqual({
+        [byVisitor]: 'visitor',
+        [byTeam]: 'team',
+        [none]: null,
+      });
+      // Cancelled by its link: the record says so, and the team may book again.
+      const [m] = await t.db.sql.query<{ id: string }>(`SELECT id FROM meetings WHERE lead_id = $1`, [byVisitor]);
+      expect((await visitor.post('/api/meeting/cancel', { token: await meetings.issueToken(m.id) })).status).toBe(200);
+      expect(await record(byVisitor)).toMatchObject({ meeting: { start: tue0900, status: 'cancelled' } });
+      expect((await admin('POST', '', { leadId: byVisitor, start: '2026-06-05T12:00:00Z' })).status).toBe(201);
+      expect(await record(byVisitor)).toMatchObject({ meeting: { start: '2026-06-05T12:00:00.000Z', status: 'booked', bookedBy: 'team' } });
     });
 
     it("lists the person's meetings in their privacy export, a cancelled one too, and no one else's", async () => {

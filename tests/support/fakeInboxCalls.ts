@@ -25,6 +25,7 @@ const names: (keyof InboxCalls)[] = [
   'retryAlert',
   'meetings',
   'recordMeetingOutcome',
+  'isBookingOn',
   'bookMeeting',
   'meetingBlocks',
   'addMeetingBlock',

@@ -11,7 +11,7 @@ import type { ResourceName } from '../../domain/resources';
 import { actorOptions } from '../../inspect';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { LeadMessages } from './LeadMessages';
-import { canBookFor, LeadMeetingBooking } from './LeadMeetingBooking';
+import { hasMeetingPart, LeadMeetingBooking } from './LeadMeetingBooking';
 import { LeadDesk } from './desk/LeadDesk';
 import { PipelineStatus } from './PipelineStatus';
 import { statusLabels } from '../../domain/pipeline';
@@ -109,7 +109,7 @@ export function RecordDetail({
         busy={changes.busy}
         onMove={(status, at) => changes.apply({ resource, id: record._id, field: 'status', value: status, ...(at && { at }) }, record.pipelineStatus)}
       />
-      {canBookFor(resource, record) && <LeadMeetingBooking key={record._id} calls={calls} leadId={record._id} onSignedOut={onSignedOut} />}
+      {hasMeetingPart(resource, record) && <LeadMeetingBooking key={record._id} calls={calls} record={record} onSignedOut={onSignedOut} />}
       {calls.messages && <LeadMessages resource={resource} record={record} onSignedOut={onSignedOut} calls={calls.messages} />}
       <p role="status">{record.lastContactAt ? t.contactedAt(formatWhen(record.lastContactAt)) : ''}</p>
       <ChangeNotice state={changes.state} onUndo={() => changes.send({ type: 'change.undo' })} />

@@ -2,15 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, type ReactElement } from 'react';
 import {
   selectDay,
-  selectIsTaken,
   selectMinutes,
   selectPickerView,
+  selectRefusal,
   selectSlots,
   selectZone,
   type MeetingPickerSnapshot,
 } from '../../../machines/meetingPicker.machine';
 import { meetingPickerActorLogic, type MeetingPickerLogic } from '../../actors/meetingPicker';
 import type { FieldError } from '../../domain/fieldError';
+import { errorMessage } from '../form/errorMessage';
 import { actorOptions } from '../../inspect';
 import { browserZone, dayOf, knownZones, longTime, slotDays, zoneName } from './meetingTimes';
 import { meetingPickerText as t } from './meetingPickerText';
@@ -21,8 +22,9 @@ import './meetingPicker.css';
  * visitor's own time zone (the browser's, named on screen and changeable). The chosen time is
  * the draft's `meetingStart`, set with the zone (`meetingTimeZone`) through `onChoose`, so it
  * is autosaved and restored like every field. When the form's send is refused on
- * `meetingStart` (the time was taken meanwhile), the message shows here with fresh times and
- * the refused time is let go, so a send without a time is possible too; nothing else changes.
+ * `meetingStart`, why is said here in its own words (taken meanwhile, not a time offered:
+ * with fresh times; booking switched off: with no times, the box below being the way) and the
+ * refused time is let go, so a send without a time is possible too; nothing else changes.
  * Renders nothing while the first times load, and nothing at all when booking is off.
  */
 export interface MeetingPickerProps {
@@ -30,7 +32,7 @@ export interface MeetingPickerProps {
   value: string | undefined;
   /** The draft's `meetingTimeZone` (a restored draft's zone wins over the browser's). */
   zone: string | undefined;
-  /** The form's refusal of `meetingStart`, once a send came back refused. */
+  /** The form's refusal of `meetingStart` (its reason's key), once a send came back refused. */
   refused: FieldError | undefined;
   readOnly: boolean;
   /** A time chosen (or `undefined`: none of these), with the zone it was chosen in. */
@@ -51,12 +53,12 @@ export function MeetingPicker({
 }: MeetingPickerProps): ReactElement | null {
   const actor = useActorRef(logic, actorOptions({ input: { zone: draftZone ?? detectZone() } }));
   const view = useSelector(actor, selectPickerView);
-  const taken = useSelector(actor, selectIsTaken);
+  const refusal = useSelector(actor, selectRefusal);
   const slots = useSelector(actor, selectSlots);
   const zone = useSelector(actor, selectZone);
   const minutes = useSelector(actor, selectMinutes);
   const chosenDay = useSelector(actor, selectDay);
-  useTakenRefusal(actor, refused, () => onChoose(undefined, zone));
+  useRefusal(actor, refused, () => onChoose(undefined, zone));
   // A draft restored (or merged from another tab) after the picker started brings its zone.
   useEffect(() => {
     if (draftZone && draftZone !== actor.getSnapshot().context.zone) actor.send({ type: 'zone.change', zone: draftZone });
@@ -69,7 +71,7 @@ export function MeetingPicker({
   const offered = value !== undefined && slots.some((s) => s.start === value);
   const base = useId();
 
-  if (view === 'off' || (view === 'loading' && !taken)) return null;
+  if (view === 'off' || (view === 'loading' && !refusal)) return null;
 
   const choose = (start: string | undefined) => {
     actor.send({ type: 'slot.choose' });
@@ -83,9 +85,9 @@ export function MeetingPicker({
   return (
     <fieldset className="picker" aria-busy={view === 'loading' || undefined}>
       <legend className="picker__legend">{t.legend}</legend>
-      {taken && (
+      {refusal && (
         <p className="form-notice form-notice--error" role="alert">
-          {t.taken}
+          {errorMessage(refusal)} {view === 'closed' ? t.kept : t.refreshed}
         </p>
       )}
       {view === 'loading' && <p role="status">{t.loading}</p>}
@@ -177,10 +179,10 @@ export function MeetingPicker({
 
 /**
  * A send refused on `meetingStart` (a new refusal each time the form is sent) tells the picker
- * its time was taken, and lets the refused time go from the draft.
+ * why, and lets the refused time go from the draft.
  */
-function useTakenRefusal(
-  actor: { send: (e: { type: 'slot.taken' }) => void; getSnapshot: () => MeetingPickerSnapshot },
+function useRefusal(
+  actor: { send: (e: { type: 'slot.refused'; error: FieldError }) => void; getSnapshot: () => MeetingPickerSnapshot },
   refused: FieldError | undefined,
   release: () => void,
 ) {
@@ -190,7 +192,7 @@ function useTakenRefusal(
   });
   useEffect(() => {
     if (!refused) return;
-    actor.send({ type: 'slot.taken' });
+    actor.send({ type: 'slot.refused', error: refused });
     releaseRef.current();
   }, [actor, refused]);
 }

@@ -13,5 +13,8 @@ export const meetingPickerText = {
   retry: 'Load the free times again',
   noneFree: 'There are no free times in the coming weeks. Please suggest a time in the box below.',
   stale: 'The time you chose earlier is no longer free. Please pick another one.',
-  taken: 'Sorry, that time has just been taken by someone else. Please pick another one; the free times below are up to date. Nothing else you typed is lost.',
+  /** Said after the refusal's own words (src/domain/messages.ts), once the free times are loaded afresh. */
+  refreshed: 'The free times below are up to date. Nothing else you typed is lost.',
+  /** Said after 'booking is off' (no times follow). */
+  kept: 'Nothing else you typed is lost.',
 } as const;

@@ -26,6 +26,14 @@ export const messages: Translation<typeof en> = {
   emailLocalPartTooLong: `Delen før @ kan ha høyst ${limits.emailLocalPart} tegn.`,
   invalid: 'Denne verdien godtas ikke.',
   wholeNumber: (min: number, max: number) => `Skriv inn et helt tall fra ${min} til ${max}.`,
+  meetingTaken: 'Beklager, det tidspunktet ble nettopp tatt av noen andre. Velg et annet.',
+  meetingNotOffered: 'Det er ikke et av tidspunktene vi tilbyr. Velg et av tidspunktene som vises.',
+  meetingOff:
+    'Det går ikke å bestille et tidspunkt på nettet akkurat nå. Foreslå heller en dato og et tidspunkt i feltet nedenfor, så svarer vi for å avtale møtet.',
+  meetingLeadUnknown: 'Bare en sendt demoforespørsel som ikke er spam, kan få et møte.',
+  meetingLeadHasOne: 'Denne forespørselen har allerede et møte.',
+  meetingNotBooked: 'Dette møtet er avlyst eller har allerede funnet sted.',
+  meetingTooManyChanges: 'Dette møtet er flyttet for mange ganger. Svar på e-posten vår, så finner vi et tidspunkt sammen.',
   saveStatus: {
     saving: 'Lagrer …',
     saved: 'Lagret',

@@ -33,6 +33,14 @@ export const messages: Translation<typeof en> = {
   emailLocalPartTooLong: `Vă rugăm ca partea dinaintea semnului @ să aibă cel mult ${characters(limits.emailLocalPart)}.`,
   invalid: 'Această valoare nu este acceptată.',
   wholeNumber: (min: number, max: number) => `Vă rugăm să introduceți un număr întreg de la ${min} la ${max}.`,
+  meetingTaken: 'Ne pare rău, această oră tocmai a fost rezervată de altcineva. Vă rugăm să alegeți alta.',
+  meetingNotOffered: 'Aceasta nu este una dintre orele pe care le oferim. Vă rugăm să alegeți una dintre orele afișate.',
+  meetingOff:
+    'Programarea unei ore online nu este disponibilă momentan. Vă rugăm să propuneți o dată și o oră în caseta de mai jos; vă vom răspunde pentru a stabili întâlnirea.',
+  meetingLeadUnknown: 'Doar o cerere de demonstrație trimisă, care nu este spam, poate avea o întâlnire.',
+  meetingLeadHasOne: 'Această cerere are deja o întâlnire.',
+  meetingNotBooked: 'Această întâlnire a fost anulată sau a avut deja loc.',
+  meetingTooManyChanges: 'Această întâlnire a fost mutată de prea multe ori. Vă rugăm să răspundeți la e-mailul nostru și vom găsi împreună o oră.',
   saveStatus: {
     saving: 'Se salvează…',
     saved: 'Salvat',

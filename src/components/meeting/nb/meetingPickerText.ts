@@ -16,5 +16,6 @@ export const meetingPickerText: Translation<typeof en> = {
   retry: 'Last inn de ledige tidene igjen',
   noneFree: 'Det er ingen ledige tider de nærmeste ukene. Foreslå gjerne et tidspunkt i feltet nedenfor.',
   stale: 'Tidspunktet du valgte tidligere, er ikke ledig lenger. Velg et annet.',
-  taken: 'Beklager, det tidspunktet ble nettopp tatt av noen andre. Velg et annet; de ledige tidene nedenfor er oppdatert. Ingenting av det du skrev, er tapt.',
+  refreshed: 'De ledige tidene nedenfor er oppdatert. Ingenting av det du skrev, er tapt.',
+  kept: 'Ingenting av det du skrev, er tapt.',
 };

@@ -16,6 +16,6 @@ export const meetingPickerText: Translation<typeof en> = {
   retry: 'Încărcați din nou orele libere',
   noneFree: 'Nu există ore libere în următoarele săptămâni. Vă rugăm să propuneți o oră în caseta de mai jos.',
   stale: 'Ora aleasă mai devreme nu mai este liberă. Vă rugăm să alegeți alta.',
-  taken:
-    'Ne pare rău, această oră tocmai a fost rezervată de altcineva. Vă rugăm să alegeți alta; orele libere de mai jos sunt actualizate. Nimic din ce ați scris nu s-a pierdut.',
+  refreshed: 'Orele libere de mai jos sunt actualizate. Nimic din ce ați scris nu s-a pierdut.',
+  kept: 'Nimic din ce ați scris nu s-a pierdut.',
 };
