@@ -21,6 +21,8 @@ export interface HoldingProxy {
    * still being worked on.
    */
   settled(): Promise<void>;
+  /** Resolves once a request for `path` with `method` has reached the proxy whole (its body read to the end). */
+  received(method: string, path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   let waiting: Array<() => void> = [];
   let working = 0;
   let onSettled: Array<() => void> = [];
+  let onReceived: Array<(req: IncomingMessage) => boolean> = [];
   const answered = () => {
     if (--working > 0) return;
     const go = onSettled;
@@ -67,6 +70,9 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
     req.on('close', () => {
       if (!req.complete) out.destroy();
     });
+    req.on('end', () => {
+      onReceived = onReceived.filter((heard) => !heard(req));
+    });
     req.pipe(out);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,6 +90,14 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
     },
     held: () => waiting.length,
     settled: () => (working === 0 ? Promise.resolve() : new Promise<void>((resolve) => onSettled.push(resolve))),
+    received: (method, path) =>
+      new Promise<void>((resolve) =>
+        onReceived.push((req) => {
+          if (req.method !== method || new URL(req.url ?? '/', 'http://proxy').pathname !== path) return false;
+          resolve();
+          return true;
+        }),
+      ),
     stop: () =>
       new Promise<void>((resolve) => {
         waiting = [];
