@@ -50,6 +50,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // One process per worker for all its server files, as the browser project: each file
+          // spent its first second or so importing the server's modules again in a fresh process
+          // (import time 27.6 s -> 5.4 s, CPU 279 s -> 216 s, 2026-11-28). No server module keeps
+          // state a file could leave to the next (meetings/api.ts's outage flag is per app).
+          isolate: false,
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -15,19 +15,21 @@ const smallJson = [jsonOnly, limitBody(4096)] as const;
  * there is a 503 with Retry-After like every database failure, never a 500 with a stack trace,
  * and it is logged once when an outage starts, not once per request. Refusals (MeetingRefused,
  * BadInput, answered by app.onError in api/errors.ts) pass through. Every handler is wrapped,
- * since hono answers a handler's error before any middleware around it sees it.
+ * since hono answers a handler's error before any middleware around it sees it. Whether an outage
+ * is on is the meetings store's own (one per app), not the module's: two apps in one process (the
+ * tests run many) each log their own.
  */
-let failing = false;
-export function contained<C extends Context>(handler: (c: C) => Promise<Response>): (c: C) => Promise<Response> {
+const failing = new WeakSet<Meetings>();
+export function contained<C extends Context>(meetings: Meetings, handler: (c: C) => Promise<Response>): (c: C) => Promise<Response> {
   return async (c) => {
     try {
       const answer = await handler(c);
-      failing = false;
+      failing.delete(meetings);
       return answer;
     } catch (error) {
       if (error instanceof MeetingRefused || error instanceof BadInput || error instanceof HTTPException || error instanceof StorageUnavailable) throw error;
-      if (!failing) console.error(`Meeting calls answer 503: the database failed: ${(error as Error)?.message ?? error}`);
-      failing = true;
+      if (!failing.has(meetings)) console.error(`Meeting calls answer 503: the database failed: ${(error as Error)?.message ?? error}`);
+      failing.add(meetings);
       throw new StorageUnavailable(`The database failed: ${(error as Error)?.message}`, { cause: error });
     }
   };
@@ -68,13 +70,13 @@ export function meetingsApi(meetings: Meetings): Hono {
   const api = new Hono();
   api.get(
     '/meeting-slots',
-    contained(async (c) => c.json(await meetings.slots())),
+    contained(meetings, async (c) => c.json(await meetings.slots())),
   );
 
   const unknown = (c: Context) => fail(c, 404, 'This meeting link is not valid. Please use the link in your latest e-mail from us.');
   api.get(
     '/meeting',
-    contained(async (c) => {
+    contained(meetings, async (c) => {
       const meeting = await meetings.byToken(c.req.query('token') ?? '');
       return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
     }),
@@ -82,7 +84,7 @@ export function meetingsApi(meetings: Meetings): Hono {
   api.post(
     '/meeting/reschedule',
     ...smallJson,
-    contained(async (c) => {
+    contained(meetings, async (c) => {
       const body = await readJsonObject(c);
       const meeting = await meetings.reschedule(text(body, 'token'), text(body, 'start', 40));
       return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
@@ -91,7 +93,7 @@ export function meetingsApi(meetings: Meetings): Hono {
   api.post(
     '/meeting/cancel',
     ...smallJson,
-    contained(async (c) => {
+    contained(meetings, async (c) => {
       const meeting = await meetings.cancel(text(await readJsonObject(c), 'token'));
       return meeting ? c.json(publicMeeting(meetings, meeting)) : unknown(c);
     }),
@@ -108,12 +110,12 @@ export function meetingsAdminApi(meetings: Meetings): Hono {
   const api = new Hono();
   api.get(
     '/',
-    contained(async (c) => c.json(await meetings.upcoming())),
+    contained(meetings, async (c) => c.json(await meetings.upcoming())),
   );
   api.post(
     '/',
     ...smallJson,
-    contained(async (c) => {
+    contained(meetings, async (c) => {
       const body = await readJsonObject(c);
       const meeting = await meetings.bookByTeam(text(body, 'leadId', 36), text(body, 'start', 40));
       return c.json(meeting, 201);
@@ -122,7 +124,7 @@ export function meetingsAdminApi(meetings: Meetings): Hono {
   api.post(
     '/:id/outcome',
     ...smallJson,
-    contained(async (c) => {
+    contained(meetings, async (c) => {
       const outcome = (await readJsonObject(c)).outcome;
       if (!meetingOutcomes.includes(outcome as MeetingOutcome)) throw new BadInput(`outcome is ${meetingOutcomes.join(' or ')}.`, 'outcome');
       const id = c.req.param('id') ?? '';
@@ -132,12 +134,12 @@ export function meetingsAdminApi(meetings: Meetings): Hono {
   );
   api.get(
     '/blocks',
-    contained(async (c) => c.json(await meetings.blocks())),
+    contained(meetings, async (c) => c.json(await meetings.blocks())),
   );
   api.post(
     '/blocks',
     ...smallJson,
-    contained(async (c) => {
+    contained(meetings, async (c) => {
       const body = await readJsonObject(c);
       const start = instant(body, 'start');
       const end = instant(body, 'end');
@@ -150,7 +152,7 @@ export function meetingsAdminApi(meetings: Meetings): Hono {
   );
   api.delete(
     '/blocks/:id',
-    contained(async (c) => ((await meetings.removeBlock(c.req.param('id') ?? '')) ? c.body(null, 204) : fail(c, 404, 'Not found'))),
+    contained(meetings, async (c) => ((await meetings.removeBlock(c.req.param('id') ?? '')) ? c.body(null, 204) : fail(c, 404, 'Not found'))),
   );
   return api;
 }

@@ -85,7 +85,7 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
 
   page.get(
     '/',
-    contained(async (c) => {
+    contained(meetings, async (c) => {
       const token = c.req.query('token') ?? '';
       const meeting = await meetings.byToken(token);
       if (!meeting) return unknown(c);
@@ -96,7 +96,7 @@ export function meetingPage(meetings: Meetings, { isHttps }: { isHttps: (c: Cont
   );
 
   const post = (change: (token: string, form: Record<string, string | File | (string | File)[]>) => Promise<Meeting | null>, done: string) =>
-    contained(async (c: Context) => {
+    contained(meetings, async (c: Context) => {
       if (!isSameOriginPost(c, isHttps)) return answer(c, layout('en', 'Forbidden', '<h1>Forbidden</h1>'), 403);
       const form = await c.req.parseBody();
       const token = typeof form.token === 'string' ? form.token : '';

@@ -15,6 +15,14 @@ export interface HoldingProxy {
   release(): void;
   /** How many save answers are being held now. */
   held(): number;
+  /**
+   * Resolves once the server has answered (or seen go) every request that reached it through the
+   * proxy so far, whether or not the page still waited for the answer: nothing it was sent is
+   * still being worked on.
+   */
+  settled(): Promise<void>;
+  /** Resolves once a request for `path` with `method` has reached the proxy whole (its body read to the end). */
+  received(method: string, path: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,12 +30,29 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const upstream = new URL(target);
   let holding = false;
   let waiting: Array<() => void> = [];
+  let working = 0;
+  let onSettled: Array<() => void> = [];
+  let onReceived: Array<(req: IncomingMessage) => boolean> = [];
+  const answered = () => {
+    if (--working > 0) return;
+    const go = onSettled;
+    onSettled = [];
+    go.forEach((resolve) => resolve());
+  };
   const isSave = (req: IncomingMessage) => (req.method === 'POST' || req.method === 'PUT') && (req.url ?? '').startsWith('/api/');
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    working += 1;
+    let done = false;
+    const settle = () => {
+      if (done) return;
+      done = true;
+      answered();
+    };
     const out = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
       (answer) => {
+        settle(); // the server's handler has finished: it answered
         const send = () => {
           if (res.destroyed) return void answer.resume(); // the page went away meanwhile
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -37,7 +62,17 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
         else send();
       },
     );
-    out.on('error', () => res.destroy());
+    out.on('error', () => {
+      settle();
+      res.destroy();
+    });
+    // A page that goes away mid-post (a navigation replacing it) cuts the post off at the server too.
+    req.on('close', () => {
+      if (!req.complete) out.destroy();
+    });
+    req.on('end', () => {
+      onReceived = onReceived.filter((heard) => !heard(req));
+    });
     req.pipe(out);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,6 +89,15 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
       go.forEach((send) => send());
     },
     held: () => waiting.length,
+    settled: () => (working === 0 ? Promise.resolve() : new Promise<void>((resolve) => onSettled.push(resolve))),
+    received: (method, path) =>
+      new Promise<void>((resolve) =>
+        onReceived.push((req) => {
+          if (req.method !== method || new URL(req.url ?? '/', 'http://proxy').pathname !== path) return false;
+          resolve();
+          return true;
+        }),
+      ),
     stop: () =>
       new Promise<void>((resolve) => {
         waiting = [];

@@ -4,7 +4,7 @@
  * what the page requested recorded for the test to assert on.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { axePath, connectBrowser, exportLeads, startServer, type RunningServer, type StoredLead } from './harness';
 
 export interface VisitOptions extends BrowserContextOptions {
@@ -87,6 +87,22 @@ export function useSite(given?: SiteEnv | (() => Promise<SiteEnv>)): Site {
     await browser?.close();
     await own?.stop();
   });
+  // A test's visitors leave with it: an open page keeps costing the browser CPU (about 25 ms a
+  // second each, hydrated and idle), and a file's pages used to stay open until its last test.
+  // Contexts made outside a test (a file's beforeAll) serve several tests and stay. Tests that
+  // run concurrently close theirs when the last of them has finished.
+  let running = 0;
+  let made: BrowserContext[] = [];
+  beforeEach(() => {
+    running += 1;
+  });
+  afterEach(async () => {
+    running -= 1;
+    if (running > 0) return;
+    const leaving = made;
+    made = [];
+    await Promise.all(leaving.map((context) => context.close()));
+  });
 
   const site: Site = {
     get server() {
@@ -99,6 +115,7 @@ export function useSite(given?: SiteEnv | (() => Promise<SiteEnv>)): Site {
     },
     async newContext({ origin = site.server.url, ...options } = {}) {
       const context = await site.browser.newContext(options);
+      if (running > 0) made.push(context);
       // Nothing may reach the internet from a test: a request elsewhere is recorded, then refused.
       await context.route(
         (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
