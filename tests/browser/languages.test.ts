@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { cachedFontKey } from '../../src/fontFlag';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { languagesText } from '../../src/content/languages';
@@ -128,6 +129,18 @@ describe('the site in every language', () => {
     await context.close();
   });
 
+  /** The fonts that draw the page's heading: family, and whether it is a web font. */
+  async function headingFonts(page: Page): Promise<[string, boolean][]> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    return fonts.map((f) => [f.familyName, f.isCustomFont]);
+  }
+
   // Issue 17: Inter's Latin Extended file is 84 KB; Romanian needs six of its letters (3 KB, fonts.css).
   it.each([
     ['/', ['inter-latin-wght']],
@@ -138,18 +151,21 @@ describe('the site in every language', () => {
     // A first visit keeps the fallback and fetches the font once idle; the next load draws with it
     // from its first paint (issue 39, src/fontFlag.ts).
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, cachedFontKey);
-    await page.reload();
-    await page.evaluate(() => document.fonts.ready);
+    // The faces are `optional`: a cached file that is not ready by the first layout leaves the page in
+    // the fallback for its life, by design (no swap). On a machine too busy for that a reload may
+    // miss it, so the page is reloaded until one is on time (at most three); a file lacking one of
+    // the heading's letters, or a page that never applies the font, is never on time.
+    let used: [string, boolean][] = [];
+    for (let load = 0; load < 3; load++) {
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      used = await headingFonts(page);
+      if (used.length === 1 && used[0]![0] === 'Inter') break;
+    }
     const fonts = requests.filter((url) => url.endsWith('.woff2')).map((url) => new URL(url).pathname.replace(/^\/assets\/(inter-[a-z-]+)-normal-.*$/, '$1'));
     expect([...new Set(fonts)].sort()).toEqual(files);
     // Every letter of the heading (ș ț ă on /ro) is drawn by the web font, none by a fallback.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(used.map((f) => [f.familyName, f.isCustomFont])).toEqual([['Inter', true]]);
+    expect(used).toEqual([['Inter', true]]);
   });
 
   // English pages are checked by their own tests (waitlist, affiliate, …).
