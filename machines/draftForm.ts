@@ -352,12 +352,14 @@ export function submittingEvents<const B extends string = never>(onRefused: read
  */
 export const stalledEvents = { 'form.submit': 'filling' } as const;
 
-/** What a form view reads; every form machine's snapshot fits. */
+/** What a form view reads; every form machine's snapshot fits (the kit's, and formLifecycle.ts's). */
 export interface DraftFormSnapshot<TDraft extends object = object> {
-  context: DraftFormContext<TDraft>;
-  hasTag(tag: DraftFormTag): boolean;
+  context: { draft: TDraft; errors: FieldErrors; sent: SentNote | { recordId: string; at: string; unsent?: object } | null };
+  // Method syntax with a wide parameter: each machine has tags of its own beside these.
+  hasTag(tag: DraftFormTag | (string & {})): boolean;
   can(event: { type: 'form.submit' }): boolean;
-  children: { autosave?: unknown };
+  children: Record<string, unknown>;
+  value: unknown;
 }
 
 /** What the submit button does now. */
@@ -368,9 +370,16 @@ export const selectErrors = (s: DraftFormSnapshot): FieldErrors => s.context.err
 export const selectIsReadOnly = (s: DraftFormSnapshot): boolean => s.hasTag('readOnly');
 export const selectIsSubmitted = (s: DraftFormSnapshot): boolean => s.hasTag('submitted');
 /** The sent record the form shows (with its date), while it shows one. */
-export const selectSent = (s: DraftFormSnapshot): SentNote | null => (s.hasTag('submitted') ? s.context.sent : null);
+export function selectSent(s: DraftFormSnapshot): SentNote | null {
+  const sent = s.hasTag('submitted') ? s.context.sent : null;
+  if (!sent || 'withoutUnsent' in sent || !('unsent' in sent))
+    return sent && { recordId: sent.recordId, at: sent.at, ...('withoutUnsent' in sent && sent.withoutUnsent && { withoutUnsent: true }) };
+  return { recordId: sent.recordId, at: sent.at, ...(sent.unsent && { withoutUnsent: true }) };
+}
 export const selectCanSubmit = (s: DraftFormSnapshot): boolean => s.can({ type: 'form.submit' });
 export const selectAutosave = (s: DraftFormSnapshot) => s.children.autosave as import('xstate').ActorRefFrom<typeof autosaveMachine> | undefined;
+/** The form owns its saving (formLifecycle.ts): its own snapshot says how saving goes. */
+export const ownsSaving = (s: DraftFormSnapshot): boolean => typeof s.value === 'object' && s.value !== null && 'save' in s.value;
 
 export function selectSubmitAction(s: DraftFormSnapshot): SubmitAction {
   if (s.hasTag('retry')) return 'retry';

@@ -100,6 +100,72 @@ export function wentOnWith(resource: ResourceName, memory: LeadMemoryStore = lea
  * - every write uses `keepalive`, so a save in flight when the visitor leaves still arrives.
  */
 export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
+  const { load, create, update, watchTabs, memory, handoff, isSubmitted, receiptOf, log } = leadRequests(resource, deps);
+  return autosaveMachine.provide({
+    actors: {
+      loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
+      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async ({ input }) => {
+        // The draft is kept at once: the turn comes a moment later, and a change typed meanwhile is
+        // kept by the machine (`rememberDraft`), which this write must not overwrite then.
+        memory.write(resource, { draft: input.draft });
+        return create(input.draft, true);
+      }),
+      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(({ input }) => update(input)),
+      watchPage,
+      watchTabs,
+    },
+    guards: {
+      isSubmissionSaved: ({ context }) => isSubmitted(context.saved),
+      isCompletionRefused: ({ context }, { error }) => {
+        const record = sentRecordOf(error);
+        return context.upgrade && context.recordId !== null && record !== null && awaitsCompletion(resource, record);
+      },
+    },
+    actions: {
+      rememberRecordId: (_, { recordId }) => {
+        memory.write(resource, { recordId });
+      },
+      forgetRecordId: () => {
+        handoff.forget(resource);
+        memory.write(resource, { recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
+      },
+      rememberDraft: (_, { draft }) => {
+        memory.write(resource, { draft });
+      },
+      rememberSaved: (_, { recordId, draft, version }) => {
+        if (isSubmitted(draft)) {
+          if (deps.goesOnAfterSending) wentOnInThisPage.set(resource, deps.goesOnAfterSending(draft));
+          handoff.forget(resource);
+          memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString(), ...receiptOf(draft) } });
+        } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
+      },
+      rememberCompletion: (_, { recordId, draft }) => {
+        const { sent } = memory.read(resource);
+        if (sent?.recordId === recordId) memory.write(resource, { sent: { ...sent, completion: draft } });
+      },
+      rememberSent: (_, { recordId, at, unsent, draft, completion }) => {
+        handoff.forget(resource);
+        memory.write(resource, {
+          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft), ...(completion && { completion }) },
+          recordId: undefined,
+          key: undefined,
+          version: undefined,
+          draft: undefined,
+          saved: undefined,
+        });
+      },
+      // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
+      logSaveFailure: (_, { error }) => log(`[${resource}] save failed, will retry`, error),
+    },
+  });
+}
+
+/**
+ * One resource's requests and device memory, for the autosave above and for the forms that own
+ * their saving (src/actors/lifecycle.ts): the restore, the create (one tab at a time, its key
+ * kept before the request leaves), the update, and the channel to the form's other tabs.
+ */
+export function leadRequests(resource: ResourceName, deps: AutosaveDeps = {}) {
   const client = deps.client ?? api.resource<Draft>(resource);
   const memory = deps.memory ?? leadMemory;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
@@ -212,87 +278,43 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     return null;
   }
 
-  return autosaveMachine.provide({
-    actors: {
-      loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
-      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async ({ input }) => {
-        // The draft is kept at once: the turn comes a moment later, and a change typed meanwhile is
-        // kept by the machine (`rememberDraft`), which this write must not overwrite then.
-        memory.write(resource, { draft: input.draft });
-        const record = await inTurn(async () => {
-          // The key is kept before the request leaves.
-          const key = await agreedKey();
-          const created = await client.add(outgoing(input.draft), { idempotencyKey: key, keepalive: true });
-          // Stored by the request itself: remembered even if the form is gone when the answer comes.
-          memory.write(resource, { recordId: created._id, version: created.updatedAt });
-          return created;
-        });
-        if (isSubmitted(record) && !isSubmitted(input.draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
-        // A sent record is read back as its receipt only (publicRecord): a send that meets its own
-        // earlier, lost answer holds what this page sent.
-        if (isSubmitted(record)) return { recordId: record._id, version: record.updatedAt ?? null, stored: input.draft };
-        return { recordId: record._id, version: record.updatedAt ?? null, stored: visitorFields(record) };
-      }),
-      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async ({ input }) => {
-        const record = await client.update(input.recordId, outgoing(input.draft), { keepalive: true, ifVersion: input.version ?? undefined });
-        return { version: record.updatedAt ?? null };
-      }),
-      watchPage,
-      watchTabs: fromCallback<TabAnnouncement>(({ sendBack, receive }) => {
-        const channel = openTabs(resource);
-        const stop = channel.listen(sendBack);
-        receive(({ recordId, draft, version }) => {
-          if (isSubmitted(draft)) channel.post({ type: 'tab.sent', recordId, at: version ?? new Date().toISOString() });
-          else if (version) channel.post({ type: 'tab.saved', recordId, draft, version });
-        });
-        return () => {
-          stop();
-          channel.close();
-        };
-      }),
-    },
-    guards: {
-      isSubmissionSaved: ({ context }) => isSubmitted(context.saved),
-      isCompletionRefused: ({ context }, { error }) => {
-        const record = sentRecordOf(error);
-        return context.upgrade && context.recordId !== null && record !== null && awaitsCompletion(resource, record);
-      },
-    },
-    actions: {
-      rememberRecordId: (_, { recordId }) => {
-        memory.write(resource, { recordId });
-      },
-      forgetRecordId: () => {
-        handoff.forget(resource);
-        memory.write(resource, { recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
-      },
-      rememberDraft: (_, { draft }) => {
-        memory.write(resource, { draft });
-      },
-      rememberSaved: (_, { recordId, draft, version }) => {
-        if (isSubmitted(draft)) {
-          if (deps.goesOnAfterSending) wentOnInThisPage.set(resource, deps.goesOnAfterSending(draft));
-          handoff.forget(resource);
-          memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString(), ...receiptOf(draft) } });
-        } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
-      },
-      rememberCompletion: (_, { recordId, draft }) => {
-        const { sent } = memory.read(resource);
-        if (sent?.recordId === recordId) memory.write(resource, { sent: { ...sent, completion: draft } });
-      },
-      rememberSent: (_, { recordId, at, unsent, draft, completion }) => {
-        handoff.forget(resource);
-        memory.write(resource, {
-          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft), ...(completion && { completion }) },
-          recordId: undefined,
-          key: undefined,
-          version: undefined,
-          draft: undefined,
-          saved: undefined,
-        });
-      },
-      // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
-      logSaveFailure: (_, { error }) => log(`[${resource}] save failed, will retry`, error),
-    },
+  /**
+   * A create, in the form's turn: the key is kept before the request leaves. `rememberRecord`:
+   * the answer is kept by the request itself (the autosave's way; a form that owns its saving
+   * has its memory written from its snapshots, and a page gone before the answer finds the
+   * record again by the key).
+   */
+  async function create(draft: Draft, rememberRecord: boolean): Promise<CreatedRecord> {
+    const record = await inTurn(async () => {
+      const key = await agreedKey();
+      const created = await client.add(outgoing(draft), { idempotencyKey: key, keepalive: true });
+      if (rememberRecord) memory.write(resource, { recordId: created._id, version: created.updatedAt });
+      return created;
+    });
+    if (isSubmitted(record) && !isSubmitted(draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
+    // A sent record is read back as its receipt only (publicRecord): a send that meets its own
+    // earlier, lost answer holds what this page sent.
+    if (isSubmitted(record)) return { recordId: record._id, version: record.updatedAt ?? null, stored: draft };
+    return { recordId: record._id, version: record.updatedAt ?? null, stored: visitorFields(record) };
+  }
+
+  async function update(input: { recordId: string; draft: Draft; version: string | null }): Promise<UpdatedRecord> {
+    const record = await client.update(input.recordId, outgoing(input.draft), { keepalive: true, ifVersion: input.version ?? undefined });
+    return { version: record.updatedAt ?? null };
+  }
+
+  const watchTabs = fromCallback<TabAnnouncement>(({ sendBack, receive }) => {
+    const channel = openTabs(resource);
+    const stop = channel.listen(sendBack);
+    receive(({ recordId, draft, version }) => {
+      if (isSubmitted(draft)) channel.post({ type: 'tab.sent', recordId, at: version ?? new Date().toISOString() });
+      else if (version) channel.post({ type: 'tab.saved', recordId, draft, version });
+    });
+    return () => {
+      stop();
+      channel.close();
+    };
   });
+
+  return { load, create, update, watchTabs, memory, handoff, isSubmitted, receiptOf, log };
 }

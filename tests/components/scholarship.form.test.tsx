@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autosaveTiming } from '../../machines/autosave.machine';
-import { autosaveFor } from '../../src/actors/autosave';
 import { bindScholarship } from '../../src/actors/scholarship';
 import { scholarshipFieldOrder } from '../../src/components/scholarship/ScholarshipFields';
 import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
@@ -13,7 +12,7 @@ import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
-/** The application form with its real machines (scholarship and autosave); the leads API and analytics are fakes. */
+/** The application form on its real machine and bindings; the leads API and analytics are fakes. */
 const text = scholarshipText.form;
 type Label = keyof typeof text.labels;
 
@@ -26,8 +25,7 @@ afterEach(() => restoreClock());
 
 function renderForm(leads = new FakeLeads('scholarship-applications')) {
   const analytics = fakeAnalytics();
-  const autosave = autosaveFor('scholarship-applications', { client: leads, log: vi.fn() });
-  const view = render(<ScholarshipForm logic={bindScholarship({ autosave, analytics, log: vi.fn() })} />);
+  const view = render(<ScholarshipForm logic={bindScholarship({ saving: { client: leads }, analytics, log: vi.fn() })} />);
   return { ...view, leads, analytics };
 }
 

@@ -73,9 +73,7 @@ describe('a tab reloaded after the other tab sent the lead over its typing', () 
     leadMemory.write('scholarship-applications', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
     const { ScholarshipForm } = await import('../../src/components/scholarship/ScholarshipForm');
     const { bindScholarship } = await import('../../src/actors/scholarship');
-    const { autosaveFor } = await import('../../src/actors/autosave');
-    const autosave = autosaveFor('scholarship-applications', { client: leads, log: vi.fn() });
-    render(<ScholarshipForm logic={bindScholarship({ autosave, analytics: fakeAnalytics(), log: vi.fn() })} />);
+    render(<ScholarshipForm logic={bindScholarship({ saving: { client: leads }, analytics: fakeAnalytics(), log: vi.fn() })} />);
     await settle();
     expect(screen.getByText(scholarshipText.form.success)).toBeInTheDocument();
     expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();

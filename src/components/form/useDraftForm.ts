@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { AnyActorRef, AnyStateMachine, ActorRefFrom } from 'xstate';
 import {
+  ownsSaving,
   selectAutosave,
   selectCanSubmit,
   selectDraft,
@@ -34,7 +35,8 @@ export function useDraftForm<TDraft extends object>(actor: AnyActorRef) {
     readOnly: useSelector(actor, selectIsReadOnly),
     canSubmit: useSelector(actor, selectCanSubmit),
     action: useSelector(actor, selectSubmitAction),
-    autosave: useSelector(actor, selectAutosave),
+    /** What says how saving goes: the form's autosave child, or the form itself when it owns its saving. */
+    autosave: useSelector(actor, selectAutosave) ?? (ownsSaving(actor.getSnapshot()) ? actor : undefined),
     onField: <K extends keyof TDraft>(field: K, value: TDraft[K]) => actor.send({ type: 'field.change', field, value }),
     /** Submits and lets React render the outcome before returning, so the caller can move the focus. */
     submit: () => flushSync(() => actor.send({ type: 'form.submit' })),

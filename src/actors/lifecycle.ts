@@ -1,0 +1,75 @@
+import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import type { CreatedRecord, LoadInput, LoadResult, UpdatedRecord } from '../../machines/autosave.machine';
+import { savableDraft, type LeadContext, type LifecycleRules } from '../../machines/formLifecycle';
+import { sameDraft, type Draft } from '../domain/draftMerge';
+import type { ResourceName } from '../domain/resources';
+import { leadRequests, watchPage, type AutosaveDeps } from './autosave';
+
+/**
+ * The effects of a form that owns its lead's saving (machines/formLifecycle.ts), bound to one
+ * API resource: its requests (`leadRequests`: restore, create with the key kept first, update,
+ * the other tabs), the page's events, and the lead memory on the device as a projection of the
+ * machine's snapshots (`remember`, its one writer besides the key).
+ */
+export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules: Pick<LifecycleRules<TDraft>, 'refused'>, deps: AutosaveDeps = {}) {
+  const { load, create, update, watchTabs, memory, handoff, receiptOf, log } = leadRequests(resource, deps);
+
+  /**
+   * What the device keeps of the lead, from each snapshot: the record, its version and the
+   * server's baseline; what is typed and not saved yet; once sent, only the sent record (with
+   * what was typed that it lacks). Nothing while the stored draft is looked for: that is what
+   * the restore reads.
+   */
+  const remember = fromCallback<EventObject, AnyActorRef>(({ input }) => {
+    let last: LeadContext<TDraft> | undefined;
+    const project = (snapshot: { context: LeadContext<TDraft>; matches: (value: { save: 'loading' }) => boolean }) => {
+      const c = snapshot.context;
+      if (snapshot.matches({ save: 'loading' }) || c === last) return;
+      const previous = last;
+      last = c;
+      if (c.sent) {
+        if (previous?.sent === c.sent) return;
+        handoff.forget(resource);
+        const { recordId, at, unsent, draft } = c.sent;
+        memory.write(resource, {
+          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) },
+          recordId: undefined,
+          key: undefined,
+          version: undefined,
+          draft: undefined,
+          saved: undefined,
+        });
+        return;
+      }
+      // The record is gone (deleted by the owner): the new one takes a key of its own.
+      const gone = previous?.recordId != null && c.recordId === null;
+      if (gone) handoff.forget(resource);
+      const draft: Draft = savableDraft(rules, c.draft);
+      memory.write(resource, {
+        ...(gone && { key: undefined }),
+        sent: undefined,
+        recordId: c.recordId ?? undefined,
+        version: c.version ?? undefined,
+        saved: c.recordId ? c.saved : undefined,
+        draft: sameDraft(draft, c.saved) ? undefined : draft,
+      });
+    };
+    const subscription = input.subscribe(project);
+    return () => subscription.unsubscribe();
+  });
+
+  return {
+    actors: {
+      loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
+      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(({ input }) => create(input.draft, false)),
+      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(({ input }) => update(input)),
+      watchPage,
+      watchTabs,
+      remember,
+    },
+    actions: {
+      // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
+      logSaveFailure: (_: unknown, { error }: { error: unknown }) => log(`[${resource}] save failed, will retry`, error),
+    },
+  };
+}
