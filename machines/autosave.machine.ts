@@ -2,6 +2,40 @@ import { and, assign, fromCallback, fromPromise, not, sendParent, sendTo, setup,
 import { mergeDraft, sameDraft, typedAndNotIn } from '../src/domain/draftMerge';
 import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
+import {
+  autosaveTiming,
+  currentRecord,
+  retryDelayMs,
+  sentRecordOf,
+  type CreatedRecord,
+  type LoadInput,
+  type LoadResult,
+  type SaveFailure,
+  type SentNews,
+  type SentRecord,
+  type TabAnnouncement,
+  type TabNews,
+  type UpdatedRecord,
+} from './saveRules';
+export {
+  autosaveTiming,
+  retryDelayMs,
+  currentRecord,
+  sentRecordOf,
+  selectSaveStatus,
+  type SaveFailure,
+  type SentRecord,
+  type TabNews,
+  type LoadedRecord,
+  type SentNews,
+  type TabAnnouncement,
+  type LoadResult,
+  type LoadInput,
+  type CreatedRecord,
+  type UpdatedRecord,
+  type SaveStatus,
+} from './saveRules';
+
 /**
  * Autosave for one lead record, shared by every form (DESIGN.md, 'Rules for every form machine').
  * A form machine invokes it with `id: 'autosave'` and sends it every new draft; it answers with
@@ -33,50 +67,6 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
  * HTTP, storage and page events are named actors/actions bound in `src/actors/autosave.ts`.
  */
 export type Draft = Record<string, unknown>;
-
-export const autosaveTiming = {
-  /** A pause this long (no change) saves what is pending. */
-  saveDelayMs: 1000,
-  /** While the visitor keeps typing, a change waits at most this long for its save. */
-  maxWaitMs: 8000,
-  /** The wait after a 429 that names none (`Retry-After` missing). */
-  rateLimitedMs: 5000,
-  /** Backoff of failed saves: 1 s, 2 s, 4 s ... up to 30 s. */
-  retryBaseMs: 1000,
-  retryMaxMs: 30_000,
-} as const;
-
-export const retryDelayMs = (failures: number): number => Math.min(autosaveTiming.retryBaseMs * 2 ** Math.max(0, failures - 1), autosaveTiming.retryMaxMs);
-
-/** What a failed request looks like to the machine (the HTTP client's error shape). */
-export interface SaveFailure {
-  status?: number;
-  message?: string;
-  data?: unknown;
-  /** A 429's `Retry-After`, in seconds. */
-  retryAfterSeconds?: number;
-  /** No answer came, though the browser is online: the site is not answering, the visitor is not offline. */
-  siteUnreachable?: boolean;
-}
-
-/** A record that has been sent: by this page, another tab, or an earlier visit. */
-export interface SentRecord {
-  recordId: string;
-  /** When it was sent (ISO 8601). */
-  at: string;
-  draft: Draft;
-  /**
-   * What was typed here that the record does not hold (the whole draft as shown), when the
-   * record was sent elsewhere while it was typed: 'Send another request' starts with it. Kept on
-   * the device with the sent record, so a reload still offers it.
-   */
-  unsent?: Draft;
-  /**
-   * What was typed in the full form completing this record (a sent short-form lead, `holding`),
-   * kept on the device with it until the completion is sent: a reload opens that form again.
-   */
-  completion?: Draft;
-}
 
 export interface AutosaveInput {
   /** A record to continue (e.g. the pricing short form going on to the full form). */
@@ -151,13 +141,6 @@ export interface AutosaveContext {
   heardSent: { recordId: string; at: string } | null;
 }
 
-/** What another tab's save tells: the record, its draft and its version. */
-export interface TabNews {
-  recordId: string;
-  draft: Draft;
-  version: string;
-}
-
 export type AutosaveEvent =
   | { type: 'draft.change'; draft: Draft }
   | { type: 'draft.save'; draft: Draft }
@@ -192,57 +175,6 @@ export interface AutosaveOutput {
   draft: Draft;
 }
 
-export interface LoadedRecord {
-  /** Null when only this device knows the draft yet (its first save has not been answered). */
-  recordId: string | null;
-  /** What the form should show: the stored record, with what this device typed since on top. */
-  draft: Draft;
-  /** What the server holds, when it differs from `draft` (changes typed here not yet saved). */
-  saved?: Draft;
-  version?: string | null;
-}
-
-/** What another tab's send tells: the record, and when. */
-export interface SentNews {
-  recordId: string;
-  at: string;
-}
-
-/** What this tab tells its others, through `watchTabs`. */
-export interface TabAnnouncement {
-  type: 'record.saved';
-  recordId: string;
-  draft: Draft;
-  version: string | null;
-}
-
-/** What a start finds: a record to continue, a record already sent, or nothing. */
-export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
-
-/** What a start looks for: see `AutosaveInput.afresh`. */
-export interface LoadInput {
-  afresh: boolean;
-  /** See `AutosaveInput.email`. */
-  email: string | null;
-  /** See `AutosaveInput.sentReceipt`. */
-  sentReceipt: Draft | null;
-}
-
-/** What a create learns: the record (new, or the one the key made before) and its version. */
-export interface CreatedRecord {
-  recordId: string;
-  version: string | null;
-  /** The stored fields, when the key found a record holding other fields than were sent. */
-  stored?: Draft;
-  /** Set when the key found a record that has been sent. */
-  sent?: SentRecord;
-}
-
-/** What an update learns. */
-export interface UpdatedRecord {
-  version: string | null;
-}
-
 /** Tags the save indicator reads. */
 export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent' | 'holding' | 'blocked';
 
@@ -275,15 +207,6 @@ const isGoneStatus = (status: number | undefined) => status === 404;
  * field, as after a 400; the record was not sent, so trying again as it is would only be refused.
  */
 const isFieldConflict = (error: unknown) => statusOf(error) === 409 && currentRecord(error) === null && refusal(error).field !== null;
-
-/** The record as the server has it now, from a 409 or 412 body (`{ error, record }`). */
-export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: string }) | null {
-  const record = ((error as SaveFailure | undefined)?.data as { record?: unknown } | undefined)?.record;
-  return record && typeof record === 'object' && typeof (record as { _id?: unknown })._id === 'string' ? (record as Draft & { _id: string }) : null;
-}
-
-/** The sent record a 409 carries (the record was sent: by another tab, or it was the short form's), or null. */
-export const sentRecordOf = (error: unknown) => (statusOf(error) === 409 ? currentRecord(error) : null);
 
 const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
 
@@ -841,20 +764,3 @@ export const autosaveMachine = setup({
   },
   output: ({ context }) => ({ recordId: context.recordId, draft: context.saved }),
 });
-
-/** Save-indicator state for any form's autosave actor. */
-export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow' | 'blocked';
-
-export function selectSaveStatus(snapshot: { hasTag: (tag: AutosaveTag) => boolean; context: AutosaveContext } | undefined): SaveStatus {
-  if (!snapshot) return 'idle';
-  if (snapshot.hasTag('offline')) return snapshot.context.serverTrouble ? 'unavailable' : 'offline';
-  if (snapshot.hasTag('blocked')) return 'blocked';
-  if (snapshot.hasTag('slow')) return 'slow';
-  if (snapshot.hasTag('rejected')) return 'rejected';
-  if (snapshot.hasTag('saving')) return 'saving';
-  if (snapshot.hasTag('restoring')) return 'restoring';
-  // Nothing is saved before the completion is sent: 'Saved' would not be true.
-  if (snapshot.hasTag('holding')) return 'idle';
-  // 'Saved' only once something was saved or restored: an untouched form says nothing.
-  return snapshot.context.recordId ? 'saved' : 'idle';
-}

@@ -30,8 +30,8 @@ import {
   type TabAnnouncement,
   type TabNews,
   type UpdatedRecord,
-} from './autosave.machine';
-import type { FieldErrors, SentNote } from './draftForm';
+} from './saveRules';
+import type { FieldErrors } from './draftForm';
 
 /**
  * The lifecycle of a lead form whose machine owns its lead's data once (issue 33): the draft on
@@ -590,29 +590,3 @@ export function fillingState(submittedTarget: string, sentTarget: string) {
 
 /** Thanked, or shown sent: 'Send another request' starts a new lead. */
 export const restartEvents = { 'form.restart': { target: 'filling', actions: 'startAfresh' } } as const;
-
-/** The save indicator's states. */
-export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow' | 'blocked';
-
-/** What the save indicator reads: a lifecycle form's snapshot (or, until every form is one, an autosave's). */
-export interface SaveStatusSource {
-  hasTag(tag: string): boolean;
-  context: { recordId: string | null; serverTrouble: boolean };
-}
-
-export function selectSaveStatus(snapshot: SaveStatusSource | undefined): SaveStatus {
-  if (!snapshot) return 'idle';
-  if (snapshot.hasTag('offline')) return snapshot.context.serverTrouble ? 'unavailable' : 'offline';
-  if (snapshot.hasTag('blocked')) return 'blocked';
-  if (snapshot.hasTag('slow')) return 'slow';
-  if (snapshot.hasTag('rejected')) return 'rejected';
-  if (snapshot.hasTag('saving')) return 'saving';
-  if (snapshot.hasTag('restoring')) return 'restoring';
-  if (snapshot.hasTag('holding')) return 'idle';
-  // 'Saved' only once something was saved or restored: an untouched form says nothing.
-  return snapshot.context.recordId ? 'saved' : 'idle';
-}
-
-/** The sent record as the form shows it. */
-export const sentNoteOf = (sent: SentRecord | null): SentNote | null =>
-  sent && { recordId: sent.recordId, at: sent.at, ...(sent.unsent && { withoutUnsent: true }) };

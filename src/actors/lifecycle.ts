@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import type { CreatedRecord, LoadInput, LoadResult, UpdatedRecord } from '../../machines/autosave.machine';
+import type { CreatedRecord, LoadInput, LoadResult, UpdatedRecord } from '../../machines/saveRules';
 import { savableDraft, type LeadContext, type LifecycleRules } from '../../machines/formLifecycle';
 import { sameDraft, type Draft } from '../domain/draftMerge';
 import type { ResourceName } from '../domain/resources';
-import { leadRequests, watchPage, type AutosaveDeps } from './autosave';
+import { leadRequests, watchPage, type AutosaveDeps } from './leadRequests';
 
 /**
  * The effects of a form that owns its lead's saving (machines/formLifecycle.ts), bound to one

@@ -1,7 +1,7 @@
 import { scholarshipMachine, scholarshipLifecycle } from '../../machines/scholarship.machine';
 import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
-import type { AutosaveDeps } from './autosave';
+import type { AutosaveDeps } from './leadRequests';
 import { lifecycleFor } from './lifecycle';
 
 export interface ScholarshipDeps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { autosaveTiming, retryDelayMs, type TabAnnouncement } from '../../machines/autosave.machine';
+import { autosaveTiming, retryDelayMs, type TabAnnouncement } from '../../machines/saveRules';
 import { scholarshipMachine, type ScholarshipContext } from '../../machines/scholarship.machine';
 import { bindScholarship } from '../../src/actors/scholarship';
 import { formatSentDate } from '../../src/components/form/SentDetails';

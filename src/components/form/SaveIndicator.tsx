@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactElement } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { selectSaveStatus, type SaveStatus } from '../../../machines/formLifecycle';
+import { selectSaveStatus, type SaveStatus } from '../../../machines/saveRules';
 import { messages } from '../../domain/messages';
 
 /** A form's autosave child, or a form that owns its saving (its snapshot has the save tags). */
