@@ -41,12 +41,11 @@ export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules
         });
         return;
       }
-      // The record is gone (deleted by the owner): the new one takes a key of its own.
-      const gone = previous?.recordId != null && c.recordId === null;
-      if (gone) handoff.forget(resource);
+      // The key is kept until the lead is sent, a record deleted by the owner included: its new
+      // create may already be on its way with it (the server's key went with the deleted row),
+      // and a reload meanwhile must repeat that create, not make another.
       const draft: Draft = savableDraft(rules, c.draft);
       memory.write(resource, {
-        ...(gone && { key: undefined }),
         sent: undefined,
         recordId: c.recordId ?? undefined,
         version: c.version ?? undefined,

@@ -320,7 +320,13 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
       // What is typed and not saved yet is kept on the device (a reload restores it).
       expect(leadMemory.read(resource).draft).toEqual(contextOf(state).draft);
     },
-    'save.saving.creating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['add']),
+    'save.saving.creating': (driver) => {
+      expectIndicator(driver, messages.saveStatus.saving, ['add']);
+      // The device holds the create's key and what it carries: a reload now repeats this very create.
+      const { idempotencyKey } = driver.leads.pending[0]!.call;
+      expect(idempotencyKey).toBeTruthy();
+      expect(leadMemory.read(resource).key).toBe(idempotencyKey);
+    },
     'save.saving.updating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['update']),
     'save.retrying': (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
     // (The refused field is marked: the editing state's check counts the marks.)
