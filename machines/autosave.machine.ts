@@ -1,12 +1,16 @@
 import { and, assign, fromCallback, fromPromise, not, sendParent, sendTo, setup, type AnyEventObject } from 'xstate';
 import { mergeDraft, sameDraft, typedAndNotIn } from '../src/domain/draftMerge';
-import { isFieldError, type FieldError } from '../src/domain/fieldError';
-
+import type { FieldError } from '../src/domain/fieldError';
 import {
   autosaveTiming,
   currentRecord,
+  isNewer,
+  refusal,
+  retryAfterMs,
   retryDelayMs,
   sentRecordOf,
+  statusOf,
+  withoutServerFields,
   type CreatedRecord,
   type LoadInput,
   type LoadResult,
@@ -178,8 +182,6 @@ export interface AutosaveOutput {
 /** Tags the save indicator reads. */
 export type AutosaveTag = 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'sent' | 'holding' | 'blocked';
 
-const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
-
 /** The server refused the content itself: sending it again cannot help. */
 const isContentRefusal = (status: number | undefined) => status === 400 || status === 413 || status === 422;
 
@@ -192,12 +194,6 @@ const isRefusedForGood = (status: number | undefined) => status === 403;
 /** The server asks us to slow down: waiting is the answer, not an alarm. */
 const isRateLimitStatus = (status: number | undefined) => status === 429;
 
-/** How long a 429 asks us to wait. */
-function retryAfterMs(error: unknown): number {
-  const seconds = (error as SaveFailure | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : autosaveTiming.rateLimitedMs;
-}
-
 /** The record was deleted (by the owner): what the visitor typed goes to a new one. */
 const isGoneStatus = (status: number | undefined) => status === 404;
 
@@ -208,8 +204,6 @@ const isGoneStatus = (status: number | undefined) => status === 404;
  */
 const isFieldConflict = (error: unknown) => statusOf(error) === 409 && currentRecord(error) === null && refusal(error).field !== null;
 
-const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
-
 /**
  * News of the record (the stored record a restore finds, another tab's save, a 412's record, the
  * record an earlier page's key made) taken by the one merge rule (`mergeDraft`, issue 33): theirs,
@@ -217,22 +211,6 @@ const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => 
  * kind of news goes through here once; the form takes the result as it is told it.
  */
 const withNews = (context: AutosaveContext, theirs: Draft): Draft => mergeDraft(theirs, context.draft, context.saved);
-
-/** Another tab saved this record (or the one this page is about to create) at a newer version. */
-const isNewer = (context: AutosaveContext, news: TabNews) =>
-  (context.recordId === null || context.recordId === news.recordId) && (context.version === null || news.version > context.version);
-
-/**
- * The field a 400 names and why, as a key the form can say in its page's language (`{ error,
- * field, errors?, reasons? }`, DESIGN.md 'API contract'). The server's `errors` are English text
- * for API clients: never shown. Null when the server names no field or no reason this client knows.
- */
-function refusal(error: unknown): { field: string | null; reason: FieldError | null } {
-  const data = (error as SaveFailure | undefined)?.data as { field?: unknown; reasons?: Record<string, unknown> } | undefined;
-  const field = typeof data?.field === 'string' ? data.field : null;
-  const reason = field ? data?.reasons?.[field] : undefined;
-  return { field, reason: isFieldError(reason) ? reason : null };
-}
 
 /** A failed request, as the guards and actions that read it take it (their params). */
 type Failed = { error: unknown };

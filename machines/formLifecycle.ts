@@ -15,12 +15,16 @@ import {
   type EventObject,
 } from 'xstate';
 import { mergeDraft, sameDraft, typedAndNotIn, type Draft } from '../src/domain/draftMerge';
-import { isFieldError, type FieldError } from '../src/domain/fieldError';
 import {
   autosaveTiming,
   currentRecord,
+  isNewer,
+  refusal,
+  retryAfterMs,
   retryDelayMs,
   sentRecordOf,
+  statusOf,
+  withoutServerFields,
   type CreatedRecord,
   type LoadInput,
   type LoadResult,
@@ -37,7 +41,7 @@ import type { FieldErrors } from './draftForm';
  * The lifecycle of a lead form whose machine owns its lead's data once (issue 33): the draft on
  * screen, the server's baseline (`saved`), the record id and version, and the sent record. A form
  * machine is `type: 'parallel'` with two regions over that one context: its own `form` region
- * (filling, submitting, thanked: `formRegion`) and the `save` region below, which invokes the
+ * (filling, submitting, thanked: `fillingState`, `restartEvents`) and the `save` region below, which invokes the
  * requests from its states and folds their answers in (`onDone`'s `event.output`). Nothing is
  * told to anyone: the form region reads where the save region is (`stateIn`) and what the
  * context holds. The lead memory on the device is a projection of the snapshots, written by one
@@ -111,25 +115,6 @@ export interface LifecycleRules<TDraft extends Draft> {
 }
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
-const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
-const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
-
-function retryAfterMs(error: unknown): number {
-  const seconds = (error as SaveFailure | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : autosaveTiming.rateLimitedMs;
-}
-
-/** The field a 400 (or a taken meeting time's 409) names and why, as a key the page can say. */
-function refusal(error: unknown): { field: string | null; reason: FieldError | null } {
-  const data = (error as SaveFailure | undefined)?.data as { field?: unknown; reasons?: Record<string, unknown> } | undefined;
-  const field = typeof data?.field === 'string' ? data.field : null;
-  const reason = field ? data?.reasons?.[field] : undefined;
-  return { field, reason: isFieldError(reason) ? reason : null };
-}
-
-const isNewer = (c: { recordId: string | null; version: string | null }, news: TabNews) =>
-  (c.recordId === null || c.recordId === news.recordId) && (c.version === null || news.version > c.version);
-
 type Failed = { error: unknown };
 const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
 const output = <T>({ event }: { event: { output: T } }): T => event.output;

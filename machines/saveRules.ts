@@ -1,4 +1,5 @@
 import type { Draft } from '../src/domain/draftMerge';
+import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
 /**
  * What every form's saving goes by (issue 13, 14, 33): the cadence, the shapes of the requests'
@@ -7,7 +8,7 @@ import type { Draft } from '../src/domain/draftMerge';
  * (formLifecycle.ts); pure, so the forms' common code does not carry either machine.
  */
 
-const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
+export const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
 
 export const autosaveTiming = {
   /** A pause this long (no change) saves what is pending. */
@@ -119,6 +120,30 @@ export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt
 
 /** The sent record a 409 carries (the record was sent: by another tab, or it was the short form's), or null. */
 export const sentRecordOf = (error: unknown) => (statusOf(error) === 409 ? currentRecord(error) : null);
+
+/** How long a 429 asks us to wait. */
+export function retryAfterMs(error: unknown): number {
+  const seconds = (error as SaveFailure | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : autosaveTiming.rateLimitedMs;
+}
+
+export const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
+
+/** Another tab saved this record (or the one this page is about to create) at a newer version. */
+export const isNewer = (c: { recordId: string | null; version: string | null }, news: TabNews) =>
+  (c.recordId === null || c.recordId === news.recordId) && (c.version === null || news.version > c.version);
+
+/**
+ * The field a 400 names and why, as a key the form can say in its page's language (`{ error,
+ * field, errors?, reasons? }`, DESIGN.md 'API contract'). The server's `errors` are English text
+ * for API clients: never shown. Null when the server names no field or no reason this client knows.
+ */
+export function refusal(error: unknown): { field: string | null; reason: FieldError | null } {
+  const data = (error as SaveFailure | undefined)?.data as { field?: unknown; reasons?: Record<string, unknown> } | undefined;
+  const field = typeof data?.field === 'string' ? data.field : null;
+  const reason = field ? data?.reasons?.[field] : undefined;
+  return { field, reason: isFieldError(reason) ? reason : null };
+}
 
 /** The save indicator's states. */
 export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow' | 'blocked';
