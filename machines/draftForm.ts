@@ -372,9 +372,10 @@ export const selectIsSubmitted = (s: DraftFormSnapshot): boolean => s.hasTag('su
 /** The sent record the form shows (with its date), while it shows one. */
 export function selectSent(s: DraftFormSnapshot): SentNote | null {
   const sent = s.hasTag('submitted') ? s.context.sent : null;
-  if (!sent || 'withoutUnsent' in sent || !('unsent' in sent))
-    return sent && { recordId: sent.recordId, at: sent.at, ...('withoutUnsent' in sent && sent.withoutUnsent && { withoutUnsent: true }) };
-  return { recordId: sent.recordId, at: sent.at, ...(sent.unsent && { withoutUnsent: true }) };
+  if (!sent) return null;
+  // A kit form keeps the note; a form that owns its lead keeps the sent record, with what it lacks.
+  const withoutUnsent = 'withoutUnsent' in sent ? sent.withoutUnsent : 'unsent' in sent && sent.unsent !== undefined;
+  return { recordId: sent.recordId, at: sent.at, ...(withoutUnsent && { withoutUnsent: true }) };
 }
 export const selectCanSubmit = (s: DraftFormSnapshot): boolean => s.can({ type: 'form.submit' });
 export const selectAutosave = (s: DraftFormSnapshot) => s.children.autosave as import('xstate').ActorRefFrom<typeof autosaveMachine> | undefined;
