@@ -72,6 +72,11 @@ export interface LeadContext<TDraft extends Draft = Draft> {
   sending: Draft;
   /** The record once it is sent (here, in another tab, or before this page). */
   sent: SentRecord | null;
+  /**
+   * The record this page sent before it went on to the next lead by itself (the affiliate's next
+   * referral): apart from the current lead, and what the device says was sent until the next send.
+   */
+  lastSent: SentRecord | null;
   /** 'Send another request' was asked for: the next start lets go of the sent record. */
   afresh: boolean;
   failures: number;
@@ -126,7 +131,8 @@ export function savableDraft<TDraft extends Draft>(rules: Pick<LifecycleRules<TD
   return Object.fromEntries(Object.entries(draft).filter(([field]) => !(field in refused)));
 }
 
-export function lifecycleSetup<TDraft extends Draft>(rules: LifecycleRules<TDraft>) {
+/** `TInput`: what a form starts from besides a blank lead (the affiliate's next referral). */
+export function lifecycleSetup<TDraft extends Draft, TInput = unknown>(rules: LifecycleRules<TDraft>) {
   type Context = LeadContext<TDraft>;
   /** What a save sends: the submission while there is one, else the savable draft. */
   const toSave = (c: Context): Draft => c.submission ?? savableDraft(rules, c.draft);
@@ -142,6 +148,7 @@ export function lifecycleSetup<TDraft extends Draft>(rules: LifecycleRules<TDraf
       context: {} as Context,
       events: {} as LifecycleEvent,
       tags: {} as LifecycleTag,
+      input: {} as TInput,
     },
     actors: {
       loadRecord: fromPromise<LoadResult, LoadInput>(async () => {
@@ -316,6 +323,7 @@ export function initialLead<TDraft extends Draft>(blank: TDraft): LeadContext<TD
     version: null,
     sending: blank,
     sent: null,
+    lastSent: null,
     afresh: false,
     failures: 0,
     serverTrouble: false,
@@ -525,6 +533,24 @@ export const saveRegion = {
     blocked: { tags: 'blocked' },
     /** Sent, here or elsewhere: nothing more is saved until 'Send another request'. */
     sent: { on: { 'form.restart': 'loading' } },
+  },
+} as const;
+
+/**
+ * The save region of a form that goes on to its next lead by itself once the server has the
+ * submission (the affiliate's next referral): from `sent` straight to `idle` when the form lets
+ * go of the sent record (nothing of the next lead is kept to restore), and a Send pressed again
+ * while the submission's save fails ('Try again') is saved at once rather than after the backoff.
+ */
+export const goingOnSaveRegion = {
+  ...saveRegion,
+  states: {
+    ...saveRegion.states,
+    retrying: {
+      ...saveRegion.states.retrying,
+      on: { ...saveRegion.states.retrying.on, 'form.submit': [sendNow, { guard: stateIn('#submitting'), target: 'saving' }] },
+    },
+    sent: { ...saveRegion.states.sent, always: { guard: not('isSent'), target: 'idle' } },
   },
 } as const;
 

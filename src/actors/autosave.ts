@@ -9,7 +9,7 @@ import {
   type UpdatedRecord,
 } from '../../machines/autosave.machine';
 import { awaitsCompletion, type ResourceName } from '../domain/resources';
-import { leadRequests, watchPage, wentOnInThisPage, type AutosaveDeps } from './leadRequests';
+import { leadRequests, watchPage, type AutosaveDeps } from './leadRequests';
 
 export { leadRequests, watchPage, wentOnWith, type AutosaveDeps } from './leadRequests';
 
@@ -58,7 +58,6 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
       },
       rememberSaved: (_, { recordId, draft, version }) => {
         if (isSubmitted(draft)) {
-          if (deps.goesOnAfterSending) wentOnInThisPage.set(resource, deps.goesOnAfterSending(draft));
           handoff.forget(resource);
           memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString(), ...receiptOf(draft) } });
         } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });

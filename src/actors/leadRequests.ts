@@ -24,12 +24,6 @@ export interface AutosaveDeps {
   signals?: Pick<FormSignals, 'read'>;
   /** Where the visitor first came from, added to every save (issue 15). */
   attribution?: () => Attribution;
-  /**
-   * The form starts the next record by itself once one is sent (the affiliate form's next
-   * referral), with what this gives of the sent draft: shown again in the same page, it goes on
-   * with that (`wentOnWith`), not with the sent record.
-   */
-  goesOnAfterSending?: (sent: Draft) => Draft;
   /** How the form's tabs take turns at a first save (Web Locks in a browser). */
   turns?: TakeTurn;
   /** How a tab's turn finds the key the tab before it made (IndexedDB in a browser). */
@@ -62,21 +56,25 @@ export const watchPage = fromCallback<AnyEventObject>(({ sendBack }) => {
 });
 
 /**
- * Forms that went on to their next record after sending one in this very page (`goesOnAfterSending`),
- * and what that next record started with: what the memory says was sent is for a reload or a
- * later visit to show. Every other form, shown again in the same page (a link away and back),
- * shows its sent record, as a reload does.
+ * Forms that went on to their next record by themselves after sending one in this very page (the
+ * affiliate's next referral, machines/formLifecycle.ts `lastSent`), and what that next record
+ * started with: what the memory says was sent is for a reload or a later visit to show. Every
+ * other form, shown again in the same page (a link away and back), shows its sent record, as a
+ * reload does.
  */
 export const wentOnInThisPage = new Map<ResourceName, Draft>();
 
 /**
  * What a form that went on after sending in this page starts with when it is shown here again
- * (the affiliate's own name and e-mail), as long as nothing of that next record is kept yet
- * (once it is, the autosave restores it); null otherwise. Module memory, like the page's life.
+ * (the affiliate's own name and e-mail, and the record sent), as long as nothing of that next
+ * record is kept yet (once it is, the restore finds it); null otherwise. Module memory, like the page's life.
  */
-export function wentOnWith(resource: ResourceName, memory: LeadMemoryStore = leadMemory): Draft | null {
+export function wentOnWith(resource: ResourceName, memory: LeadMemoryStore = leadMemory): { draft: Draft; sent: SentRecord } | null {
   const m = memory.read(resource);
-  return m.sent && !m.recordId && !m.draft ? (wentOnInThisPage.get(resource) ?? null) : null;
+  const draft = wentOnInThisPage.get(resource);
+  if (!m.sent || m.recordId || m.draft || !draft) return null;
+  const { receipt, ...sent } = m.sent;
+  return { draft, sent: { ...sent, draft: receipt ?? {} } };
 }
 
 /**

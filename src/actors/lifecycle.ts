@@ -1,9 +1,9 @@
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import type { CreatedRecord, LoadInput, LoadResult, UpdatedRecord } from '../../machines/saveRules';
+import type { CreatedRecord, LoadInput, LoadResult, SentRecord, UpdatedRecord } from '../../machines/saveRules';
 import { savableDraft, type LeadContext, type LifecycleRules } from '../../machines/formLifecycle';
 import { sameDraft, type Draft } from '../domain/draftMerge';
 import type { ResourceName } from '../domain/resources';
-import { leadRequests, watchPage, type AutosaveDeps } from './leadRequests';
+import { leadRequests, watchPage, wentOnInThisPage, type AutosaveDeps } from './leadRequests';
 
 /**
  * The effects of a form that owns its lead's saving (machines/formLifecycle.ts), bound to one
@@ -14,11 +14,15 @@ import { leadRequests, watchPage, type AutosaveDeps } from './leadRequests';
 export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules: Pick<LifecycleRules<TDraft>, 'refused'>, deps: AutosaveDeps = {}) {
   const { load, create, update, watchTabs, memory, handoff, receiptOf, log } = leadRequests(resource, deps);
 
+  /** What the device says of a sent record (with what was typed that it lacks). */
+  const sentMemory = ({ recordId, at, unsent, draft }: SentRecord) => ({ recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) });
+
   /**
    * What the device keeps of the lead, from each snapshot: the record, its version and the
    * server's baseline; what is typed and not saved yet; once sent, only the sent record (with
-   * what was typed that it lacks). Nothing while the stored draft is looked for: that is what
-   * the restore reads.
+   * what was typed that it lacks). A form that went on to its next lead by itself after a send
+   * keeps saying that record was sent (`lastSent`), and this page remembers what it went on with
+   * (`wentOnInThisPage`). Nothing while the stored draft is looked for: that is what the restore reads.
    */
   const remember = fromCallback<EventObject, AnyActorRef>(({ input }) => {
     let last: LeadContext<TDraft> | undefined;
@@ -30,9 +34,8 @@ export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules
       if (c.sent) {
         if (previous?.sent === c.sent) return;
         handoff.forget(resource);
-        const { recordId, at, unsent, draft } = c.sent;
         memory.write(resource, {
-          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft) },
+          sent: sentMemory(c.sent),
           recordId: undefined,
           key: undefined,
           version: undefined,
@@ -41,12 +44,20 @@ export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules
         });
         return;
       }
+      // Gone on from a send (in the same step as the send's answer): the sent record's key must
+      // not make the next lead's record.
+      const wentOn = c.lastSent !== null && c.lastSent !== previous?.lastSent;
+      if (wentOn) {
+        handoff.forget(resource);
+        wentOnInThisPage.set(resource, c.saved);
+      }
       // The key is kept until the lead is sent, a record deleted by the owner included: its new
       // create may already be on its way with it (the server's key went with the deleted row),
       // and a reload meanwhile must repeat that create, not make another.
       const draft: Draft = savableDraft(rules, c.draft);
       memory.write(resource, {
-        sent: undefined,
+        ...(wentOn && { key: undefined }),
+        sent: c.lastSent ? sentMemory(c.lastSent) : undefined,
         recordId: c.recordId ?? undefined,
         version: c.version ?? undefined,
         saved: c.recordId ? c.saved : undefined,

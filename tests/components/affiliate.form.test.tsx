@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosaveTiming, retryDelayMs } from '../../machines/autosave.machine';
-import { affiliateAutosave, bindAffiliate } from '../../src/actors/affiliate';
+import { autosaveTiming, retryDelayMs } from '../../machines/saveRules';
+import { bindAffiliate } from '../../src/actors/affiliate';
 import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
 import { affiliateText } from '../../src/content/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
@@ -12,8 +12,7 @@ import { FakeLeads, networkDown } from '../support/fakeLeads';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
 /**
- * The referral form with its real machines (the affiliate and its autosave); the leads API,
- * analytics and logging are fakes.
+ * The referral form on its real machine and bindings; the leads API, analytics and logging are fakes.
  */
 const { labels, placeholders } = affiliateText.form;
 type Label = keyof typeof labels;
@@ -28,8 +27,7 @@ afterEach(() => restoreClock());
 function renderForm(leads = new FakeLeads('affiliates')) {
   const analytics = fakeAnalytics();
   const log = vi.fn();
-  const autosave = affiliateAutosave({ client: leads, log });
-  const view = render(<AffiliateForm logic={bindAffiliate({ autosave, analytics, log })} />);
+  const view = render(<AffiliateForm logic={bindAffiliate({ saving: { client: leads }, analytics, log })} />);
   return { ...view, leads, analytics, log };
 }
 

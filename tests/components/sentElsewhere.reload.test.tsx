@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveTiming } from '../../machines/saveRules';
 import { affiliateText } from '../../src/content/affiliate';
 import { scholarshipText } from '../../src/content/scholarship';
 import { messages } from '../../src/domain/messages';
@@ -40,9 +40,9 @@ describe('a tab reloaded after the other tab sent the lead over its typing', () 
     const leftOut = { ...referral, otherInfo: 'Ask for Kari, not the front desk.' };
     leadMemory.write('affiliates', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
     const { AffiliateForm } = await import('../../src/components/affiliate/AffiliateForm');
-    const { affiliateAutosave, bindAffiliate } = await import('../../src/actors/affiliate');
+    const { bindAffiliate } = await import('../../src/actors/affiliate');
     const log = vi.fn();
-    render(<AffiliateForm logic={bindAffiliate({ autosave: affiliateAutosave({ client: leads, log }), analytics: fakeAnalytics(), log })} />);
+    render(<AffiliateForm logic={bindAffiliate({ saving: { client: leads }, analytics: fakeAnalytics(), log })} />);
     await settle();
     expect(screen.getByText(affiliateText.notices.sent)).toBeInTheDocument();
     expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
