@@ -1,39 +1,37 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { affiliateMachine, selectInterrupted, selectPreviewReady, type AffiliateContext } from '../../machines/affiliate.machine';
-import { autosaveTiming, retryDelayMs, type TabAnnouncement } from '../../machines/saveRules';
 import { bindAffiliate } from '../../src/actors/affiliate';
 import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
 import { formatSentDate } from '../../src/components/form/SentDetails';
 import { affiliateText } from '../../src/content/affiliate';
 import { validateAffiliate, type AffiliateDraft } from '../../src/domain/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
-import type { Draft } from '../../src/domain/draftMerge';
 import { messages } from '../../src/domain/messages';
 import { leadMemory } from '../../src/services/leadMemory';
-import type { PathCoverage } from '../../tools/paths/coverage';
-import { antiForgeryRefused, FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
-import { FakeTabs } from '../support/fakeTabs';
-import { elapse, fakeAnalytics, settle, useFakeClock } from '../support/renderWaitlist';
+import type { LeadCall } from '../support/fakeLeads';
+import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
 import { control } from './formDriver';
-import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView, otherTabNotes, slowDown, type LifecycleForm } from './lifecycle.model';
+import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView } from './lifecycle.model';
+import { expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver, type LifecycleWorld } from './lifecycleDriver';
 
 /**
  * Paths of the affiliate machine (its form and notice regions beside the save region), each
- * replayed on the real referral form with its real bindings, driven as the scholarship's are
- * (scholarship.paths.test.tsx): the visitor types and clicks, the fake leads API answers, the fake
- * clock moves, window events leave and come back online, the fake tab channel brings other tabs'
- * news. The save region's rules meet every event in every situation in the scholarship's paths
- * (`cover: 'edges'`); here every state and transition is taken once (`cover: 'transitions'`),
- * which is what the referral form adds: the notice, the next referral after a send, 'Try again'.
+ * replayed on the real referral form with its real bindings: the visitor types and clicks; the
+ * server, the clock, the page and the other tabs as in every lifecycle path test
+ * (lifecycleDriver.ts). The save region's rules meet every event in every situation in
+ * lifecycle.paths.test.tsx (`cover: 'edges'`); here every state and transition is taken once
+ * (`cover: 'transitions'`), with what the referral form adds: the notice, the next referral
+ * after a send, 'Try again'.
  */
 const text = affiliateText.form;
 const notices = affiliateText.notices;
 const resource = 'affiliates';
 
-const referral: LifecycleForm = {
+const referral: LifecycleWorld = {
+  resource,
   machineId: 'affiliate',
   stored: {
     centerName: 'Fjord Lifestyle Senter',
@@ -49,20 +47,14 @@ const referral: LifecycleForm = {
   otherTabField: 'otherInfo',
   valid: (draft) => Object.keys(validateAffiliate(draft as AffiliateDraft)).length === 0,
   sentFields: { submitted: true },
+  sentMark: { submitted: true },
 };
 
-interface Driver {
-  leads: FakeLeads;
-  tabs: FakeTabs;
-  coverage: PathCoverage;
-  analytics: ReturnType<typeof fakeAnalytics>;
-  restoreClock: () => void;
-}
+type Driver = LifecycleDriver;
 
 const field = (name: 'centerName' | 'contactPersonName' | 'nameA' | 'otherInfo') => control('textbox', text.labels[name]);
 const formElement = () => screen.queryByRole('form', { name: text.name });
 const button = () => within(formElement()!).getByRole('button', { name: /.+/ });
-const live = (driver: Driver) => driver.coverage.snapshot()!;
 const contextOf = (s: AnyMachineSnapshot): AffiliateContext => s.context;
 const alert = () => screen.queryByRole('alert');
 const success = () => screen.queryByText(notices.succeeded);
@@ -70,47 +62,12 @@ const preview = () => screen.queryByTestId('email-preview');
 
 let typed = 0;
 
-/** Opens the form on a new visit whose earlier draft is stored, the restore waiting for the server. */
-function open(driver: Driver, breaks: { page: boolean; tabs: boolean }): void {
-  const broken = <E extends EventObject>(message: string) =>
-    fromCallback<E>(() => {
-      throw new Error(message);
-    });
-  let logic = bindAffiliate({ saving: { client: driver.leads, tabs: driver.tabs.open }, analytics: driver.analytics, log: vi.fn() });
-  if (breaks.page) logic = logic.provide({ actors: { watchPage: broken('no page events here') } });
-  if (breaks.tabs) logic = logic.provide({ actors: { watchTabs: broken<TabAnnouncement>('no tab channel here') } });
-  const now = '2026-11-23T11:00:00.000Z';
-  driver.leads.records.set('stored', { ...referral.stored, _id: 'stored', createdAt: now, updatedAt: now });
-  leadMemory.write(resource, { recordId: 'stored' });
-  driver.leads.manual = true;
-  render(<AffiliateForm logic={logic} />);
-}
-
-/** Answers the oldest waiting request of a kind, as the step's event says. */
-async function answer(driver: Driver, kind: LeadCall['kind'], error: { status?: number; retryAfterSeconds?: number } | undefined): Promise<void> {
-  const call = driver.leads.next(kind);
-  if (error?.status === 404) driver.leads.records.delete(call.call.id!);
-  const failure =
-    error?.status === 0
-      ? networkDown()
-      : error?.status === 403
-        ? antiForgeryRefused()
-        : error?.status === 400
-          ? refused(referral.otherField)
-          : error?.status === 429
-            ? slowedDown(error.retryAfterSeconds!)
-            : undefined;
-  act(() => call.settle(failure));
-  await settle();
-}
-
 /** The indicator (unless the notice says how saving goes) and the requests the state stands for, never two at once. */
 function expectIndicator(driver: Driver, state: AnyMachineSnapshot, said: string, requests: LeadCall['kind'][]): void {
   if (formElement() && !state.matches({ notice: 'failed' })) {
     expect(document.querySelector('.save-indicator')).toHaveTextContent(said, { normalizeWhitespace: true });
   }
-  expect(driver.leads.pending.map((p) => p.call.kind)).toEqual(requests);
-  expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1);
+  expectRequests(driver, requests);
 }
 
 const editable = (yes: boolean) => {
@@ -138,16 +95,19 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
   immediate: (e) => e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs' || isRestartLoad(e),
 
   start: async (coverage, path) => {
-    const driver: Driver = { leads: new FakeLeads(resource), tabs: new FakeTabs(), coverage, analytics: fakeAnalytics(), restoreClock: useFakeClock() };
-    localStorage.clear();
-    const breaks = (type: string) => path.steps.some((s) => s.event.type === type);
-    open(driver, { page: breaks('xstate.error.actor.watchPage'), tabs: breaks('xstate.error.actor.watchTabs') });
+    const driver = newVisit(coverage, referral);
+    const logic = bindAffiliate({ saving: { client: driver.leads, tabs: driver.tabs.open }, analytics: driver.analytics, log: vi.fn() });
+    render(<AffiliateForm logic={withBrokenWatchers(logic, path.steps)} />);
     await settle();
     return driver;
   },
   stop: (driver) => driver.restoreClock(),
 
   perform: {
+    ...worldEvents(referral, () => {
+      typed += 1;
+      fireEvent.change(field('centerName'), { target: { value: `Fjord Senter ${typed}` } });
+    }),
     'field.change': async (_, event) => {
       typed += 1;
       fireEvent.change(field(event.field), { target: { value: `${event.field === 'contactPersonName' ? 'Kari' : 'Fjord Senter'} ${typed}` } });
@@ -161,83 +121,11 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
       fireEvent.click(screen.getByRole('button', { name: messages.sent.again }));
       await settle();
       // The next referral: no record to continue, the center's details gone.
-      expect(contextOf(live(driver)).recordId).toBeNull();
+      expect(liveContext(driver).recordId).toBeNull();
       expect(field('centerName')).toHaveValue('');
-    },
-    'page.leave': async () => {
-      act(() => void window.dispatchEvent(new Event('pagehide')));
-      await settle();
-    },
-    'network.online': async () => {
-      act(() => void window.dispatchEvent(new Event('online')));
-      await settle();
     },
     'draft.flush': async () => {
       if (formElement()) fireEvent.focusOut(field('centerName'));
-      await settle();
-    },
-    'xstate.after.SAVE_DELAY.affiliate.save.debouncing.pausing': () => elapse(autosaveTiming.saveDelayMs),
-    'xstate.after.MAX_WAIT.affiliate.save.debouncing': async () => {
-      const step = autosaveTiming.saveDelayMs / 2;
-      for (let waited = 0; waited < autosaveTiming.maxWaitMs; waited += step) {
-        typed += 1;
-        fireEvent.change(field('centerName'), { target: { value: `Fjord Senter ${typed}` } });
-        await elapse(step);
-      }
-      await settle();
-    },
-    'xstate.after.RETRY_AFTER.affiliate.save.slowedDown': () => elapse(slowDown.retryAfterSeconds * 1000),
-    'xstate.after.RETRY_DELAY.affiliate.save.retrying': (driver) => elapse(retryDelayMs(contextOf(live(driver)).failures)),
-    'xstate.after.RETRY_DELAY.affiliate.save.loading.waiting': (driver) => elapse(retryDelayMs(contextOf(live(driver)).failures)),
-    'xstate.done.actor.loadRecord': (driver, event) => {
-      if (isRestartLoad(event)) return settle();
-      if (event.output === null) driver.leads.records.delete('stored');
-      else if ('sent' in event.output) driver.leads.touch('stored', { submitted: true });
-      return answer(driver, 'get', undefined);
-    },
-    'xstate.error.actor.loadRecord': (driver, event) => answer(driver, 'get', event.error),
-    'xstate.done.actor.createRecord': (driver, event) => {
-      // The key already made a record: one with more fields, or one that was sent.
-      const { idempotencyKey, body } = driver.leads.pending.find((p) => p.call.kind === 'add')!.call;
-      if (event.output.sent) driver.leads.seed(idempotencyKey!, { ...body, submitted: true });
-      else if ((event.output.stored as Draft | undefined)?.[referral.otherTabField] === otherTabNotes)
-        driver.leads.seed(idempotencyKey!, { ...body, [referral.otherTabField]: otherTabNotes });
-      return answer(driver, 'add', undefined);
-    },
-    'xstate.error.actor.createRecord': (driver, event) => answer(driver, 'add', event.error),
-    'xstate.done.actor.updateRecord': (driver) => answer(driver, 'update', undefined),
-    'xstate.error.actor.updateRecord': (driver, event) => {
-      // Another tab saved (412) or sent (409) the record while this tab's save was on its way.
-      const status = (event.error as { status?: number }).status;
-      const id = driver.leads.pending.find((p) => p.call.kind === 'update')!.call.id!;
-      if (status === 412) driver.leads.touch(id, { [referral.otherTabField]: otherTabNotes });
-      else if (status === 409) driver.leads.touch(id, { submitted: true });
-      return answer(driver, 'update', status === 412 || status === 409 ? undefined : event.error);
-    },
-    'tab.saved': async (driver) => {
-      const recordId = contextOf(live(driver)).recordId!;
-      const saving = driver.leads.pending.find((p) => p.call.kind === 'update');
-      if (saving) {
-        const { draft, version } = driver.leads.onTopOf(saving, recordId, { [referral.otherTabField]: otherTabNotes });
-        act(() => driver.tabs.emit({ type: 'tab.saved', recordId, draft, version }));
-        await settle();
-        return;
-      }
-      const { _id, createdAt, updatedAt, ...draft } = driver.leads.touch(recordId, { [referral.otherTabField]: otherTabNotes });
-      act(() => driver.tabs.emit({ type: 'tab.saved', recordId: _id, draft, version: updatedAt! }));
-      await settle();
-    },
-    'tab.sent': async (driver) => {
-      const recordId = contextOf(live(driver)).recordId!;
-      const saving = driver.leads.pending.find((p) => p.call.kind === 'update');
-      if (saving) {
-        const { version } = driver.leads.onTopOf(saving, recordId, { submitted: true });
-        act(() => driver.tabs.emit({ type: 'tab.sent', recordId, at: version }));
-        await settle();
-        return;
-      }
-      const sent = driver.leads.touch(recordId, { submitted: true });
-      act(() => driver.tabs.emit({ type: 'tab.sent', recordId: sent._id, at: sent.updatedAt! }));
       await settle();
     },
   },
