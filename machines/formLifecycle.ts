@@ -1,6 +1,5 @@
 import {
   and,
-  assertEvent,
   assign,
   fromCallback,
   fromPromise,
@@ -57,7 +56,9 @@ import type { FieldErrors } from './draftForm';
  * save's idempotency key is kept before the request leaves (the binding's `createRecord`).
  * Not a `*.machine.ts`: the diagrams draw the machines that place it.
  */
-export interface LeadContext<TDraft extends Draft = Draft> {
+export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
+  /** What a form keeps of its own besides its lead (the wait list's layout and placement). */
+  own: TOwn;
   /** What the visitor sees and types (values a draft may not hold included, with their error). */
   draft: TDraft;
   errors: FieldErrors;
@@ -79,6 +80,16 @@ export interface LeadContext<TDraft extends Draft = Draft> {
   lastSent: SentRecord | null;
   /** 'Send another request' was asked for: the next start lets go of the sent record. */
   afresh: boolean;
+  /**
+   * A sent record this form completes (the pricing short form's lead, continued in the full form):
+   * the server takes only the completion's submission, once; until then what is typed is kept on
+   * the device with the sent record (`SentRecord.completion`), and nothing else is saved.
+   */
+  holding: SentRecord | null;
+  /** The address a link opened this form for (the follow-up e-mail's): a stored draft of another address is not restored. */
+  linkEmail?: string | null;
+  /** What a sent record's receipt holds when it is this form's (a sent record without it is another form's). */
+  sentReceipt?: Draft | null;
   failures: number;
   /** The last failure was the server's (a 5xx, or no answer while online): 'not answering', not 'offline'. */
   serverTrouble: boolean;
@@ -105,25 +116,28 @@ export type LifecycleEvent =
   | ({ type: 'tab.saved' } & TabNews)
   | ({ type: 'tab.sent' } & SentNews);
 
-export type LifecycleTag = 'readOnly' | 'submitted' | 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'blocked';
+export type LifecycleTag = 'readOnly' | 'submitted' | 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'blocked' | 'holding';
 
 /** What a form tells the lifecycle about itself. */
-export interface LifecycleRules<TDraft extends Draft> {
+export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
   /** The empty form (and the one 'Send another request' starts from). */
   blank: TDraft;
-  /** What keeps the draft from being sent, by field; empty when it can be. */
-  validate: (draft: TDraft) => FieldErrors;
+  /** What keeps the draft from being sent, by field; empty when it can be (`context`: a form's own, e.g. its layout). */
+  validate: (draft: TDraft, own: TOwn) => FieldErrors;
   /** The values even a draft may not hold, by field: shown with their error, left out of saves. */
   refused: (draft: TDraft) => FieldErrors;
-  toSubmission: (draft: TDraft) => TDraft;
+  toSubmission: (draft: TDraft, own: TOwn) => TDraft;
   isSubmission: (draft: Draft) => boolean;
 }
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
-type Failed = { error: unknown };
-const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
+export type Failed = { error: unknown };
+export const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
+type FieldNews = { field: string; value: unknown };
 const theNews = <E>({ event }: { event: E }): E => event;
+/** A field's new value, from its `field.change` (placed by a form that does more on a change). */
+export const assignField = { type: 'assignField', params: theNews<FieldNews> } as const;
 
 /** The draft as it may be saved: without the values a draft may not hold (they stay on screen with their error). */
 export function savableDraft<TDraft extends Draft>(rules: Pick<LifecycleRules<TDraft>, 'refused'>, draft: TDraft): Draft {
@@ -131,24 +145,34 @@ export function savableDraft<TDraft extends Draft>(rules: Pick<LifecycleRules<TD
   return Object.fromEntries(Object.entries(draft).filter(([field]) => !(field in refused)));
 }
 
-/** `TInput`: what a form starts from besides a blank lead (the affiliate's next referral). */
-export function lifecycleSetup<TDraft extends Draft, TInput = unknown>(rules: LifecycleRules<TDraft>) {
-  type Context = LeadContext<TDraft>;
+/**
+ * `TInput`: what a form starts from besides a blank lead (the affiliate's next referral);
+ * `TContext`, `TEvent`, `TEmitted`: what a form keeps, hears and tells besides the lead's (the wait list's layout).
+ */
+export function lifecycleSetup<
+  TDraft extends Draft,
+  TInput = unknown,
+  TOwn = unknown,
+  TEvent extends EventObject = never,
+  TEmitted extends EventObject = EventObject,
+>(rules: LifecycleRules<TDraft, TOwn>) {
+  type Context = LeadContext<TDraft, TOwn>;
   /** What a save sends: the submission while there is one, else the savable draft. */
   const toSave = (c: Context): Draft => c.submission ?? savableDraft(rules, c.draft);
   const unsaved = (c: Context) => !sameDraft(toSave(c), c.saved);
   /** News of the record taken by the one merge rule: theirs, with what was typed here since `saved` on top. */
   const withNews = (c: Context, theirs: Draft): Partial<Context> => {
     const draft = mergeDraft(theirs, c.draft, c.saved) as TDraft;
-    return { draft, ...(c.submission && { submission: rules.toSubmission(draft) }) };
+    return { draft, ...(c.submission && { submission: rules.toSubmission(draft, c.own) }) };
   };
 
   return setup({
     types: {
       context: {} as Context,
-      events: {} as LifecycleEvent,
+      events: {} as LifecycleEvent | TEvent,
       tags: {} as LifecycleTag,
       input: {} as TInput,
+      emitted: {} as TEmitted,
     },
     actors: {
       loadRecord: fromPromise<LoadResult, LoadInput>(async () => {
@@ -174,7 +198,7 @@ export function lifecycleSetup<TDraft extends Draft, TInput = unknown>(rules: Li
       RETRY_AFTER: ({ context }) => context.retryAfterMs,
     },
     guards: {
-      isValid: ({ context }) => isEmpty(rules.validate(context.draft)),
+      isValid: ({ context }) => isEmpty(rules.validate(context.draft, context.own)),
       /** A Send the form takes (from its editing state, as valid): the save region saves it at once. */
       isSendTaken: and([stateIn('#editing'), 'isValid']),
       hasRecordId: ({ context }) => context.recordId !== null,
@@ -210,25 +234,24 @@ export function lifecycleSetup<TDraft extends Draft, TInput = unknown>(rules: Li
     },
     actions: {
       /** The new value; a refusal of that field goes with it, and a value even a draft may not hold is said at once. */
-      assignField: assign(({ context, event }) => {
-        assertEvent(event, 'field.change');
-        const { [event.field]: _fixed, ...errors } = context.errors;
-        const draft = { ...context.draft, [event.field]: event.value };
-        const refused = rules.refused(draft)[event.field];
-        return { draft, errors: refused ? { ...errors, [event.field]: refused } : errors };
+      assignField: assign(({ context }, { field, value }: FieldNews) => {
+        const { [field]: _fixed, ...errors } = context.errors;
+        const draft = { ...context.draft, [field]: value };
+        const refused = rules.refused(draft)[field];
+        return { draft, errors: refused ? { ...errors, [field]: refused } : errors };
       }),
       /** Once a Send's errors are shown they follow the typing; until then only the values a draft may not hold are said. */
       revalidate: assign(({ context }) => {
         const refused = rules.refused(context.draft);
         const shown = Object.keys(context.errors).some((field) => !(field in refused));
-        return { errors: shown ? rules.validate(context.draft) : refused };
+        return { errors: shown ? rules.validate(context.draft, context.own) : refused };
       }),
-      showErrors: assign(({ context }) => ({ errors: rules.validate(context.draft) })),
-      assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context.draft) })),
+      showErrors: assign(({ context }) => ({ errors: rules.validate(context.draft, context.own) })),
+      assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context.draft, context.own) })),
       /** A refused Send: what is typed next is a draft again. */
       clearSubmission: assign({ submission: null }),
       /** A Send pressed while the stored draft was looked for, made now that it is back. */
-      replaySubmit: raise({ type: 'form.submit' }),
+      replaySubmit: raise((): LifecycleEvent => ({ type: 'form.submit' })),
       /** The server's refusal next to its field; one that names none is said next to Send. */
       assignRefusal: assign(({ context }, { error }: Failed) => {
         const { field, reason } = refusal(error);
@@ -281,6 +304,7 @@ export function lifecycleSetup<TDraft extends Draft, TInput = unknown>(rules: Li
       assignSentNow: assign(({ context }) => ({
         sent: { recordId: context.recordId!, at: context.version ?? new Date().toISOString(), draft: context.saved },
         submission: null,
+        holding: null,
       })),
       /** Typing the record sent elsewhere lacks: kept for 'Send another request', and said. */
       noteLeftOut: assign(({ context }) => {
@@ -297,7 +321,7 @@ export function lifecycleSetup<TDraft extends Draft, TInput = unknown>(rules: Li
       clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
       /** 'Send another request': a new lead, with what this page typed and the sent record lacks. */
       startAfresh: assign(({ context }) => ({
-        ...initialLead(rules.blank),
+        ...initialLead(rules.blank, context.own),
         draft: { ...rules.blank, ...(context.sent?.unsent as Partial<TDraft> | undefined) },
         afresh: true,
       })),
@@ -313,8 +337,9 @@ export function lifecycleSetup<TDraft extends Draft, TInput = unknown>(rules: Li
 }
 
 /** The starting context: nothing typed is nothing unsaved. */
-export function initialLead<TDraft extends Draft>(blank: TDraft): LeadContext<TDraft> {
+export function initialLead<TDraft extends Draft, TOwn = unknown>(blank: TDraft, own?: TOwn): LeadContext<TDraft, TOwn> {
   return {
+    own: own as TOwn,
     draft: blank,
     errors: {},
     submission: null,
@@ -325,6 +350,7 @@ export function initialLead<TDraft extends Draft>(blank: TDraft): LeadContext<TD
     sent: null,
     lastSent: null,
     afresh: false,
+    holding: null,
     failures: 0,
     serverTrouble: false,
     urgent: false,
@@ -358,13 +384,13 @@ const mergeTabNews = {
   target: '#save.settling',
   actions: { type: 'assignFromTab', params: theNews<TabNews> },
 } as const;
-const sentByTab = {
+export const sentByTab = {
   guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
   target: '#save.sent',
   actions: [{ type: 'assignSentFromTab', params: theNews<SentNews> }, 'noteLeftOut'],
 } as const;
 /** A Send the form took (the same guard as its own): saved at once. */
-const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
+export const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
 /** A save the server acknowledged, told to the other tabs. */
 const savedActions = ['announceSaved'] as const;
 
@@ -385,7 +411,11 @@ export const saveRegion = {
           invoke: {
             id: 'loadRecord',
             src: 'loadRecord',
-            input: ({ context }: { context: LeadContext }) => ({ afresh: context.afresh, email: null, sentReceipt: null }),
+            input: ({ context }: { context: LeadContext }) => ({
+              afresh: context.afresh,
+              email: context.linkEmail ?? null,
+              sentReceipt: context.sentReceipt ?? null,
+            }),
             onDone: [
               {
                 guard: { type: 'isSentRecordLoaded', params: output<LoadResult> },
@@ -559,19 +589,19 @@ export const goingOnSaveRegion = {
  * (a Send meanwhile is held and made once it is back) and after; Send makes the submission, and
  * the fields are read-only until the server has it (then `submittedTarget`) or refuses it.
  */
-export function fillingState(submittedTarget: string, sentTarget: string) {
+export function fillingState<const A extends string = never>(submittedTarget: string, sentTarget: string, onReady: readonly A[] = []) {
   return {
     always: { guard: 'isSent', target: sentTarget },
     initial: 'open',
     states: {
       open: {
-        on: { 'field.change': { actions: ['assignField', 'revalidate'] } },
+        on: { 'field.change': { actions: [assignField, 'revalidate'] } },
         initial: 'restoring',
         states: {
           restoring: {
             always: [
-              { guard: and([not('isLoading'), 'isSubmitHeld']), target: 'editing', actions: 'replaySubmit' },
-              { guard: not('isLoading'), target: 'editing' },
+              { guard: and([not('isLoading'), 'isSubmitHeld']), target: 'editing', actions: [...onReady, 'replaySubmit'] },
+              { guard: not('isLoading'), target: 'editing', actions: [...onReady] },
             ],
             initial: 'lookingForDraft',
             states: {

@@ -4,8 +4,7 @@ import { isFieldError, type FieldError } from '../src/domain/fieldError';
 /**
  * What every form's saving goes by (issue 13, 14, 33): the cadence, the shapes of the requests'
  * answers and of another tab's news, and how the save indicator reads a saving form's tags. Shared
- * by the autosave child (autosave.machine.ts) and the forms that own their saving
- * (formLifecycle.ts); pure, so the forms' common code does not carry either machine.
+ * by the forms, which own their saving (formLifecycle.ts); pure, so a form's view carries no machine.
  */
 
 export const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
@@ -88,12 +87,12 @@ export interface TabAnnouncement {
 /** What a start finds: a record to continue, a record already sent, or nothing. */
 export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
 
-/** What a start looks for: see `AutosaveInput.afresh`. */
+/** What a start looks for: 'Send another request' lets go of the sent record (`LeadContext.afresh`). */
 export interface LoadInput {
   afresh: boolean;
-  /** See `AutosaveInput.email`. */
+  /** The address a link opened the form for (`LeadContext.linkEmail`): a draft of another address is not restored. */
   email: string | null;
-  /** See `AutosaveInput.sentReceipt`. */
+  /** What this form's sent records' receipts hold (`LeadContext.sentReceipt`). */
   sentReceipt: Draft | null;
 }
 

@@ -78,8 +78,8 @@ export function wentOnWith(resource: ResourceName, memory: LeadMemoryStore = lea
 }
 
 /**
- * One resource's requests and device memory, for the autosave above and for the forms that own
- * their saving (src/actors/lifecycle.ts): the restore, the create (one tab at a time, its key
+ * One resource's requests and device memory, for the forms, which own their saving
+ * (src/actors/lifecycle.ts): the restore, the create (one tab at a time, its key
  * kept before the request leaves), the update, and the channel to the form's other tabs.
  */
 export function leadRequests(resource: ResourceName, deps: AutosaveDeps = {}) {
@@ -196,17 +196,14 @@ export function leadRequests(resource: ResourceName, deps: AutosaveDeps = {}) {
   }
 
   /**
-   * A create, in the form's turn: the key is kept before the request leaves. `rememberRecord`:
-   * the answer is kept by the request itself (the autosave's way; a form that owns its saving
-   * has its memory written from its snapshots, and a page gone before the answer finds the
-   * record again by the key).
+   * A create, in the form's turn: the key is kept before the request leaves. The answer is kept
+   * by the form's memory, written from its snapshots; a page gone before the answer finds the
+   * record again by the key.
    */
-  async function create(draft: Draft, rememberRecord: boolean): Promise<CreatedRecord> {
+  async function create(draft: Draft): Promise<CreatedRecord> {
     const record = await inTurn(async () => {
       const key = await agreedKey();
-      const created = await client.add(outgoing(draft), { idempotencyKey: key, keepalive: true });
-      if (rememberRecord) memory.write(resource, { recordId: created._id, version: created.updatedAt });
-      return created;
+      return client.add(outgoing(draft), { idempotencyKey: key, keepalive: true });
     });
     if (isSubmitted(record) && !isSubmitted(draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
     // A sent record is read back as its receipt only (publicRecord): a send that meets its own

@@ -31,11 +31,19 @@ export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules
       if (snapshot.matches({ save: 'loading' }) || c === last) return;
       const previous = last;
       last = c;
+      if (c.holding && !c.sent) {
+        // A sent record being completed: what is typed is kept with it, to be opened again after a reload.
+        memory.write(resource, { sent: { ...sentMemory(c.holding), completion: savableDraft(rules, c.draft) } });
+        return;
+      }
       if (c.sent) {
         if (previous?.sent === c.sent) return;
         handoff.forget(resource);
+        // What another tab typed that this record lacks (kept there when it heard of this send) stays.
+        const kept = memory.read(resource).sent;
+        const unsent = c.sent.unsent ?? (kept?.recordId === c.sent.recordId ? kept.unsent : undefined);
         memory.write(resource, {
-          sent: sentMemory(c.sent),
+          sent: sentMemory({ ...c.sent, unsent }),
           recordId: undefined,
           key: undefined,
           version: undefined,
@@ -71,7 +79,7 @@ export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules
   return {
     actors: {
       loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
-      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(({ input }) => create(input.draft, false)),
+      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(({ input }) => create(input.draft)),
       updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(({ input }) => update(input)),
       watchPage,
       watchTabs,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveTiming } from '../../machines/saveRules';
 import { bindScholarship } from '../../src/actors/scholarship';
 import { scholarshipFieldOrder } from '../../src/components/scholarship/ScholarshipFields';
 import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';

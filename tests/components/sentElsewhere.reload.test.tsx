@@ -13,7 +13,7 @@ import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/
  * lacks: what that tab left on the device (tests/components/twoTabs.autosave.test.tsx makes it
  * happen) is read back by each form. A reload starts a new page, so each test loads the forms'
  * modules afresh: a page that sent a referral itself remembers so for its life
- * (src/actors/autosave.ts), and unit files share their modules (vitest.config.ts).
+ * (src/actors/leadRequests.ts), and unit files share their modules (vitest.config.ts).
  */
 let restoreClock: () => void;
 beforeEach(() => {

@@ -13,9 +13,8 @@ import { leadMemory } from '../../src/services/leadMemory';
 import type { LeadCall } from '../support/fakeLeads';
 import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
-import { control } from './formDriver';
 import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView } from './lifecycle.model';
-import { expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver, type LifecycleWorld } from './lifecycleDriver';
+import { control, expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver, type LifecycleWorld } from './lifecycleDriver';
 
 /**
  * Paths of the affiliate machine (its form and notice regions beside the save region), each

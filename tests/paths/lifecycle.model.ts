@@ -23,9 +23,12 @@ export interface LifecycleForm {
   valid: (draft: Draft) => boolean;
   /** The fields a sent record holds (with its resource's mark). */
   sentFields: Draft;
+  /** What the visitor types in a field, the `n`th time (a form whose fields take any text leaves it out). */
+  typedValue?: (field: string, n: number) => unknown;
 }
 
 export const otherTabNotes = 'Typed in the other tab';
+const field0 = (form: LifecycleForm) => form.completingField;
 const baseVersion = '2026-11-23T12:00:00.000Z';
 const laterThan = (version: string | null) => new Date(Date.parse(version ?? baseVersion) + 60_000).toISOString();
 const sentAt = '2026-11-23T12:30:00.000Z';
@@ -80,7 +83,8 @@ export function lifecycleEvents(form: LifecycleForm) {
     if (c.afresh) return s.matches({ save: 'loading' }) ? [{ type: 'xstate.done.actor.loadRecord', output: null, restart: true }] : [];
     const open = s.matches({ form: { filling: 'open' } });
     const blocked = s.matches({ save: 'blocked' });
-    const typed = (field: string) => ({ type: 'field.change', field, value: `${field} ${String(c.draft[field] ?? '').length}` });
+    const n = String(c.draft[field0(form)] ?? '').length;
+    const typed = (field: string) => ({ type: 'field.change', field, value: form.typedValue?.(field, n) ?? `${field} ${String(c.draft[field] ?? '').length}` });
     const initial = s.matches({ save: 'loading' }) && c.failures === 0 && sameDraft(c.draft, c.saved) && c.recordId === null;
     const loading = s.matches({ save: 'loading' });
     return [

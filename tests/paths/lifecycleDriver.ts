@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { fromCallback, type AnyActorLogic, type AnyEventObject, type EventObject } from 'xstate';
 import { autosaveTiming, retryDelayMs, type TabAnnouncement } from '../../machines/saveRules';
@@ -162,3 +162,8 @@ export function expectRequests(driver: LifecycleDriver, requests: LeadCall['kind
   expect(driver.leads.pending.map((p) => p.call.kind)).toEqual(requests);
   expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1);
 }
+
+export type ControlRole = 'textbox' | 'combobox' | 'checkbox';
+
+/** A form control, found as a person finds it: by its role and its label (the required mark is not part of the name). */
+export const control = (role: ControlRole, label: string) => screen.getByRole(role, { name: label }) as HTMLInputElement;

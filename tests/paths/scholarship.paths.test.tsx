@@ -14,9 +14,8 @@ import type { LeadCall } from '../support/fakeLeads';
 import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
 import { scholarshipWorld } from './scholarship.world';
-import { control } from './formDriver';
 import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView } from './lifecycle.model';
-import { expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
+import { control, expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
 
 /**
  * Paths of the scholarship machine (its form region and its save region), each replayed on the

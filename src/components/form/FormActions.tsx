@@ -71,7 +71,7 @@ export function FormActions({ resource, form, text, button, showSaveStatus = tru
         {showSaveStatus && <SaveIndicator autosave={form.autosave} />}
       </div>
       <Honeypot resource={resource} />
-      {/* The page's language, for a post without JavaScript (issue 17); a script's saves add it too (actors/autosave.ts). */}
+      {/* The page's language, for a post without JavaScript (issue 17); a script's saves add it too (actors/leadRequests.ts). */}
       <input type="hidden" name="locale" value={locale} />
     </>
   );
