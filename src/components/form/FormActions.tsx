@@ -10,10 +10,8 @@ import { Honeypot } from './Honeypot';
 import { SaveIndicator, useSaveStatus } from './SaveIndicator';
 import type { DraftFormView } from './useDraftForm';
 
-export interface FormActionsText extends Record<SubmitAction, string> {
-  /** Said while the autosave has stopped and Submit means 'Try again'; a form with its own notice leaves it out. */
-  stalled?: string;
-}
+/** The submit button's words: Submit, Submitting…, Try again (the affiliate's interrupted send). */
+export type FormActionsText = Record<SubmitAction, string>;
 
 interface FormActionsProps {
   /** The form's resource: its spam signals (the honeypot, the time since the first render) go with its submit. */
@@ -27,8 +25,7 @@ interface FormActionsProps {
 }
 
 /**
- * The end of every draft form: a refusal of the server that names no field, the stalled
- * notice, the submit button (Submit, Submitting…, Try again), the save indicator, and the spam
+ * The end of every draft form: a refusal of the server that names no field, the submit button (Submit, Submitting…, Try again), the save indicator, and the spam
  * trap (Honeypot.tsx), so every draft form has it.
  */
 export function FormActions({ resource, form, text, button, showSaveStatus = true }: FormActionsProps): ReactElement {
@@ -47,11 +44,6 @@ export function FormActions({ resource, form, text, button, showSaveStatus = tru
       {form.errors.form && (
         <p className="form-notice form-notice--error" role="alert">
           {errorMessage(form.errors.form)}
-        </p>
-      )}
-      {form.action === 'retry' && text.stalled && (
-        <p className="form-notice form-notice--error" role="alert">
-          {text.stalled}
         </p>
       )}
       <div className="form__actions">
