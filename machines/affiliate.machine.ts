@@ -1,84 +1,90 @@
-import { assign, raise } from 'xstate';
+import { and, assign, not, or, stateIn } from 'xstate';
 import { AffiliateDraft, referrerOf, validateAffiliate, type AffiliateField } from '../src/domain/affiliate';
 import { draftRefusals } from '../src/domain/fieldError';
 import { isSubmissionOf, submissionOf } from '../src/domain/submission';
-import * as kit from './draftForm';
+import type { FieldChange } from './draftForm';
+import * as lead from './formLifecycle';
+import { statusOf, type SentRecord } from './saveRules';
 
 /**
- * The affiliate referral form (spec sections 2-5, /affiliate), on the shared draft-form
- * lifecycle (draftForm.ts). Every change is saved and clears the success message. A submit of
- * an invalid form shows the invalid-form message; a valid one saves the referral with
- * `submitted: true`, then starts afresh for the next referral (a new record) and shows the
- * success message. A failed save shows an error message and is tracked; what the visitor typed
- * stays and the save is retried.
+ * The affiliate referral form (spec sections 2-5, /affiliate), on the lead lifecycle
+ * (formLifecycle.ts): its `form` region and its `notice` region beside the `save` region, over
+ * one context. Every change is saved and clears the success message. A submit of an invalid form
+ * shows the invalid-form message; a valid one saves the referral with `submitted: true`, then goes
+ * on at once to the next referral (a new record, started by the next change) and shows the success
+ * message. A failed save shows an error message and is tracked; what the visitor typed stays and
+ * the save is retried (the visitor may retry a submit at once: 'Try again').
  *
  * A referral found sent (another tab, or a reload or return visit after sending) is shown
  * `sent`, with its date; only 'Send another request' (`form.restart`) starts the next one.
  *
- * Two regions: `form` is the referral's lifecycle and hears the autosave; `notice` is the one
- * message the form area shows (each only while it holds), told by `form` with raised events.
- * The autosave retries failed requests by itself and tells its form of each (`autosave.failed`):
- * this form says so and tracks it.
+ * The `notice` region is the one message the form area shows, each only while it holds: it reads
+ * where the other regions are (`stateIn`), nothing is told to it.
  */
-export type AffiliateContext = kit.DraftFormContext<AffiliateDraft>;
+export type AffiliateContext = lead.LeadContext<AffiliateDraft>;
+export type AffiliateEvent = FieldChange<AffiliateDraft, AffiliateField> | lead.LifecycleEvent;
 
 /**
  * `wentOn`: this page sent a referral and went on to the next one, of which nothing is kept yet
- * (src/actors/autosave.ts `wentOnWith`). Shown again here (a link away and back), the form starts
- * with it: the next referral, with the affiliate's own name and e-mail.
+ * (src/actors/leadRequests.ts `wentOnWith`). Shown again here (a link away and back), the form
+ * starts with it: the next referral, with the affiliate's own name and e-mail, and the sent one.
  */
 export interface AffiliateInput {
-  wentOn?: AffiliateDraft | null;
+  wentOn?: { draft: AffiliateDraft; sent: SentRecord } | null;
 }
 
-export type AffiliateEvent =
-  | kit.FieldChange<AffiliateDraft, AffiliateField>
-  | kit.DraftFormEvent
-  // Raised by the form region for the notice region.
-  | { type: 'form.invalid' }
-  | { type: 'referral.submitted' }
-  | { type: 'referral.found.sent' }
-  | { type: 'save.unreachable'; status: number | null }
-  | { type: 'save.refused' }
-  | { type: 'save.stopped' }
-  | { type: 'save.recovered' };
+export type SaveFailureReason = 'unreachable' | 'refused';
 
-export type SaveFailureReason = 'unreachable' | 'refused' | 'stopped';
-
-const isComplete = (draft: AffiliateDraft) => Object.keys(validateAffiliate(draft)).length === 0;
+export const affiliateLifecycle: lead.LifecycleRules<AffiliateDraft> = {
+  blank: {},
+  validate: validateAffiliate,
+  refused: (draft) => draftRefusals(AffiliateDraft, draft),
+  toSubmission: (draft) => submissionOf('affiliates', draft),
+  // Only a submit sends `submitted: true`.
+  isSubmission: (draft) => isSubmissionOf('affiliates', draft),
+};
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
-export const affiliateMachine = kit
-  .draftFormSetup<AffiliateContext, AffiliateEvent, AffiliateInput>({
-    validate: ({ draft }) => validateAffiliate(draft),
-    refused: (draft) => draftRefusals(AffiliateDraft, draft),
-    toSubmission: ({ draft }) => submissionOf('affiliates', draft),
-    // Only a submit sends `submitted: true`.
-    isSubmission: (draft) => isSubmissionOf('affiliates', draft),
-  })
+/** A referral the next change starts: `draft` is its baseline too, so nothing is saved before then. */
+const nextReferral = (draft: AffiliateDraft, lastSent: SentRecord | null): AffiliateContext => ({
+  ...lead.initialLead(draft),
+  lastSent,
+});
+
+/** A failed save said once per failure, and tracked with why (spec section 8). */
+const unreachable = {
+  guard: or([stateIn('#save.retrying'), stateIn('#save.loading.waiting')]),
+  target: '#affiliate.notice.failed.unreachable',
+  // The failure's own answer is the event of the step that reached the failing state.
+  actions: {
+    type: 'trackSaveFailed',
+    params: ({ event }: { event: object }) => ({ reason: 'unreachable' as const, status: 'error' in event ? (statusOf(event.error) ?? null) : null }),
+  },
+} as const;
+const refused = {
+  guard: stateIn('#save.rejected'),
+  target: '#affiliate.notice.failed.refused',
+  actions: { type: 'trackSaveFailed', params: { reason: 'refused' as const, status: 400 } },
+} as const;
+
+export const affiliateMachine = lead
+  .lifecycleSetup<AffiliateDraft, AffiliateInput | undefined>(affiliateLifecycle)
   .extend({
-    guards: {
-      /** The change completes a form that was refused as invalid. */
-      isFixedByChange: ({ context, event }) => event.type === 'field.change' && isComplete({ ...context.draft, [event.field]: event.value }),
-    },
     actions: {
       /**
-       * A new referral, most likely from the same person: their own name and email stay, the
-       * center's details go. The new record starts with the next change.
+       * Submitted: a new referral, most likely from the same person: their own name and email
+       * stay, the center's details go; the sent one is kept apart (`lastSent`).
        */
-      startNextReferral: assign(({ context }) => kit.initialDraftForm<AffiliateDraft>(referrerOf(context.draft))),
-
-      announceInvalid: raise({ type: 'form.invalid' as const }),
-      announceSubmitted: raise({ type: 'referral.submitted' as const }),
-      announceFoundSent: raise({ type: 'referral.found.sent' as const }),
-      announceUnreachable: raise(({ event }) => ({
-        type: 'save.unreachable' as const,
-        status: event.type === 'autosave.failed' ? event.status : null,
-      })),
-      announceRefused: raise({ type: 'save.refused' as const }),
-      announceStopped: raise({ type: 'save.stopped' as const }),
-      announceRecovered: raise({ type: 'save.recovered' as const }),
+      startNextReferral: assign(({ context }) => nextReferral(referrerOf(context.saved), context.sent)),
+      /**
+       * 'Send another request' after a referral found sent: the next one keeps the affiliate's own
+       * name and e-mail as typed here, and what this page typed that the sent one lacks.
+       */
+      startAfresh: assign(({ context }) => {
+        const referrer = referrerOf(context.draft);
+        return { ...nextReferral(referrer, null), draft: { ...referrer, ...(context.sent?.unsent as AffiliateDraft | undefined) }, afresh: true };
+      }),
       // Effects on the world, bound in src/actors/affiliate.ts.
       trackSaveFailed: (_, _params: { reason: SaveFailureReason; status: number | null }) => {},
       trackSubmitted: () => {},
@@ -86,113 +92,47 @@ export const affiliateMachine = kit
   })
   .createMachine({
     id: 'affiliate',
-    context: ({ input }) => kit.initialDraftForm<AffiliateDraft>(input?.wentOn ?? {}),
+    context: ({ input }) => (input?.wentOn ? nextReferral(input.wentOn.draft, input.wentOn.sent) : lead.initialLead(affiliateLifecycle.blank)),
     type: 'parallel',
+    invoke: lead.lifecycleInvokes,
     states: {
       form: {
         initial: 'filling',
         states: {
-          filling: {
-            // The server has the referral (and the autosave completed): the next one, thanked.
-            invoke: kit.autosaveChild(
-              { target: '#affiliate.form.filling', reenter: true, actions: ['startNextReferral', 'trackSubmitted', 'announceSubmitted'] },
-              ['announceStopped'],
-            ),
-            on: {
-              ...kit.fillingEvents(['announceRecovered']),
-              'autosave.failed': { actions: 'announceUnreachable' },
-              'autosave.sent': { target: '#affiliate.form.sent', actions: [kit.assignSent, 'announceFoundSent'] },
-            },
-            initial: 'open',
-            states: {
-              /** The fields take input. */
-              open: {
-                on: {
-                  'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft'] },
-                  'autosave.rejected': { actions: [kit.assignRefusal, 'announceRefused'] },
-                },
-                initial: 'restoring',
-                states: {
-                  restoring: kit.restoringState(['announceRecovered']),
-                  editing: {
-                    on: {
-                      'form.submit': [{ guard: 'isValid', target: '#affiliate.form.filling.submitting' }, { actions: ['showErrors', 'announceInvalid'] }],
-                    },
-                  },
-                },
-              },
-              submitting: {
-                tags: 'readOnly',
-                entry: ['assignSubmission', 'sendSubmission'],
-                on: kit.submittingEvents(['announceRefused']),
-                initial: 'sending',
-                states: {
-                  sending: {
-                    on: { 'autosave.failed': { target: 'interrupted', actions: 'announceUnreachable' } },
-                  },
-                  /** The autosave keeps retrying; the visitor may retry at once. */
-                  interrupted: {
-                    tags: 'retry',
-                    on: { 'form.submit': { target: 'sending', actions: 'sendSubmission' } },
-                  },
-                },
-              },
-            },
-          },
-          /** Found sent: shown with its date; nothing is saved until the visitor starts the next referral. */
-          sent: {
-            tags: 'submitted',
-            on: kit.sentEvents('filling', ['startNextReferral']),
-          },
-          stalled: {
-            tags: 'retry',
-            on: { 'field.change': { actions: [kit.assignField, 'revalidate'] }, ...kit.stalledEvents },
-          },
+          filling: lead.fillingState('#affiliate.form.submitted', '#affiliate.form.sent'),
+          /** The server has the referral (the save region is `sent`): thanked, and on to the next one at once. */
+          submitted: { always: { target: 'filling', actions: ['startNextReferral', 'trackSubmitted'] } },
+          /** Found sent (another tab, or before this page): shown with its date; nothing is saved until the next referral. */
+          sent: { tags: 'submitted', on: lead.restartEvents },
         },
       },
       notice: {
+        id: 'notice',
         initial: 'none',
         on: {
-          'form.invalid': '.invalid',
-          'referral.submitted': '.succeeded',
+          'form.submit': { guard: and([stateIn('#editing'), not('isValid')]), target: '.invalid' },
           // The sent referral is all the form area shows.
-          'referral.found.sent': '.none',
-          'save.unreachable': {
-            target: '.failed.unreachable',
-            actions: { type: 'trackSaveFailed', params: ({ event }) => ({ reason: 'unreachable' as const, status: event.status }) },
-          },
-          'save.refused': {
-            target: '.failed.refused',
-            actions: { type: 'trackSaveFailed', params: { reason: 'refused' as const, status: 400 } },
-          },
-          'save.stopped': {
-            target: '.failed.stopped',
-            actions: { type: 'trackSaveFailed', params: { reason: 'stopped' as const, status: null } },
-          },
+          'form.restart': '.none',
         },
+        always: { guard: stateIn('#affiliate.form.submitted'), target: '.succeeded' },
         states: {
-          none: {},
-          invalid: {
-            on: { 'field.change': { guard: 'isFixedByChange', target: 'none' } },
-          },
+          none: { always: [unreachable, refused] },
+          invalid: { always: { guard: 'isValid', target: 'none' } },
           failed: {
-            // The message holds until the autosave reaches the server again.
-            on: { 'save.recovered': 'none' },
+            // The message holds until the server answers a save or the restore again.
+            always: { guard: stateIn('#save.settling'), target: 'none' },
             initial: 'unreachable',
             states: {
-              unreachable: {
-                // The autosave's retries fail too: told (and tracked) once.
-                on: { 'save.unreachable': {} },
-              },
-              refused: {},
-              stopped: {},
+              // Its retries fail too: told (and tracked) once.
+              unreachable: { always: refused },
+              refused: { always: unreachable },
             },
           },
-          succeeded: {
-            on: { 'field.change': 'none' },
-          },
+          // Nothing of the next referral is saved before its first change, which ends this.
+          succeeded: { on: { 'field.change': 'none' } },
         },
       },
+      save: lead.goingOnSaveRegion,
     },
   });
 
@@ -204,12 +144,15 @@ export type Notice = { kind: 'invalid' } | { kind: 'failed'; reason: SaveFailure
 export function selectNotice(s: AffiliateSnapshot): Notice {
   if (s.matches({ notice: 'invalid' })) return { kind: 'invalid' };
   if (s.matches({ notice: 'succeeded' })) return { kind: 'succeeded' };
-  for (const reason of ['unreachable', 'refused', 'stopped'] as const) {
+  for (const reason of ['unreachable', 'refused'] as const) {
     if (s.matches({ notice: { failed: reason } })) return { kind: 'failed', reason };
   }
   return null;
 }
 
+/** The submission's save is failing and retried: the visitor may press 'Try again' rather than wait. */
+export const selectInterrupted = (s: AffiliateSnapshot): boolean => s.matches({ form: { filling: 'submitting' } }) && s.matches({ save: 'retrying' });
+
 /** The e-mail preview shows once the contact person, the affiliate's name and email are filled in (spec section 5). */
-export const selectPreviewReady = (s: kit.DraftFormSnapshot<AffiliateDraft>): boolean =>
+export const selectPreviewReady = (s: { context: { draft: AffiliateDraft } }): boolean =>
   filled(s.context.draft.contactPersonName) && filled(s.context.draft.nameA) && filled(s.context.draft.emailA);

@@ -3,23 +3,28 @@ import { assign, emit, enqueueActions } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
 import { draftRefusals } from '../src/domain/fieldError';
+import { sameDraft } from '../src/domain/draftMerge';
+import { awaitsCompletion } from '../src/domain/resources';
 import { validateWaitlist, WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
 import { isSubmissionOf, submissionOf } from '../src/domain/submission';
-import type { Draft } from './autosave.machine';
-import * as kit from './draftForm';
+import type { FieldChange } from './draftForm';
+import * as lead from './formLifecycle';
+import { sentRecordOf } from './saveRules';
 
 /**
  * The wait-list form (spec sections 2-5): /demo, the home page's join section and the pricing
- * page's short form, on the shared draft-form lifecycle (draftForm.ts). Submit validates, saves
- * the entry with status `submitted` and shows the success message in place of the form,
- * emitting `formSubmitted`.
+ * page's short form, on the lead lifecycle (formLifecycle.ts): its `form` region beside the
+ * `save` region, over one context. Submit validates, saves the entry with status `submitted`
+ * and shows the success message in place of the form, emitting `formSubmitted`.
  *
  * The short form's submit stores a sent lead (status `submitted`, marked `shortForm`). Its
  * 'click here' link continues that same record in the full form, whose submit completes it: the
- * one change the server allows to a sent record (`upgrade` in src/domain/resources.ts), so the
- * autosave saves nothing of it before that submit (`upgrade` input, its `holding` state), and
- * keeps what is typed there on the device with the sent lead: a reload finds the lead sent with
- * that completion and opens the full form again with it (`isCompletionFound`).
+ * one change the server allows to a sent record (`upgrade` in src/domain/resources.ts). The save
+ * region then `holding`s: nothing of it is saved before that submit, and what is typed there is
+ * kept on the device with the sent lead (`LeadContext.holding`): a reload finds the lead sent
+ * with that completion and opens the full form again with it (`isCompletionFound`). A completion
+ * the server refuses as another person's (the short lead still waits for its own) becomes a lead
+ * of its own.
  *
  * A record found sent (another tab submitted, or a reload or return visit after sending) is
  * shown `sent`, with its date; only 'Send another request' (`form.restart`) starts a new one.
@@ -41,7 +46,8 @@ export interface WaitlistInput {
   linkEmail?: string | null;
 }
 
-export interface WaitlistContext extends kit.DraftFormContext<WaitlistDraft> {
+/** What the wait-list form keeps besides its lead: where and how it is placed. */
+export interface WaitlistOwn {
   layout: Layout;
   showNavBar: boolean;
   showContactUsDetails: boolean;
@@ -50,15 +56,23 @@ export interface WaitlistContext extends kit.DraftFormContext<WaitlistDraft> {
   lastChangedField: string | null;
 }
 
-export type WaitlistEvent =
-  | kit.FieldChange<WaitlistDraft, WaitlistField>
-  | kit.DraftFormEvent
-  | { type: 'features.change'; features: FeatureValue[] }
-  | { type: 'features.sync'; features: FeatureValue[] }
-  | { type: 'mode.open'; mode: string; email: string | null }
-  | { type: 'form.expand' };
+export type WaitlistContext = lead.LeadContext<WaitlistDraft, WaitlistOwn>;
+
+/** What only the wait-list form hears (the URL's features, the follow-up link, 'click here'). */
+export type WaitlistOwnEvent =
+  { type: 'features.sync'; features: FeatureValue[] } | { type: 'mode.open'; mode: string; email: string | null } | { type: 'form.expand' };
+export type WaitlistEvent = FieldChange<WaitlistDraft, WaitlistField | 'interestedFeatures'> | lead.LifecycleEvent | WaitlistOwnEvent;
 
 export type WaitlistEmitted = { type: 'formSubmitted' };
+
+export const waitlistLifecycle: lead.LifecycleRules<WaitlistDraft, WaitlistOwn> = {
+  blank: { status: 'draft' },
+  validate: (draft, own) => validateWaitlist(draft, own.layout),
+  refused: (draft) => draftRefusals(WaitlistDraft, draft),
+  // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
+  toSubmission: (draft, own) => ({ ...submissionOf('waitlist-records', draft), ...(own.layout === 'short' && { shortForm: true }) }),
+  isSubmission: (draft) => isSubmissionOf('waitlist-records', draft),
+};
 
 const isValidEmail = (email: unknown): email is string => typeof email === 'string' && validate(email, Email)[0] === undefined;
 
@@ -73,42 +87,81 @@ type OwnAction =
   | { type: 'writeFeaturesQuery'; params: { features: readonly string[] } };
 const named = (action: OwnAction) => action as never;
 
-/** A sent record's completion typed before a reload (`SentRecord.completion`), as the guard and action that read it take it. */
-const completionOf = ({ event }: { event: { completion?: Draft } }) => ({ completion: event.completion ?? null });
-
 const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-export const waitlistMachine = kit
-  .draftFormSetup<WaitlistContext, WaitlistEvent, WaitlistInput, WaitlistEmitted>({
-    validate: ({ draft, layout }) => validateWaitlist(draft, layout),
-    refused: (draft) => draftRefusals(WaitlistDraft, draft),
-    // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
-    toSubmission: ({ draft, layout }) => ({ ...submissionOf('waitlist-records', draft), ...(layout === 'short' && { shortForm: true }) }),
-    isSubmission: (draft) => isSubmissionOf('waitlist-records', draft),
-  })
+/** The save region of the wait list: the lifecycle's, and `holding` a sent short-form lead being completed. */
+const { saveRegion } = lead;
+const { saving, rejected, sent } = saveRegion.states;
+const completingSaveRegion = {
+  ...saveRegion,
+  states: {
+    ...saveRegion.states,
+    /**
+     * A sent short-form lead being completed: the server takes no draft of it (409), only the full
+     * submission, once. Typing is kept on the device with the sent record (`remember`) until Send.
+     */
+    holding: {
+      tags: 'holding',
+      on: { 'form.submit': lead.sendNow, 'tab.sent': lead.sentByTab },
+    },
+    saving: {
+      ...saving,
+      states: {
+        ...saving.states,
+        updating: {
+          ...saving.states.updating,
+          invoke: {
+            ...saving.states.updating.invoke,
+            onError: [
+              // A completion refused as another person's (a colleague, or the next visitor of a
+              // shared browser, sent the full form with their own e-mail): the short lead stays
+              // as it was, and this submission becomes a lead of its own.
+              { guard: { type: 'isCompletionRefused', params: lead.failed }, target: 'creating', actions: ['clearRecordId', 'endHolding'] },
+              ...saving.states.updating.invoke.onError,
+            ],
+          },
+        },
+      },
+    },
+    rejected: { ...rejected, on: { ...rejected.on, 'field.change': [{ guard: 'isHolding', target: 'holding' }, { target: 'debouncing' }] } },
+    sent: { ...sent, always: { guard: 'isHolding', target: 'holding' } },
+  },
+} as const;
+
+const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery']);
+
+export const waitlistMachine = lead
+  .lifecycleSetup<WaitlistDraft, WaitlistInput, WaitlistOwn, WaitlistOwnEvent, WaitlistEmitted>(waitlistLifecycle)
   .extend({
     guards: {
-      isShortLayout: ({ context }) => context.layout === 'short',
+      isShortLayout: ({ context }) => context.own.layout === 'short',
       isOtherFeatureSet: ({ context, event }) => event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
-      isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.mode,
+      isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.own.mode,
       /** The pricing page's lead, found sent with a completion typed in its full form before a reload. */
-      isCompletionFound: ({ context }, { completion }: { completion: Draft | null }) => context.layout === 'short' && completion !== null,
+      isCompletionFound: ({ context }) => context.own.layout === 'short' && context.sent?.completion !== undefined,
+      /** A sent record is being completed, and not sent again since. */
+      isHolding: ({ context }) => context.holding !== null && context.sent === null,
+      isCompletionRefused: ({ context }, { error }: lead.Failed) => {
+        const record = sentRecordOf(error);
+        return context.holding !== null && record !== null && awaitsCompletion('waitlist-records', record);
+      },
     },
     actions: {
-      assignFeatures: assign({
-        draft: ({ context, event }) =>
-          event.type === 'features.change' || event.type === 'features.sync' ? { ...context.draft, interestedFeatures: event.features } : context.draft,
-      }),
+      assignFeatures: assign(({ context, event }) =>
+        event.type === 'features.sync' ? { draft: { ...context.draft, interestedFeatures: event.features } } : {},
+      ),
       /** A field change is tracked when the visitor moves to another field; every feature pick is. */
       noteChangedField: enqueueActions(({ context, event, enqueue }) => {
-        const field = event.type === 'field.change' ? event.field : 'interestedFeatures';
-        if (event.type === 'field.change' && field === context.lastChangedField) return;
-        enqueue.assign({ lastChangedField: field });
-        enqueue(named({ type: 'trackFieldChange', params: { field, layout: context.layout } }));
+        if (event.type !== 'field.change') return;
+        const field = event.field;
+        if (field !== 'interestedFeatures' && field === context.own.lastChangedField) return;
+        enqueue.assign({ own: { ...context.own, lastChangedField: field } });
+        enqueue(named({ type: 'trackFieldChange', params: { field, layout: context.own.layout } }));
       }),
-      /** The /demo page keeps the selection in its URL. */
-      syncFeaturesQuery: enqueueActions(({ context, enqueue }) => {
-        if (context.syncWithUrl) enqueue(named({ type: 'writeFeaturesQuery', params: { features: context.draft.interestedFeatures ?? [] } }));
+      /** The /demo page keeps the selection in its URL (a feature picked, or the stored draft restored). */
+      syncFeaturesQuery: enqueueActions(({ context, event, enqueue }) => {
+        if (!context.own.syncWithUrl || (event.type === 'field.change' && event.field !== 'interestedFeatures')) return;
+        enqueue(named({ type: 'writeFeaturesQuery', params: { features: context.draft.interestedFeatures ?? [] } }));
       }),
       /** Opened from the follow-up e-mail: prefilled and identified by a valid address of the link. */
       openMode: enqueueActions(({ context, event, enqueue }) => {
@@ -116,33 +169,44 @@ export const waitlistMachine = kit
         const email = isValidEmail(event.email) ? event.email : null;
         const draft = event.email ? { ...context.draft, email: event.email } : context.draft;
         // The link's address is not the visitor's change: nothing is saved until they act.
-        const savedDraft = context.draft === context.savedDraft ? draft : context.savedDraft;
-        enqueue.assign({ mode: event.mode, draft, savedDraft });
+        const untouched = sameDraft(lead.savableDraft(waitlistLifecycle, context.draft), context.saved);
+        enqueue.assign({ own: { ...context.own, mode: event.mode }, draft, ...(untouched && { saved: lead.savableDraft(waitlistLifecycle, draft) }) });
         enqueue(named({ type: 'trackMode', params: { mode: event.mode } }));
         if (email) enqueue(named({ type: 'identifyVisitor', params: { email } }));
       }),
-      /** The entry as the server has it (its record id and saved draft came with its `autosave.saved`). */
-      keepSubmission: assign({ draft: ({ context }) => context.submission ?? context.draft, submission: null }),
       /**
-       * Continuing in the full form: the sent short-form lead (`recordId`, `sent`) is completed by
-       * the full form's submit, checked by the full rules. Until then it is a draft on screen only;
+       * Continuing in the full form: the sent short-form lead is completed by the full form's
+       * submit, checked by the full rules. Until then it is a draft on screen only (`holding`);
        * a click on 'click here' alone leaves the short form's lead as it was.
        */
       useFullLayout: assign(({ context }) => {
         const draft: WaitlistDraft = { ...withoutShortForm(context.draft), status: 'draft' };
-        return { layout: 'full' as Layout, errors: {}, draft, savedDraft: draft, sentReceipt: null };
+        return {
+          own: { ...context.own, layout: 'full' as Layout },
+          errors: {},
+          draft,
+          saved: draft,
+          submission: null,
+          holding: context.sent,
+          recordId: context.sent?.recordId ?? null,
+          version: null,
+          sent: null,
+          sentReceipt: null,
+        };
       }),
-      /** 'Send another request': an empty form of the same placement, for a new record. */
-      startAfresh: assign(({ context }) => ({
-        // A page opened from a follow-up link goes on with that link's address.
-        ...kit.initialDraftForm<WaitlistDraft>({ status: 'draft', ...(context.linkEmail && { email: context.linkEmail }) }),
-        layout: context.layout,
-        lastChangedField: null,
-      })),
       /** What was typed in the full form before a reload, shown again to go on with. */
-      fillCompletion: assign(({ context }, { completion }: { completion: Draft | null }) => ({ draft: { ...context.draft, ...completion } as WaitlistDraft })),
-      /** The sent record is the one the full form completes. */
-      keepSentRecord: assign({ recordId: ({ context }) => context.sent?.recordId ?? null }),
+      fillCompletion: assign(({ context }) => ({ draft: { ...context.draft, ...(context.holding?.completion as WaitlistDraft | undefined) } })),
+      endHolding: assign({ holding: null }),
+      /** 'Send another request': an empty form of the same placement, for a new record. */
+      startAfresh: assign(({ context }) => {
+        // A page opened from a follow-up link goes on with that link's address.
+        const blank: WaitlistDraft = { status: 'draft', ...(context.linkEmail && { email: context.linkEmail }) };
+        return {
+          ...lead.initialLead(blank, { ...context.own, lastChangedField: null }),
+          draft: { ...blank, ...(context.sent?.unsent as WaitlistDraft | undefined) },
+          afresh: true,
+        };
+      }),
       notifySubmitted: emit({ type: 'formSubmitted' as const }),
       // Effects on the world, bound in src/actors/waitlist.ts.
       trackFieldChange: (_, _params: { field: string; layout: Layout }) => {},
@@ -154,96 +218,72 @@ export const waitlistMachine = kit
   })
   .createMachine({
     id: 'waitlist',
-    initial: 'filling',
     context: ({ input }) => ({
-      ...kit.initialDraftForm<WaitlistDraft>({ status: 'draft' }),
-      layout: input.layout ?? 'full',
-      showNavBar: input.showNavBar ?? true,
-      showContactUsDetails: input.showContactUsDetails ?? true,
-      syncWithUrl: input.syncWithUrl ?? false,
-      linkEmail: input.linkEmail && isValidEmail(input.linkEmail) ? input.linkEmail : null,
+      ...lead.initialLead<WaitlistDraft, WaitlistOwn>(waitlistLifecycle.blank, {
+        layout: input?.layout ?? 'full',
+        showNavBar: input?.showNavBar ?? true,
+        showContactUsDetails: input?.showContactUsDetails ?? true,
+        syncWithUrl: input?.syncWithUrl ?? false,
+        mode: null,
+        lastChangedField: null,
+      }),
+      linkEmail: input?.linkEmail && isValidEmail(input.linkEmail) ? input.linkEmail : null,
       // The pricing page's short form thanks only for a short-form lead (the /demo form's request
       // sent on a shared computer is not its to thank for, nor one its 'click here' could complete).
-      sentReceipt: input.layout === 'short' ? { shortForm: true } : null,
-      mode: null,
-      lastChangedField: null,
+      sentReceipt: input?.layout === 'short' ? { shortForm: true } : null,
     }),
+    type: 'parallel',
+    invoke: lead.lifecycleInvokes,
     states: {
-      filling: {
-        // The server has the entry (and the autosave completed): the success message.
-        ...kit.fillingState({ target: '#waitlist.submitted', actions: ['keepSubmission', 'assignSentNow'] }),
-        on: {
-          ...kit.fillingEvents(),
-          'autosave.sent': [
-            // The full form completing it is opened again, with what was typed there.
-            {
-              guard: { type: 'isCompletionFound', params: completionOf },
-              target: '#waitlist.filling',
-              reenter: true,
-              actions: [kit.assignSent, 'keepSentRecord', 'useFullLayout', { type: 'fillCompletion', params: completionOf }],
-            },
-            kit.sentTransition('#waitlist.sent'),
-          ],
-        },
+      form: {
+        initial: 'filling',
         states: {
-          open: {
-            initial: 'restoring',
+          filling: {
+            ...filling,
             states: {
-              restoring: kit.restoringState(['syncFeaturesQuery']),
-              editing: {
+              ...filling.states,
+              open: {
+                ...filling.states.open,
                 on: {
-                  'form.submit': [{ guard: 'isValid', target: '#waitlist.filling.submitting' }, { actions: 'showErrors' }],
+                  'field.change': { actions: [lead.assignField, 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
+                  // The URL changed under the form (a link, the back button): shown, saved with the next change.
+                  'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
+                  'mode.open': { guard: 'isNewMode', actions: 'openMode' },
                 },
               },
             },
+          },
+          /** The success message replaces the form. */
+          submitted: {
+            tags: 'submitted',
+            entry: [
+              'notifySubmitted',
+              { type: 'trackSubmitted', params: ({ context }) => ({ layout: context.own.layout }) },
+              // Identified once the visitor has confirmed the address by submitting it.
+              { type: 'identifyVisitor', params: ({ context }) => ({ email: context.draft.email ?? '' }) },
+            ],
             on: {
-              'field.change': { actions: [kit.assignField, 'revalidate', 'saveDraft', 'noteChangedField'] },
-              'features.change': { actions: ['assignFeatures', 'revalidate', 'saveDraft', 'noteChangedField', 'syncFeaturesQuery'] },
-              // The URL changed under the form (a link, the back button): show it, save with the next change.
-              'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
-              'mode.open': { guard: 'isNewMode', actions: 'openMode' },
-              'autosave.rejected': { actions: kit.assignRefusal },
+              'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
+              ...lead.restartEvents,
             },
           },
-          submitting: { tags: 'readOnly', entry: ['assignSubmission', 'sendSubmission'], on: kit.submittingEvents() },
+          /** Found sent (another tab, or before this page): shown with its date, nothing is saved. */
+          sent: {
+            tags: 'submitted',
+            // The full form completing the pricing page's lead is opened again, with what was typed there.
+            always: { guard: 'isCompletionFound', target: 'filling', actions: ['useFullLayout', 'fillCompletion'] },
+            on: {
+              // The pricing page's lead, found sent after a reload: 'click here' still completes it.
+              'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
+              ...lead.restartEvents,
+            },
+          },
         },
       },
-      /** Typing stays possible and tracked (see draftForm.ts); nothing is sent. */
-      stalled: {
-        tags: 'retry',
-        on: {
-          'field.change': { actions: [kit.assignField, 'revalidate', 'noteChangedField'] },
-          'features.change': { actions: ['assignFeatures', 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
-          'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
-          ...kit.stalledEvents,
-        },
-      },
-      /** The success message replaces the form. */
-      submitted: {
-        tags: 'submitted',
-        entry: [
-          'notifySubmitted',
-          { type: 'trackSubmitted', params: ({ context }) => ({ layout: context.layout }) },
-          // Identified once the visitor has confirmed the address by submitting it.
-          { type: 'identifyVisitor', params: ({ context }) => ({ email: context.draft.email ?? '' }) },
-        ],
-        on: {
-          'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
-          ...kit.sentEvents('filling', ['startAfresh']),
-        },
-      },
-      /** Found sent (another tab, or before this page): shown with its date, nothing is saved. */
-      sent: {
-        tags: 'submitted',
-        on: {
-          // The pricing page's lead, found sent after a reload: 'click here' still completes it.
-          'form.expand': { guard: 'isShortLayout', target: 'filling', actions: ['keepSentRecord', 'useFullLayout'] },
-          ...kit.sentEvents('filling', ['startAfresh']),
-        },
-      },
+      save: completingSaveRegion,
     },
   });
 
 export type WaitlistSnapshot = ReturnType<typeof waitlistMachine.transition>;
 
-export const selectLayout = (s: kit.DraftFormSnapshot & { context: { layout: Layout } }): Layout => s.context.layout;
+export const selectLayout = (s: { context: { own: { layout: Layout } } }): Layout => s.context.own.layout;

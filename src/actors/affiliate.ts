@@ -1,36 +1,38 @@
-import { affiliateMachine, type AffiliateInput } from '../../machines/affiliate.machine';
+import { affiliateLifecycle, affiliateMachine, type AffiliateInput } from '../../machines/affiliate.machine';
+import type { AffiliateDraft } from '../domain/affiliate';
 import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
-import { referrerOf } from '../domain/affiliate';
-import { autosaveFor, wentOnWith, type AutosaveDeps } from './autosave';
-
-/**
- * The autosave of the referrals: after a sent referral the form goes on with the referrer's own
- * name and e-mail. A failed request (retried with backoff) is the autosave's `autosave.failed`,
- * which this form shows and tracks (spec section 8: 'Affiliate save failure: an error event is tracked').
- */
-export const affiliateAutosave = (deps: AutosaveDeps = {}) => autosaveFor('affiliates', { ...deps, goesOnAfterSending: referrerOf });
+import { wentOnWith, type AutosaveDeps } from './leadRequests';
+import { lifecycleFor } from './lifecycle';
 
 /** The form's input in this page: the next referral it went on with, if it sent one here (see `wentOnWith`). */
-export const affiliateInput = (): AffiliateInput => ({ wentOn: wentOnWith('affiliates') });
+export const affiliateInput = (): AffiliateInput => {
+  const wentOn = wentOnWith('affiliates');
+  return { wentOn: wentOn && { draft: wentOn.draft as AffiliateDraft, sent: wentOn.sent } };
+};
 
 export interface AffiliateDeps {
-  autosave?: ReturnType<typeof autosaveFor>;
+  /** The requests' client, the device memory, the tabs (tests pass fakes). */
+  saving?: AutosaveDeps;
   analytics?: Analytics;
   log?: (...args: unknown[]) => void;
 }
 
-/** The affiliate machine with its effects bound; tests pass fakes for any of them. */
+/**
+ * The affiliate machine with its effects bound; tests pass fakes for any of them. A failed save
+ * is tracked (spec section 8: 'Affiliate save failure: an error event is tracked').
+ */
 export function bindAffiliate(deps: AffiliateDeps = {}) {
   const analytics = deps.analytics ?? defaultAnalytics;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
+  const lifecycle = lifecycleFor('affiliates', affiliateLifecycle, { log, ...deps.saving });
   return affiliateMachine.provide({
-    actors: { autosave: deps.autosave ?? affiliateAutosave() },
+    actors: lifecycle.actors,
     actions: {
+      ...lifecycle.actions,
       // Why and how it failed, never what the visitor typed.
       trackSaveFailed: (_, { reason, status }) => analytics.track(analyticsEvents.affiliateSaveFailed, { reason, status }),
       trackSubmitted: () => analytics.track(analyticsEvents.affiliateSubmitted),
-      logFailure: (_, { error }) => log('[affiliates]', error),
     },
   });
 }

@@ -1,10 +1,12 @@
-import { scholarshipMachine } from '../../machines/scholarship.machine';
+import { scholarshipMachine, scholarshipLifecycle } from '../../machines/scholarship.machine';
 import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
-import { autosaveFor } from './autosave';
+import type { AutosaveDeps } from './leadRequests';
+import { lifecycleFor } from './lifecycle';
 
 export interface ScholarshipDeps {
-  autosave?: ReturnType<typeof autosaveFor>;
+  /** The requests' client, the device memory, the tabs (tests pass fakes). */
+  saving?: AutosaveDeps;
   analytics?: Analytics;
   log?: (...args: unknown[]) => void;
 }
@@ -13,11 +15,12 @@ export interface ScholarshipDeps {
 export function bindScholarship(deps: ScholarshipDeps = {}) {
   const analytics = deps.analytics ?? defaultAnalytics;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
+  const lifecycle = lifecycleFor('scholarship-applications', scholarshipLifecycle, { log, ...deps.saving });
   return scholarshipMachine.provide({
-    actors: { autosave: deps.autosave ?? autosaveFor('scholarship-applications') },
+    actors: lifecycle.actors,
     actions: {
+      ...lifecycle.actions,
       trackSubmitted: () => analytics.track(analyticsEvents.scholarshipSubmitted),
-      logFailure: (_, { error }) => log('[scholarship-applications]', error),
     },
   });
 }

@@ -1,9 +1,10 @@
 import { navigate } from 'wouter/use-browser-location';
-import { waitlistMachine } from '../../machines/waitlist.machine';
+import { waitlistLifecycle, waitlistMachine } from '../../machines/waitlist.machine';
 import { analyticsEvents } from '../domain/analyticsEvents';
 import { analytics as defaultAnalytics, type Analytics } from '../services/analytics';
 import { withFeatures } from '../services/featuresQuery';
-import { autosaveFor } from './autosave';
+import type { AutosaveDeps } from './leadRequests';
+import { lifecycleFor } from './lifecycle';
 
 /** Analytics event names of the wait-list form (spelled in src/domain/analyticsEvents.ts, with every other). */
 export const waitlistEvents = {
@@ -20,7 +21,8 @@ export function writeFeaturesQuery(features: readonly string[]): void {
 }
 
 export interface WaitlistDeps {
-  autosave?: ReturnType<typeof autosaveFor>;
+  /** The requests' client, the device memory, the tabs (tests pass fakes). */
+  saving?: AutosaveDeps;
   analytics?: Analytics;
   writeFeatures?: (features: readonly string[]) => void;
   log?: (...args: unknown[]) => void;
@@ -31,9 +33,11 @@ export function bindWaitlist(deps: WaitlistDeps = {}) {
   const analytics = deps.analytics ?? defaultAnalytics;
   const write = deps.writeFeatures ?? writeFeaturesQuery;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
+  const lifecycle = lifecycleFor('waitlist-records', waitlistLifecycle, { log, ...deps.saving });
   return waitlistMachine.provide({
-    actors: { autosave: deps.autosave ?? autosaveFor('waitlist-records') },
+    actors: lifecycle.actors,
     actions: {
+      ...lifecycle.actions,
       // Field names only: what the visitor types is never sent to analytics.
       trackFieldChange: (_, { field, layout }) => analytics.track(waitlistEvents.fieldChanged, { field, layout }),
       trackMode: (_, { mode }) => {
@@ -45,7 +49,6 @@ export function bindWaitlist(deps: WaitlistDeps = {}) {
         if (email) analytics.identify(email);
       },
       writeFeaturesQuery: (_, { features }) => write(features),
-      logFailure: (_, { error }) => log('[waitlist]', error),
     },
   });
 }

@@ -83,7 +83,6 @@ export const affiliateText = {
     failed: {
       unreachable: 'Your referral could not be saved just now. What you typed is kept here, and we keep trying to save it.',
       refused: 'Your last change could not be saved. Please check the highlighted field.',
-      stopped: 'Your referral could not be saved. What you typed is kept here: please press “Try again”.',
     },
     succeeded: 'Thank you! Your referral has been sent. The form is ready for your next referral.',
     /** A referral found sent (a reload after sending, or another tab sent it). */

@@ -79,7 +79,6 @@ export const scholarshipText = {
     submit: 'Send application',
     submitting: 'Sending…',
     retry: 'Try again',
-    stalled: 'Your application could not be saved. What you typed is kept here: please press “Try again”.',
     success: 'Thank you! Your application has reached us. We will read it carefully and write back to you.',
   },
 } as const;

@@ -5,7 +5,7 @@ import { scholarshipText } from '../../src/content/scholarship';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { leadMemoryKey } from '../../src/services/leadMemoryKey';
-import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveTiming } from '../../machines/saveRules';
 import { startHoldingProxy } from './holdingProxy';
 import { field, useSite, waitForHydration as hydrated } from './kit';
 

@@ -1,19 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosaveTiming, retryDelayMs } from '../../machines/autosave.machine';
-import { affiliateAutosave, bindAffiliate } from '../../src/actors/affiliate';
+import { autosaveTiming, retryDelayMs } from '../../machines/saveRules';
+import { bindAffiliate } from '../../src/actors/affiliate';
 import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
 import { affiliateText } from '../../src/content/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { messages } from '../../src/domain/messages';
 import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, networkDown } from '../support/fakeLeads';
+import { FakeTabs } from '../support/fakeTabs';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
 /**
- * The referral form with its real machines (the affiliate and its autosave); the leads API,
- * analytics and logging are fakes.
+ * The referral form on its real machine and bindings; the leads API, analytics and logging are fakes.
  */
 const { labels, placeholders } = affiliateText.form;
 type Label = keyof typeof labels;
@@ -25,11 +25,10 @@ beforeEach(() => {
 });
 afterEach(() => restoreClock());
 
-function renderForm(leads = new FakeLeads('affiliates')) {
+function renderForm(leads = new FakeLeads('affiliates'), tabs?: FakeTabs) {
   const analytics = fakeAnalytics();
   const log = vi.fn();
-  const autosave = affiliateAutosave({ client: leads, log });
-  const view = render(<AffiliateForm logic={bindAffiliate({ autosave, analytics, log })} />);
+  const view = render(<AffiliateForm logic={bindAffiliate({ saving: { client: leads, ...(tabs && { tabs: tabs.open }) }, analytics, log })} />);
   return { ...view, leads, analytics, log };
 }
 
@@ -245,6 +244,29 @@ describe('the referral form', () => {
       nameA: referral.nameA,
       emailA: referral.emailA,
     });
+  });
+
+  it('sent from another tab, starts the next referral with the affiliate’s own name and email on ‘Send another request’', async () => {
+    const leads = new FakeLeads('affiliates');
+    const tabs = new FakeTabs();
+    renderForm(leads, tabs);
+    await settle();
+    const user = typist();
+    await fillReferral(user);
+    await elapse(autosaveTiming.saveDelayMs);
+    const sent = leads.touch(leads.only()._id, { submitted: true });
+    act(() => tabs.emit({ type: 'tab.sent', recordId: sent._id, at: sent.updatedAt! }));
+    await settle();
+    expect(screen.getByText(affiliateText.notices.sent)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.sent.again }));
+    await settle();
+    expect(field('nameA')).toHaveValue(referral.nameA);
+    expect(field('emailA')).toHaveValue(referral.emailA);
+    expect(field('centerName')).toHaveValue('');
+    // Nothing is saved until the next referral is typed.
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(leads.records.size).toBe(1);
   });
 
   it('shown again after a send the server stored but never answered here, shows the referral sent', async () => {

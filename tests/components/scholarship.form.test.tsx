@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosaveTiming } from '../../machines/autosave.machine';
-import { autosaveFor } from '../../src/actors/autosave';
+import { autosaveTiming } from '../../machines/saveRules';
 import { bindScholarship } from '../../src/actors/scholarship';
 import { scholarshipFieldOrder } from '../../src/components/scholarship/ScholarshipFields';
 import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
@@ -13,7 +12,7 @@ import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
 import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
 
-/** The application form with its real machines (scholarship and autosave); the leads API and analytics are fakes. */
+/** The application form on its real machine and bindings; the leads API and analytics are fakes. */
 const text = scholarshipText.form;
 type Label = keyof typeof text.labels;
 
@@ -26,8 +25,7 @@ afterEach(() => restoreClock());
 
 function renderForm(leads = new FakeLeads('scholarship-applications')) {
   const analytics = fakeAnalytics();
-  const autosave = autosaveFor('scholarship-applications', { client: leads, log: vi.fn() });
-  const view = render(<ScholarshipForm logic={bindScholarship({ autosave, analytics, log: vi.fn() })} />);
+  const view = render(<ScholarshipForm logic={bindScholarship({ saving: { client: leads }, analytics, log: vi.fn() })} />);
   return { ...view, leads, analytics };
 }
 
@@ -150,6 +148,27 @@ describe('the scholarship application', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(analytics.track).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
     expect(leadMemory.read('scholarship-applications').recordId ?? null).toBeNull();
+  });
+
+  it('keeps what was typed in a new record when the owner deleted the draft, under a key a reload would repeat', async () => {
+    const leads = new FakeLeads('scholarship-applications');
+    renderForm(leads);
+    await settle();
+    const user = typist();
+    await user.type(field('centerName'), 'Casa');
+    await elapse(autosaveTiming.saveDelayMs);
+    leads.records.delete(leads.only()._id);
+    leads.manual = true;
+    await user.type(field('country'), 'Romania');
+    await elapse(autosaveTiming.saveDelayMs);
+    await act(async () => leads.next('update').settle());
+    await settle();
+    // The update found the record gone (404); the create of its replacement is on its way.
+    const create = leads.next('add');
+    expect(leadMemory.read('scholarship-applications').key).toBe(create.call.idempotencyKey);
+    await act(async () => create.settle());
+    await settle();
+    expect(leads.only()).toMatchObject({ centerName: 'Casa', country: 'Romania', status: 'draft' });
   });
 
   it('comes back after a reload, continuing the same record', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveTiming } from '../../machines/saveRules';
 import { affiliateText } from '../../src/content/affiliate';
 import { scholarshipText } from '../../src/content/scholarship';
 import { messages } from '../../src/domain/messages';
@@ -13,7 +13,7 @@ import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/
  * lacks: what that tab left on the device (tests/components/twoTabs.autosave.test.tsx makes it
  * happen) is read back by each form. A reload starts a new page, so each test loads the forms'
  * modules afresh: a page that sent a referral itself remembers so for its life
- * (src/actors/autosave.ts), and unit files share their modules (vitest.config.ts).
+ * (src/actors/leadRequests.ts), and unit files share their modules (vitest.config.ts).
  */
 let restoreClock: () => void;
 beforeEach(() => {
@@ -40,9 +40,9 @@ describe('a tab reloaded after the other tab sent the lead over its typing', () 
     const leftOut = { ...referral, otherInfo: 'Ask for Kari, not the front desk.' };
     leadMemory.write('affiliates', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
     const { AffiliateForm } = await import('../../src/components/affiliate/AffiliateForm');
-    const { affiliateAutosave, bindAffiliate } = await import('../../src/actors/affiliate');
+    const { bindAffiliate } = await import('../../src/actors/affiliate');
     const log = vi.fn();
-    render(<AffiliateForm logic={bindAffiliate({ autosave: affiliateAutosave({ client: leads, log }), analytics: fakeAnalytics(), log })} />);
+    render(<AffiliateForm logic={bindAffiliate({ saving: { client: leads }, analytics: fakeAnalytics(), log })} />);
     await settle();
     expect(screen.getByText(affiliateText.notices.sent)).toBeInTheDocument();
     expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();
@@ -73,9 +73,7 @@ describe('a tab reloaded after the other tab sent the lead over its typing', () 
     leadMemory.write('scholarship-applications', { sent: { recordId: sent._id, at: sent.updatedAt!, unsent: leftOut } });
     const { ScholarshipForm } = await import('../../src/components/scholarship/ScholarshipForm');
     const { bindScholarship } = await import('../../src/actors/scholarship');
-    const { autosaveFor } = await import('../../src/actors/autosave');
-    const autosave = autosaveFor('scholarship-applications', { client: leads, log: vi.fn() });
-    render(<ScholarshipForm logic={bindScholarship({ autosave, analytics: fakeAnalytics(), log: vi.fn() })} />);
+    render(<ScholarshipForm logic={bindScholarship({ saving: { client: leads }, analytics: fakeAnalytics(), log: vi.fn() })} />);
     await settle();
     expect(screen.getByText(scholarshipText.form.success)).toBeInTheDocument();
     expect(screen.getByText(messages.sent.withoutUnsent)).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { autosaveTiming } from '../../machines/autosave.machine';
-import { autosaveFor } from '../../src/actors/autosave';
+import { autosaveTiming } from '../../machines/saveRules';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { FakeLeads, networkDown, refused } from '../support/fakeLeads';
@@ -29,8 +28,7 @@ afterEach(() => restoreClock());
 function openTabs(clientOfA: (leads: FakeLeads) => ResourceClient<Draft> = (leads) => leads) {
   const leads = new FakeLeads();
   const bus = new TabBus();
-  const tab = (client: ResourceClient<Draft>) =>
-    renderWaitlist({}, { leads, autosave: autosaveFor('waitlist-records', { client, tabs: bus.open, log: () => {} }) });
+  const tab = (client: ResourceClient<Draft>) => renderWaitlist({}, { leads, saving: { client, tabs: bus.open }, log: () => {} });
   // `reopen`: a tab of the same device opened later (a reload of a closed one).
   return { leads, a: tab(clientOfA(leads)), b: tab(leads), reopen: () => tab(leads) };
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosaveTiming } from '../../machines/autosave.machine';
+import { autosaveTiming } from '../../machines/saveRules';
 import { followUpMode } from '../../machines/waitlist.machine';
 import { waitlistEvents } from '../../src/actors/waitlist';
 import { brochureHref, waitlistText } from '../../src/components/waitlist/waitlistText';

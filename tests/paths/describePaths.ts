@@ -27,9 +27,10 @@ export interface PathTestOptions<TMachine extends AnyStateMachine, TDriver> exte
   /**
    * Event types the app sends by itself, at once, after the step before (a form closing its
    * autosave as soon as its entry is stored, the URL read on mount): the state before such an
-   * event lasts no time anyone could notice, so it is not waited for nor checked.
+   * event lasts no time anyone could notice, so it is not waited for nor checked. By type, or
+   * by what the event says (a restore that has nothing to ask the server).
    */
-  immediate?: string[];
+  immediate?: string[] | ((event: AnyEventObject) => boolean);
   /**
    * What must be the same in the live actor as in the model after every step (default: the
    * state value); add the context the model tells states apart by, e.g. whether a record id is held.
@@ -63,7 +64,9 @@ export function describePaths<TMachine extends AnyStateMachine, TDriver>(name: s
     // Each path has its own driver, and time enough on a loaded machine: a path that timed out
     // went on running beside the next one and, sharing a driver with it, failed every path after.
     it.each(paths.map((p) => [p.description, p] as const))('%s', { timeout: pathTimeoutMs }, async (_, path) => {
-      const immediate = (i: number) => options.immediate?.includes(path.steps[i]?.event.type ?? '') ?? false;
+      const isImmediate = (event: AnyEventObject | undefined) =>
+        event !== undefined && (typeof options.immediate === 'function' ? options.immediate(event) : (options.immediate?.includes(event.type) ?? false));
+      const immediate = (i: number) => isImmediate(path.steps[i]?.event);
       const reach = (expected: AnyMachineSnapshot | undefined, check: boolean) =>
         reachState(
           driver,
@@ -85,9 +88,7 @@ export function describePaths<TMachine extends AnyStateMachine, TDriver>(name: s
         const leftAtOnce =
           i === path.steps.length - 1 &&
           typeof options.events === 'function' &&
-          options
-            .events(step.state as SnapshotFrom<TMachine>, path.input as InputFrom<TMachine>)
-            .some((e) => options.immediate?.includes(e.type) && step.state.can(e));
+          options.events(step.state as SnapshotFrom<TMachine>, path.input as InputFrom<TMachine>).some((e) => isImmediate(e) && step.state.can(e));
         if (!immediate(i + 1) && !leftAtOnce) await reach(step.state, true);
       }
       coverage.passPath();

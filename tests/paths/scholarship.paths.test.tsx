@@ -1,42 +1,66 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { scholarshipMachine, type ScholarshipContext } from '../../machines/scholarship.machine';
 import { bindScholarship } from '../../src/actors/scholarship';
+import { formatSentDate } from '../../src/components/form/SentDetails';
 import { ScholarshipForm } from '../../src/components/scholarship/ScholarshipForm';
 import { scholarshipText } from '../../src/content/scholarship';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
-import { situationOptions, validateScholarship, type ScholarshipField } from '../../src/domain/scholarship';
 import { messages } from '../../src/domain/messages';
+import { validateScholarship, type ScholarshipField } from '../../src/domain/scholarship';
+import { leadMemory } from '../../src/services/leadMemory';
+import type { LeadCall } from '../support/fakeLeads';
+import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
-import { expectEditable, expectThanked, leadFormDriver, onScreen, restart, startForm, type FormDriver } from './formDriver';
-import { leadFormModel, sentAt, type LeadForm } from './leadForm.model';
+import { scholarshipWorld } from './scholarship.world';
+import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView } from './lifecycle.model';
+import { control, expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
 
-/** The real application form (src/components/scholarship) on the scholarship machine, driven by formDriver.ts. */
+/**
+ * Paths of the scholarship machine (its form region and its save region), each replayed on the
+ * real application form with its real bindings: the visitor types and clicks; the server, the
+ * clock, the page and the other tabs as in every lifecycle path test (lifecycleDriver.ts). After
+ * every step the running machine must agree with the model, the page must show what the state
+ * means, and the fake server must have exactly the request the state stands for, never two at
+ * once. Every state and transition is taken once here (`cover: 'transitions'`); the save region's
+ * rules meet every event in every situation in lifecycle.paths.test.tsx, on the actor.
+ */
 const text = scholarshipText.form;
+const resource = 'scholarship-applications';
 
-const application: LeadForm = {
-  name: text.name,
-  labels: text.labels,
-  complete: {
-    centerName: 'Casa Verde',
-    contactPersonName: 'Ioana Pop',
-    email: 'ioana@casaverde.example',
-    country: 'Romania',
-    situation: 'new',
-    message: 'We opened in March and welcome twelve guests a week.',
-  },
-  choices: { situation: situationOptions },
-  validate: validateScholarship,
-  draft: { status: 'draft' },
-  submission: { status: 'submitted' },
-  stored: { status: 'draft', position: 'Director' },
-  otherTabField: 'position',
-};
-const { field, form, button, steps } = leadFormDriver(application);
+const application = scholarshipWorld;
+
+type Driver = LifecycleDriver;
+
+const field = (name: 'centerName' | 'message' | 'position') => control('textbox', text.labels[name]);
+const formElement = () => screen.queryByRole('form', { name: text.name });
+const button = () => within(formElement()!).getByRole('button');
+const contextOf = (s: AnyMachineSnapshot): ScholarshipContext => s.context;
+
+let typed = 0;
+
+function expectIndicator(driver: Driver, said: string, requests: LeadCall['kind'][]): void {
+  expect(document.querySelector('.save-indicator')).toHaveTextContent(said, { normalizeWhitespace: true });
+  expectRequests(driver, requests);
+}
+
+/** Sent (now, or before this page, or in another tab): thanked; no form to send it again; nothing more goes to the server. */
+function expectThanked(driver: Driver): void {
+  expect(formElement()).toBeNull();
+  expect(screen.getByText(text.success)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
+  expect(driver.leads.pending).toEqual([]);
+}
 
 const missingList = () => screen.queryByText(text.missing);
-const missing = (state: { context: unknown }) => Object.keys(validateScholarship((state.context as ScholarshipContext).draft)) as ScholarshipField[];
-const editable = (yes: boolean) => expectEditable(['centerName', 'email', 'message'].map(field), yes);
+const missing = (state: AnyMachineSnapshot) => Object.keys(validateScholarship(contextOf(state).draft)) as ScholarshipField[];
+const editable = (yes: boolean) => {
+  for (const name of ['centerName', 'message'] as const) {
+    if (yes) expect(field(name)).not.toHaveAttribute('readonly');
+    else expect(field(name)).toHaveAttribute('readonly');
+  }
+};
 
 /** The button cannot send: disabled, or (while fields are missing) marked so and describing what is missing. */
 function expectCannotSend(): void {
@@ -44,40 +68,71 @@ function expectCannotSend(): void {
   expect(b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true').toBe(true);
 }
 
-describePaths<typeof scholarshipMachine, FormDriver>('scholarship', scholarshipMachine, {
-  ...leadFormModel(scholarshipMachine, application),
-  pathCount: 12,
+const sentDate = (s: AnyMachineSnapshot) => messages.sent.on(formatSentDate(contextOf(s).sent!.at)!);
 
-  start: (coverage) => startForm(coverage, (deps) => render(<ScholarshipForm logic={bindScholarship(deps)} />)),
+describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachine, {
+  events: lifecycleEvents(application),
+  serializeState: (s) => JSON.stringify(lifecycleView(application)(s)),
+  compare: lifecycleView(application),
+  describeEvent: describeLifecycleEvent(application),
+  cover: 'transitions',
+  pathCount: 47,
+  // A broken watch fails at start; the restore after 'Send another request' has nothing to ask.
+  immediate: (e) => e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs' || isRestartLoad(e),
+
+  start: async (coverage, path) => {
+    const driver = newVisit(coverage, application);
+    const logic = bindScholarship({ saving: { client: driver.leads, tabs: driver.tabs.open }, analytics: driver.analytics, log: vi.fn() });
+    render(<ScholarshipForm logic={withBrokenWatchers(logic, path.steps)} />);
+    await settle();
+    return driver;
+  },
+  stop: (driver) => driver.restoreClock(),
 
   perform: {
-    ...steps,
+    ...worldEvents(application, () => {
+      typed += 1;
+      fireEvent.change(field('centerName'), { target: { value: `Casa Verde ${typed}` } });
+    }),
+    'field.change': async (_, event) => {
+      typed += 1;
+      fireEvent.change(field(event.field), { target: { value: `${event.field === 'message' ? 'We need help' : 'Casa Verde'} ${typed}` } });
+      await settle();
+    },
+    'form.submit': async () => {
+      fireEvent.click(button());
+      await settle();
+    },
     'form.restart': async (driver) => {
-      // A new application: a new autosave with no record to continue, and an empty form.
-      expect(await restart(driver)).toEqual({ recordId: null, draft: { status: 'draft' } });
-      expect(field('centerName')).toHaveValue('');
+      fireEvent.click(screen.getByRole('button', { name: messages.sent.again }));
+      await settle();
+      // A new application: an empty form (what this page typed and the sent record lacks aside).
+      expect(liveContext(driver).recordId).toBeNull();
+    },
+    'draft.flush': async () => {
+      if (formElement()) fireEvent.focusOut(field('centerName'));
+      await settle();
     },
   },
 
   expectations: {
-    // What the server refused shows next to its field.
-    filling: onScreen((_, state) => {
-      const { errors: refusals } = state.context as ScholarshipContext;
-      expect(form()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(refusals).length);
-    }),
-    // A stored draft is looked for: typing is fine, and a press of Submit counts (issue 20).
-    'filling.open.restoring.lookingForDraft': onScreen((_, state) => {
+    // The form region: what the visitor can do. What the server refused shows next to its field.
+    'form.filling': (_, state) => {
+      expect(formElement()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(contextOf(state).errors).length);
+    },
+    // A stored draft is looked for: typing is fine, and a press of Send counts (issue 20).
+    'form.filling.open.restoring.lookingForDraft': (_, state) => {
       if (missing(state).length) expectCannotSend();
       else expect(button()).not.toHaveAttribute('aria-disabled');
       expect(button()).toBeEnabled();
       editable(true);
-    }),
+    },
     // Pressed already: it is made once the stored draft is back.
-    'filling.open.restoring.submitHeld': onScreen(() => {
+    'form.filling.open.restoring.submitHeld': () => {
       expectCannotSend();
       editable(true);
-    }),
-    'filling.open.editing': onScreen((driver, state) => {
+    },
+    'form.filling.open.editing': (_, state) => {
       editable(true);
       if (missing(state).length) {
         // Blocked while incomplete, and the visitor is told what is missing.
@@ -89,32 +144,73 @@ describePaths<typeof scholarshipMachine, FormDriver>('scholarship', scholarshipM
         expect(missingList()).toBeNull();
       }
       expect(button()).toHaveAccessibleName(text.submit);
-      // Whatever the server may not have yet has been handed, whole, to the autosave.
-      const { draft, savedDraft } = state.context as ScholarshipContext;
-      if (draft !== savedDraft) expect(driver.autosave.lastDraft('draft.change')).toEqual(draft);
-    }),
-    'filling.submitting': (driver) => {
+    },
+    'form.filling.submitting': (driver, state) => {
       expect(button()).toHaveAccessibleName(text.submitting);
       expect(button()).toBeDisabled();
       editable(false);
-      expect(driver.autosave.lastDraft('draft.save')).toMatchObject({ ...application.complete, status: 'submitted' });
+      // The submission goes as typed, with status submitted.
+      const { sending, submission, draft } = contextOf(state);
+      if (state.matches({ save: 'saving' }) && sending === submission) {
+        expect(driver.leads.pending.at(-1)?.call.body).toMatchObject({ ...draft, status: 'submitted' });
+      }
     },
-    stalled: () => {
-      expect(button()).toHaveAccessibleName(text.retry);
-      expect(button()).toBeEnabled();
-      expect(screen.getByText(text.stalled)).toHaveAttribute('role', 'alert');
-      editable(true);
-    },
-    submitted: (driver) => {
-      expect(form()).toBeNull();
+    'form.submitted': (driver) => {
+      expectThanked(driver);
       expect(screen.getByText(text.success)).toHaveFocus();
-      expect(vi.mocked(driver.analytics.track)).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
-      expect(screen.getByRole('button', { name: messages.sent.again })).toBeEnabled();
+      expect(driver.analytics.track).toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
+      // The server has the application, sent, as the visitor typed it.
+      const stored = driver.leads.records.get(liveContext(driver).sent!.recordId)!;
+      expect(stored.status).toBe('submitted');
+      expect(leadMemory.read(resource)).toMatchObject({ sent: { recordId: stored._id } });
+      expect(leadMemory.read(resource).recordId).toBeUndefined();
     },
-    // Sent before this page or in another tab; not counted as a submission here.
-    sent: (driver) => {
-      expectThanked(text.success, sentAt);
-      expect(vi.mocked(driver.analytics.track)).not.toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
+    // Sent before this page or in another tab: thanked with its date; not counted as sent here.
+    'form.sent': (driver, state) => {
+      expectThanked(driver);
+      expect(screen.getByText(sentDate(state))).toBeInTheDocument();
+      expect(driver.analytics.track).not.toHaveBeenCalledWith(analyticsEvents.scholarshipSubmitted);
+      expect(leadMemory.read(resource).sent?.recordId).toBe(contextOf(state).sent!.recordId);
     },
+
+    // The save region: what the indicator says, and what the server is asked.
+    'save.loading.restoring': (driver) => expectIndicator(driver, '', ['get']),
+    'save.loading.waiting': (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
+    'save.idle': (driver, state) => {
+      const { recordId } = contextOf(state);
+      // 'Saved' only once there is a record, and then the server holds what the form shows, and the device remembers it.
+      expectIndicator(driver, recordId ? messages.saveStatus.saved : '', []);
+      if (recordId) {
+        const stored = driver.leads.records.get(recordId);
+        expect([stored?.centerName ?? '', stored?.message ?? '', stored?.position ?? '']).toEqual([
+          field('centerName').value,
+          field('message').value,
+          field('position').value,
+        ]);
+        expect(leadMemory.read(resource)).toMatchObject({ recordId });
+        expect(leadMemory.read(resource).draft).toBeUndefined();
+      }
+    },
+    'save.debouncing': (driver, state) => {
+      expectIndicator(driver, messages.saveStatus.saving, []);
+      // What is typed and not saved yet is kept on the device (a reload restores it).
+      expect(leadMemory.read(resource).draft).toEqual(contextOf(state).draft);
+    },
+    'save.saving.creating': (driver) => {
+      expectIndicator(driver, messages.saveStatus.saving, ['add']);
+      // The device holds the create's key and what it carries: a reload now repeats this very create.
+      const { idempotencyKey } = driver.leads.pending[0]!.call;
+      expect(idempotencyKey).toBeTruthy();
+      expect(leadMemory.read(resource).key).toBe(idempotencyKey);
+    },
+    'save.saving.updating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['update']),
+    'save.retrying': (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
+    // (The refused field is marked: the editing state's check counts the marks.)
+    'save.rejected': (driver) => expectIndicator(driver, messages.saveStatus.rejected, []),
+    // A 429 is no alarm: the form says it is saving slowly, not that it is offline, and waits.
+    'save.slowedDown': (driver) => expectIndicator(driver, messages.saveStatus.slow, []),
+    // Cookies blocked: said plainly, never 'offline', and nothing more is tried.
+    'save.blocked': (driver) => expectIndicator(driver, messages.saveStatus.blocked, []),
+    'save.sent': (driver) => expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1),
   },
 });

@@ -1,38 +1,31 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { waitlistMachine, type Layout, type WaitlistInput, type WaitlistSnapshot } from '../../machines/waitlist.machine';
-import type { WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
+import { waitlistMachine, type Layout, type WaitlistContext, type WaitlistInput } from '../../machines/waitlist.machine';
+import { bindWaitlist } from '../../src/actors/waitlist';
+import { formatSentDate } from '../../src/components/form/SentDetails';
+import { WaitlistForm, type WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
-import { featureOptions } from '../../src/domain/features';
+import { messages } from '../../src/domain/messages';
 import { readFeatures } from '../../src/services/featuresQuery';
-import { renderWaitlist, settle } from '../support/renderWaitlist';
+import { leadMemory } from '../../src/services/leadMemory';
+import type { LeadCall } from '../support/fakeLeads';
+import { render } from '@testing-library/react';
+import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
-import {
-  commonSteps,
-  control,
-  expectButton,
-  expectEditable,
-  expectThanked,
-  live,
-  onScreen,
-  playReport,
-  reportSaved,
-  restart,
-  startForm,
-  type FormDriver,
-} from './formDriver';
-import { otherTabText, sentAt } from './leadForm.model';
-import { describeWaitlistEvent, serializeWaitlist, tickedFeature, typedCompletion, waitlistEvents, waitlistView } from './waitlist.model';
+import { isRestartLoad } from './lifecycle.model';
+import { control, expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
+import { describeWaitlistEvent, typedCompletion, waitlistEvents, waitlistView, waitlistWorld } from './waitlist.model';
 
 /**
- * Paths of the real wait-list machine, for every state and transition the shortest path that
- * gets there (cover: 'transitions'), in each of the form's three placements: /demo (URL in
- * sync), the home page and the pricing page's short form. The real form is rendered; the visitor
- * types and clicks, the URL changes, and the autosave child is a fake the test drives (the
- * autosave has path tests of its own). After every step the running machine must agree with the
- * model and the view must show it; every change must reach the autosave whole, and an autosave
- * started again after it stopped must continue the record with whatever the server lacks.
+ * Paths of the wait-list machine (its form region and the lifecycle's save region), each replayed
+ * on the real form with its real bindings, in each of its three placements: /demo (URL in sync),
+ * the home page and the pricing page's short form. The visitor types and clicks, the URL changes;
+ * the server, the clock, the page and the other tabs as in every lifecycle path test
+ * (lifecycleDriver.ts). After every step the running machine must agree with the model, the page
+ * must show what the state means, and the fake server must have exactly the request the state
+ * stands for. Every state and transition is taken once here (`cover: 'transitions'`); the save
+ * region's rules meet every event in every situation in lifecycle.paths.test.tsx.
  */
 interface Placement {
   name: string;
@@ -50,180 +43,176 @@ const placements: Placement[] = [
   },
 ];
 const placementOf = (input: unknown) => placements.find((p) => p.input === input)!;
+const resource = 'waitlist-records';
+const contextOf = (s: AnyMachineSnapshot): WaitlistContext => s.context;
+const live = (driver: LifecycleDriver) => liveContext(driver) as unknown as WaitlistContext;
 
-const submit = () => screen.queryByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting}|${waitlistText.retry})$`) });
-const stalledMessage = () => screen.queryByText(waitlistText.stalled);
-const thanks = (state: AnyMachineSnapshot) => (state.context.layout === 'short' ? waitlistText.success.short : waitlistText.success.full);
-
-const expectSubmit = (name: string, enabled: boolean | 'waiting') => expectButton(submit()!, name, enabled);
+const isCompletionLoad = (e: AnyEventObject) => e.type === 'xstate.done.actor.loadRecord' && Boolean(e.output?.sent?.completion);
 
 function input(field: string, layout: Layout): HTMLInputElement {
   return control('textbox', field === 'email' && layout === 'short' ? waitlistText.labels.shortEmail : waitlistText.labels[field as 'name' | 'email']);
 }
+const formElement = () => screen.queryByRole('form');
+const submit = () => within(formElement()!).getByRole('button', { name: new RegExp(`^(${waitlistText.submit}|${waitlistText.submitting})$`) });
+const thanks = (c: WaitlistContext) => (c.own.layout === 'short' ? waitlistText.success.short : waitlistText.success.full);
 
-/**
- * The form hands every change, whole, to its autosave; once the autosave stopped, there is none
- * to hand it to (a restarted one gets it, see 'form.submit').
- */
-async function expectDraftSaved(driver: FormDriver, change: () => Promise<void>): Promise<void> {
-  const stalled = live(driver).matches('stalled');
-  const sent = driver.autosave.received.length;
-  await change();
-  if (stalled) expect(driver.autosave.received).toHaveLength(sent);
-  else expect(driver.autosave.received.at(-1)).toEqual({ type: 'draft.change', draft: live(driver).context.draft });
+function expectIndicator(driver: LifecycleDriver, said: string, requests: LeadCall['kind'][]): void {
+  const indicator = document.querySelector('.save-indicator');
+  if (said) expect(indicator).toHaveTextContent(said, { normalizeWhitespace: true });
+  else if (indicator) expect(indicator).toHaveTextContent('', { normalizeWhitespace: true });
+  expectRequests(driver, requests);
 }
 
-/** The form as it shows in every state where it is there: the fields of its layout and their errors. */
-function expectForm(state: WaitlistSnapshot): void {
-  const { context } = state;
-  const form = screen.getByRole('form');
-  if (context.layout === 'short') expect(within(form).getAllByRole('textbox')).toEqual([input('email', 'short')]);
-  else expect(input('name', 'full')).toBeInTheDocument();
-  expect(input('email', context.layout)).toHaveValue(context.draft.email ?? '');
-  expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(context.errors).length);
-  if (context.syncWithUrl) expect(readFeatures(location.search)).toEqual(context.draft.interestedFeatures ?? []);
-}
+/** The world's events for the layout the form shows now (the pricing page's full form after 'click here'). */
+const keepTyping = (driver: LifecycleDriver) => {
+  const layout = live(driver).own.layout;
+  fireEvent.change(input('email', layout), { target: { value: `ada${Date.now()}@example.org` } });
+};
+const world = (layout: Layout) => worldEvents(waitlistWorld(layout), keepTyping);
+const worldPerform = Object.fromEntries(
+  Object.keys(world('full')).map((type) => [
+    type,
+    (driver: LifecycleDriver, event: AnyEventObject) => {
+      const c = live(driver);
+      // Read from the device (see 'start'): nothing to answer.
+      if (isCompletionLoad(event)) return settle();
+      // A completion held: a 409 is the completed lead (another tab sent it), or the short lead
+      // still waiting for its own completion (this one refused as another person's).
+      if (type === 'xstate.error.actor.updateRecord' && c.holding && event.error?.status === 409) {
+        const recordId = driver.leads.pending.find((p) => p.call.kind === 'update')!.call.id!;
+        if (event.error.data?.record?.shortForm === true) driver.leads.touch(recordId, { email: 'someone-else@example.org' });
+        else driver.leads.touch(recordId, { shortForm: false, status: 'submitted' });
+        const call = driver.leads.next('update');
+        act(() => call.settle());
+        return settle();
+      }
+      return world(c.own.layout)[type]!(driver, event);
+    },
+  ]),
+);
 
-let typed = 0;
-
-describePaths<typeof waitlistMachine, FormDriver>('waitlist', waitlistMachine, {
+describePaths<typeof waitlistMachine, LifecycleDriver>('waitlist', waitlistMachine, {
   inputs: placements.map((p) => p.input),
-  describeInput: (input) => placementOf(input).name,
+  describeInput: (i) => placementOf(i).name,
   events: waitlistEvents,
-  serializeState: serializeWaitlist,
+  serializeState: (s) => JSON.stringify(waitlistView(s)),
   compare: waitlistView,
   describeEvent: describeWaitlistEvent,
   cover: 'transitions',
-  pathCount: 56,
-  // The URL is read on mount.
-  immediate: ['mode.open'],
+  pathCount: 148,
+  // A broken watch fails at start; the URL is read on mount; the restore after 'Send another
+  // request', and of a completion kept on the device, asks nothing of the server.
+  immediate: (e) =>
+    e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs' || e.type === 'mode.open' || isRestartLoad(e) || isCompletionLoad(e),
 
-  start: (coverage, path) => {
-    const link = path.steps[0]?.event as AnyEventObject | undefined;
-    const query = link?.type === 'mode.open' ? `?mode=${link.mode}${link.email ? `&email=${encodeURIComponent(link.email)}` : ''}` : '';
+  start: async (coverage, path) => {
+    const link = path.steps.find((s) => s.event.type === 'mode.open')?.event as AnyEventObject | undefined;
+    const query = link ? `?mode=${link.mode}${link.email ? `&email=${encodeURIComponent(link.email)}` : ''}` : '';
     history.replaceState(null, '', `/demo${query}`);
-    return startForm(coverage, (deps) => renderWaitlist(placementOf(path.input).props, deps), 'fake');
+    const placement = placementOf(path.input);
+    const driver = newVisit(coverage, waitlistWorld(placement.input.layout ?? 'full'));
+    if (path.steps.some((s) => isCompletionLoad(s.event as AnyEventObject))) {
+      // The pricing page's lead was sent here, and its full form typed in before a reload.
+      leadMemory.write(resource, {
+        recordId: undefined,
+        sent: { recordId: 'stored', at: '2026-11-23T12:30:00.000Z', receipt: { shortForm: true }, completion: typedCompletion },
+      });
+      driver.leads.touch('stored', { status: 'submitted', shortForm: true, email: 'ada@example.org' });
+    }
+    const logic = bindWaitlist({
+      saving: { client: driver.leads, tabs: driver.tabs.open },
+      analytics: driver.analytics,
+      log: vi.fn(),
+      writeFeatures: () => {},
+    });
+    render(<WaitlistForm logic={withBrokenWatchers(logic, path.steps)} {...placement.props} />);
+    await settle();
+    return driver;
   },
+  stop: (driver) => driver.restoreClock(),
 
   perform: {
-    ...commonSteps,
-    'field.change': (driver, event) =>
-      expectDraftSaved(driver, async () => {
-        typed += 1;
-        const value = event.field === 'name' ? `Ada Lovelace ${typed}` : `ada${typed}@example.org`;
-        fireEvent.change(input(event.field, live(driver).context.layout), { target: { value } });
-        await settle();
-      }),
-    'features.change': (driver) =>
-      expectDraftSaved(driver, async () => {
-        // The list's button is named by its label, then by what is chosen.
-        const opener = screen.getByRole('button', { name: (name) => name.startsWith(waitlistText.labels.interestedFeatures) });
-        if (opener.getAttribute('aria-expanded') !== 'true') fireEvent.click(opener);
-        fireEvent.click(control('checkbox', featureOptions.find((o) => o.value === tickedFeature)!.label));
-        await settle();
-      }),
+    ...worldPerform,
+    'field.change': async (driver, event) => {
+      fireEvent.change(input(event.field, live(driver).own.layout), { target: { value: event.value } });
+      await settle();
+    },
+    'form.submit': async () => {
+      fireEvent.click(submit());
+      await settle();
+    },
+    'form.restart': async () => {
+      fireEvent.click(screen.getByRole('button', { name: messages.sent.again }));
+      await settle();
+    },
+    'form.expand': async (driver) => {
+      const { sent } = live(driver);
+      fireEvent.click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
+      await settle();
+      // The sent short-form lead is completed, not a new one made: nothing is saved before its Submit.
+      expect(live(driver).holding?.recordId).toBe(sent!.recordId);
+      expect(driver.leads.pending).toEqual([]);
+    },
+    'draft.flush': async (driver) => {
+      if (formElement()) fireEvent.focusOut(input('email', live(driver).own.layout));
+      await settle();
+    },
     'features.sync': async (_, event) => {
       act(() => history.pushState(null, '', `/demo?features=${event.features.join(',')}`));
       await settle();
     },
     'mode.open': (driver, event) => {
-      if (event.email) expect(input('email', live(driver).context.layout)).toHaveValue(event.email);
-    },
-    'autosave.ready': async (driver, event) => {
-      const { draft, savedDraft } = live(driver).context;
-      const sent = driver.autosave.received.length;
-      const held = live(driver).matches({ filling: { open: { restoring: 'submitHeld' } } });
-      await playReport(driver, event);
-      // What the server lacks (typed meanwhile, or kept while the autosave had stopped) goes to it
-      // now, and then a submit pressed meanwhile is made: the entry, when the form is complete.
-      const after = live(driver);
-      const expected = [
-        ...(draft === savedDraft ? [] : [{ type: 'draft.change', draft: after.context.draft }]),
-        ...(held && after.matches({ filling: 'submitting' }) ? [{ type: 'draft.save', draft: after.context.submission }] : []),
-      ];
-      expect(driver.autosave.received.slice(sent)).toEqual(expected);
-      if (held && !after.matches({ filling: 'submitting' })) expect(Object.keys(after.context.errors).length).toBeGreaterThan(0);
-    },
-    // Another tab's field appears here; what this tab typed since its last save stays as typed.
-    'autosave.merged': async (driver, event) => {
-      const before = live(driver).context;
-      const sent = driver.autosave.received.length;
-      await playReport(driver, event);
-      const { draft } = live(driver).context;
-      expect(draft.notes).toBe(otherTabText);
-      for (const key of Object.keys(before.draft) as (keyof typeof draft)[]) {
-        if (before.draft[key] !== before.savedDraft[key]) expect(draft[key]).toEqual(before.draft[key]);
-      }
-      if (before.layout === 'full') expect(control('textbox', waitlistText.labels.notes)).toHaveValue(otherTabText);
-      // Nothing to send back: the autosave made the merge.
-      expect(driver.autosave.received).toHaveLength(sent);
-    },
-    // A new record: the new autosave has none to continue, and the form is empty.
-    'form.restart': async (driver) => expect(await restart(driver)).toEqual({ recordId: null, draft: { status: 'draft' } }),
-    'autosave.saved': reportSaved,
-    'form.submit': async (driver) => {
-      const before = live(driver);
-      const sent = driver.autosave.received.length;
-      fireEvent.click(submit()!);
-      await settle();
-      if (!before.matches('stalled')) return;
-      // 'Try again': a new autosave on the same record, from what the server has; it is handed
-      // what it lacks once it is ready (see 'autosave.ready').
-      const { recordId, savedDraft, sent: sentRecord } = before.context;
-      const upgrade = recordId !== null && sentRecord?.recordId === recordId;
-      expect(driver.autosave.started.at(-1)).toEqual({ recordId, draft: savedDraft, ...(upgrade && { upgrade }) });
-      expect(driver.autosave.received).toHaveLength(sent);
-    },
-    // Found sent: thanked; the pricing page's lead found with a completion typed before a reload
-    // opens that full form again, with the typing, on a new autosave that completes the lead.
-    'autosave.sent': async (driver, event) => {
-      await playReport(driver, event);
-      if (!event.completion) return;
-      expect(control('textbox', waitlistText.labels.name)).toHaveValue(typedCompletion.name);
-      expect(control('textbox', waitlistText.labels.notes)).toHaveValue(typedCompletion.notes);
-      expect(driver.autosave.started.at(-1)).toMatchObject({ recordId: event.recordId, upgrade: true });
-    },
-    'form.expand': async (driver) => {
-      const { sent } = live(driver).context;
-      fireEvent.click(screen.getByRole('button', { name: waitlistText.success.expandAction }));
-      await settle();
-      // The sent short-form lead is completed, not a new one made: the autosave only saves the completion.
-      expect(driver.autosave.started.at(-1)).toMatchObject({ recordId: sent!.recordId, upgrade: true });
+      if (event.email) expect(input('email', live(driver).own.layout)).toHaveValue(event.email);
     },
   },
 
   expectations: {
-    filling: (driver, state) => {
-      if (driver.left) {
-        expect(screen.queryByRole('form')).not.toBeInTheDocument();
-        return;
-      }
-      expectForm(state as WaitlistSnapshot);
-      expect(stalledMessage()).toBeNull();
+    'form.filling': (_, state) => {
+      const c = contextOf(state);
+      const form = formElement()!;
+      if (c.own.layout === 'short') expect(within(form).getAllByRole('textbox')).toEqual([input('email', 'short')]);
+      else expect(input('name', 'full')).toBeInTheDocument();
+      expect(input('email', c.own.layout)).toHaveValue(c.draft.email ?? '');
+      expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(c.errors).length);
+      if (c.own.syncWithUrl && c.draft.interestedFeatures) expect(readFeatures(location.search)).toEqual(c.draft.interestedFeatures);
     },
-    // Typing is fine while a stored draft is looked for, and a press of Submit counts: it is
-    // held and made once the draft is back (issue 20).
-    'filling.open.restoring': onScreen((_, state) => {
-      // Once pressed, marked unavailable.
-      expectSubmit(waitlistText.submit, state.matches({ filling: { open: { restoring: 'submitHeld' } } }) ? 'waiting' : true);
-      expectEditable([input('email', state.context.layout)], true);
-    }),
-    'filling.open.editing': onScreen(() => expectSubmit(waitlistText.submit, true)),
-    // The entry is on its way: nothing can be changed or sent twice.
-    'filling.submitting': (_, state) => {
-      expectSubmit(waitlistText.submitting, false);
-      expectEditable([input('email', state.context.layout)], false);
+    'form.filling.open': () => {
+      expect(submit()).toBeEnabled();
     },
-    // The autosave stopped: everything typed is still there and editable, the visitor is told
-    // (an alert) and can try again.
-    stalled: (_, state) => {
-      expectForm(state as WaitlistSnapshot);
-      expect(stalledMessage()).toHaveAttribute('role', 'alert');
-      expectSubmit(waitlistText.retry, true);
-      expectEditable([input('email', state.context.layout)], true);
+    'form.filling.submitting': () => {
+      expect(submit()).toHaveAccessibleName(waitlistText.submitting);
+      expect(submit()).toBeDisabled();
     },
-    submitted: (_, state) => expectThanked(thanks(state), state.context.sent!.at),
-    // Sent before this page (or in another tab).
-    sent: (_, state) => expectThanked(thanks(state), sentAt),
+    'form.submitted': (driver, state) => {
+      const c = contextOf(state);
+      expect(formElement()).toBeNull();
+      expect(screen.getByText(thanks(c))).toBeInTheDocument();
+      expect(driver.leads.records.get(c.sent!.recordId)?.status).toBe('submitted');
+      expect(leadMemory.read(resource)).toMatchObject({ sent: { recordId: c.sent!.recordId } });
+    },
+    'form.sent': (_, state) => {
+      const c = contextOf(state);
+      expect(formElement()).toBeNull();
+      expect(screen.getByText(thanks(c))).toBeInTheDocument();
+      expect(screen.getByText(messages.sent.on(formatSentDate(c.sent!.at)!))).toBeInTheDocument();
+    },
+
+    'save.loading.restoring': (driver) => expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1),
+    'save.loading.waiting': (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
+    'save.idle': (driver, state) => expectIndicator(driver, contextOf(state).recordId ? messages.saveStatus.saved : '', []),
+    'save.debouncing': (driver) => expectIndicator(driver, messages.saveStatus.saving, []),
+    'save.saving.creating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['add']),
+    'save.saving.updating': (driver) => expectIndicator(driver, messages.saveStatus.saving, ['update']),
+    'save.retrying': (driver) => expectIndicator(driver, messages.saveStatus.offline, []),
+    'save.rejected': (driver) => expectIndicator(driver, messages.saveStatus.rejected, []),
+    'save.slowedDown': (driver) => expectIndicator(driver, messages.saveStatus.slow, []),
+    'save.blocked': (driver) => expectIndicator(driver, messages.saveStatus.blocked, []),
+    // A completion held: nothing saved before its Submit; what is typed is kept on the device with the sent lead.
+    'save.holding': (driver, state) => {
+      const c = contextOf(state);
+      expectIndicator(driver, '', []);
+      expect(leadMemory.read(resource).sent).toMatchObject({ recordId: c.holding!.recordId, completion: expect.objectContaining({ status: 'draft' }) });
+    },
+    'save.sent': (driver) => expect(driver.leads.maxInFlight).toBeLessThanOrEqual(1),
   },
 });

@@ -1,7 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { autosaveFor } from '../../src/actors/autosave';
 import { bindWaitlist, type WaitlistDeps } from '../../src/actors/waitlist';
 import { WaitlistForm, type WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
 import type { Analytics } from '../../src/services/analytics';
@@ -11,10 +10,9 @@ export function fakeAnalytics() {
   return { track: vi.fn(), register: vi.fn(), peopleSet: vi.fn(), identify: vi.fn() } satisfies Analytics;
 }
 
-export interface WaitlistTestDeps extends Omit<WaitlistDeps, 'autosave' | 'analytics'> {
+export interface WaitlistTestDeps extends Omit<WaitlistDeps, 'analytics'> {
   leads?: FakeLeads;
   analytics?: ReturnType<typeof fakeAnalytics>;
-  autosave?: WaitlistDeps['autosave'];
 }
 
 /** The real wait-list form with the real machines; the leads API, analytics and logging are fakes. */
@@ -23,7 +21,7 @@ export function renderWaitlist(props: Partial<WaitlistFormProps> = {}, deps: Wai
   const analytics = deps.analytics ?? fakeAnalytics();
   const log = deps.log ?? vi.fn();
   const logic = bindWaitlist({
-    autosave: deps.autosave ?? autosaveFor('waitlist-records', { client: leads, log }),
+    saving: { client: leads, ...deps.saving },
     analytics,
     log,
     writeFeatures: deps.writeFeatures,

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromCallback, fromPromise, setup, waitFor, type AnyEventObject } from 'xstate';
-import {
-  autosaveMachine,
-  type AutosaveInput,
-  type AutosaveReport,
-  type CreatedRecord,
-  type Draft,
-  type LoadInput,
-  type LoadResult,
-  type TabAnnouncement,
-  type UpdatedRecord,
-} from '../../machines/autosave.machine';
-import { mergeDraft } from '../../src/domain/draftMerge';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
+import type { CreatedRecord, LoadInput, LoadResult, TabAnnouncement, UpdatedRecord } from '../../machines/saveRules';
+import { waitlistMachine } from '../../machines/waitlist.machine';
+import { mergeDraft, type Draft } from '../../src/domain/draftMerge';
 
 /**
  * One merge rule (issue 33): whatever the news of the record (the stored draft a restore finds,
- * another tab's save, a 412's record), the autosave shows and saves `mergeDraft(theirs, mine,
- * base)`: theirs, with what was changed here since the server last acknowledged on top.
+ * another tab's save, a 412's record), the form shows and saves `mergeDraft(theirs, mine,
+ * base)`: theirs, with what was changed here since the server last acknowledged on top. Tested on
+ * the wait-list form's machine (the save region is the lifecycle's, formLifecycle.ts); these were
+ * the autosave child's tests, its reports now read from the form's own context.
  */
 
 /** A promise settled by the test: a request whose answer comes when the test says. */
@@ -36,11 +29,11 @@ interface Server {
   updates?: Array<() => Promise<UpdatedRecord>>;
 }
 
-/** The autosave as a form runs it: a parent that records every report, with the server played by the test. */
-function start(input: AutosaveInput, server: Server) {
+/** The wait-list form's machine, with the server played by the test. */
+function start(server: Server) {
   const sent: Draft[] = [];
   const answers = [...(server.updates ?? [])];
-  const autosave = autosaveMachine.provide({
+  const logic = waitlistMachine.provide({
     actors: {
       loadRecord: fromPromise<LoadResult, LoadInput>(() => server.load ?? Promise.resolve(null)),
       createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async () => {
@@ -54,18 +47,21 @@ function start(input: AutosaveInput, server: Server) {
       watchTabs: fromCallback<TabAnnouncement>(() => () => {}),
     },
   });
-  const form = setup({
-    types: { context: {} as { reports: AutosaveReport[] }, events: {} as AutosaveReport },
-    actors: { autosave },
-  }).createMachine({
-    context: { reports: [] },
-    invoke: { id: 'autosave', src: 'autosave', input },
-    on: { '*': { actions: assign({ reports: ({ context, event }) => [...context.reports, event] }) } },
-  });
-  const actor = createActor(form).start();
-  const child = () => actor.getSnapshot().children.autosave!;
-  const reports = (type: AutosaveReport['type']) => actor.getSnapshot().context.reports.filter((r) => r.type === type);
-  return { actor, child, reports, sent };
+  const form = createActor(logic, { input: { layout: 'full' } }).start();
+  /** The visitor's changes, field by field, to what the draft shows now. */
+  const type = (draft: Draft) => {
+    for (const [field, value] of Object.entries(draft)) {
+      if (form.getSnapshot().context.draft[field as 'name'] !== value) form.send({ type: 'field.change', field, value });
+    }
+  };
+  return { form, type, sent, draft: () => form.getSnapshot().context.draft as Draft, saved: () => form.getSnapshot().context.saved };
+}
+
+/** A form that restored record r1 holding `saved`. */
+async function restored(saved: Draft, server: Omit<Server, 'load'> = {}) {
+  const started = start({ ...server, load: Promise.resolve({ recordId: 'r1', draft: saved, version }) });
+  await waitFor(started.form, (s) => s.matches({ save: 'idle' }));
+  return started;
 }
 
 const version = '2026-11-28T09:00:00.000Z';
@@ -76,58 +72,59 @@ describe('one merge rule: theirs, with what was changed here since the common ba
     const start_: Draft = { status: 'draft' };
     const stored: Draft = { status: 'draft', name: 'Grace', email: 'grace@example.org', notes: 'stored notes' };
     const load = pending<LoadResult>();
-    const { child, reports } = start({ draft: start_ }, { load: load.promise });
+    const { form, type, draft, saved } = start({ load: load.promise });
     // Typed before the stored draft came back: a new name, the notes emptied.
     const typed: Draft = { status: 'draft', name: 'Ada', notes: '' };
-    child().send({ type: 'draft.change', draft: typed });
+    type(typed);
     load.resolve({ recordId: 'r1', draft: stored, version });
-    await waitFor(child(), (s) => !s.matches('restoring'));
+    await waitFor(form, (s) => !s.matches({ save: 'loading' }));
     const expected = { status: 'draft', name: 'Ada', email: 'grace@example.org', notes: '' };
     expect(mergeDraft(stored, typed, start_)).toEqual(expected);
-    expect(reports('autosave.ready')).toEqual([{ type: 'autosave.ready', recordId: 'r1', draft: expected }]);
-    expect(child().getSnapshot().context.saved).toBe(stored);
+    expect(draft()).toEqual(expected);
+    expect(form.getSnapshot().context.recordId).toBe('r1');
+    expect(saved()).toBe(stored);
   });
 
-  it("takes another tab's save with this tab's unsaved change on top, and the other tab's new field", () => {
+  it("takes another tab's save with this tab's unsaved change on top, and the other tab's new field", async () => {
     const saved: Draft = { status: 'draft', name: 'Ana', notes: 'n' };
-    const { child, reports } = start({ recordId: 'r1', draft: saved }, {});
+    const { form, type, draft, saved: baseline } = await restored(saved);
     const mine: Draft = { ...saved, name: 'Ana Maria' };
-    child().send({ type: 'draft.change', draft: mine });
-    const theirs: Draft = { status: 'draft', name: 'Ana', notes: 'their notes', phone: '+40 1' };
-    child().send({ type: 'tab.saved', recordId: 'r1', draft: theirs, version: later });
-    const expected = { status: 'draft', name: 'Ana Maria', notes: 'their notes', phone: '+40 1' };
+    type(mine);
+    const theirs: Draft = { status: 'draft', name: 'Ana', notes: 'their notes', country: 'Romania' };
+    form.send({ type: 'tab.saved', recordId: 'r1', draft: theirs, version: later });
+    const expected = { status: 'draft', name: 'Ana Maria', notes: 'their notes', country: 'Romania' };
     expect(mergeDraft(theirs, mine, saved)).toEqual(expected);
-    expect(reports('autosave.merged')).toEqual([{ type: 'autosave.merged', recordId: 'r1', draft: expected, saved: theirs }]);
+    expect(draft()).toEqual(expected);
+    expect(baseline()).toEqual(theirs);
   });
 
   it('answers a 412 with the server copy and this tab’s change on top, saved again at once', async () => {
     const saved: Draft = { status: 'draft', name: 'Ana', notes: 'n' };
     const theirs: Draft = { status: 'draft', name: 'Ana', notes: 'n', email: 'ana@example.org' };
     const conflict = { status: 412, data: { error: 'changed', record: { _id: 'r1', updatedAt: later, createdAt: version, ...theirs } } };
-    const { child, reports, sent } = start(
-      { recordId: 'r1', draft: saved },
-      { updates: [() => Promise.reject(conflict), () => Promise.resolve({ version: '2026-11-28T09:06:00.000Z' })] },
-    );
+    const { form, type, draft, sent } = await restored(saved, {
+      updates: [() => Promise.reject(conflict), () => Promise.resolve({ version: '2026-11-28T09:06:00.000Z' })],
+    });
     const mine: Draft = { ...saved, notes: 'my notes' };
-    child().send({ type: 'draft.change', draft: mine });
-    child().send({ type: 'draft.flush' });
-    await waitFor(child(), (s) => sent.length === 2 && s.matches('idle'));
+    type(mine);
+    form.send({ type: 'draft.flush' });
+    await waitFor(form, (s) => sent.length === 2 && s.matches({ save: 'idle' }));
     const expected = { status: 'draft', name: 'Ana', notes: 'my notes', email: 'ana@example.org' };
     expect(mergeDraft(theirs, mine, saved)).toEqual(expected);
-    expect(reports('autosave.merged').map((r) => (r as { draft: Draft }).draft)).toEqual([expected]);
+    expect(draft()).toEqual(expected);
     // What was saved again is the merge, as it is: no second merge on the way.
     expect(sent).toEqual([mine, expected]);
   });
 
-  it('keeps a field emptied here though the other tab set it, and a field the other tab set that was not touched here', () => {
-    const saved: Draft = { status: 'draft', name: 'Ana', notes: 'n', organization: '' };
-    const { child, reports } = start({ recordId: 'r1', draft: saved }, {});
+  it('keeps a field emptied here though the other tab set it, and a field the other tab set that was not touched here', async () => {
+    const saved: Draft = { status: 'draft', name: 'Ana', notes: 'n', center: '' };
+    const { form, type, draft } = await restored(saved);
     const mine: Draft = { ...saved, notes: '' };
-    child().send({ type: 'draft.change', draft: mine });
-    const theirs: Draft = { status: 'draft', name: 'Ana', notes: 'their notes', organization: 'Casa Verde' };
-    child().send({ type: 'tab.saved', recordId: 'r1', draft: theirs, version: later });
-    const expected = { status: 'draft', name: 'Ana', notes: '', organization: 'Casa Verde' };
+    type(mine);
+    const theirs: Draft = { status: 'draft', name: 'Ana', notes: 'their notes', center: 'Casa Verde' };
+    form.send({ type: 'tab.saved', recordId: 'r1', draft: theirs, version: later });
+    const expected = { status: 'draft', name: 'Ana', notes: '', center: 'Casa Verde' };
     expect(mergeDraft(theirs, mine, saved)).toEqual(expected);
-    expect(reports('autosave.merged').map((r) => (r as { draft: Draft }).draft)).toEqual([expected]);
+    expect(draft()).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActorRefFrom } from 'xstate';
 import { selectDraft, selectSent } from '../../../machines/draftForm';
-import { selectNotice, selectPreviewReady } from '../../../machines/affiliate.machine';
+import { selectInterrupted, selectNotice, selectPreviewReady } from '../../../machines/affiliate.machine';
 import { affiliateActorLogic, affiliateInput, type AffiliateLogic } from '../../actors/affiliate';
 import { affiliateText } from '../../content/affiliate';
 import type { AffiliateDraft } from '../../domain/affiliate';
@@ -57,6 +57,8 @@ export function AffiliateForm({ logic = affiliateActorLogic }: { logic?: Affilia
 function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
   const form = useDraftForm<AffiliateDraft>(actor);
   const notice = useSelector(actor, selectNotice);
+  // The submission's save fails and is retried: the visitor may try again at once.
+  const interrupted = useSelector(actor, selectInterrupted);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -81,7 +83,7 @@ function ReferralForm({ actor }: { actor: AffiliateRef }): ReactElement {
       <AffiliateFields draft={form.draft} errors={form.errors} readOnly={form.readOnly} onField={form.onField} />
       <FormNotice notice={notice} />
       {/* While a save fails the notice above says so; the indicator would repeat it. */}
-      <FormActions resource="affiliates" form={form} text={text} showSaveStatus={notice?.kind !== 'failed'} />
+      <FormActions resource="affiliates" form={interrupted ? { ...form, action: 'retry' } : form} text={text} showSaveStatus={notice?.kind !== 'failed'} />
     </form>
   );
 }

@@ -10,10 +10,8 @@ import { Honeypot } from './Honeypot';
 import { SaveIndicator, useSaveStatus } from './SaveIndicator';
 import type { DraftFormView } from './useDraftForm';
 
-export interface FormActionsText extends Record<SubmitAction, string> {
-  /** Said while the autosave has stopped and Submit means 'Try again'; a form with its own notice leaves it out. */
-  stalled?: string;
-}
+/** The submit button's words: Submit, Submitting…, Try again (the affiliate's interrupted send). */
+export type FormActionsText = Record<SubmitAction, string>;
 
 interface FormActionsProps {
   /** The form's resource: its spam signals (the honeypot, the time since the first render) go with its submit. */
@@ -27,8 +25,7 @@ interface FormActionsProps {
 }
 
 /**
- * The end of every draft form: a refusal of the server that names no field, the stalled
- * notice, the submit button (Submit, Submitting…, Try again), the save indicator, and the spam
+ * The end of every draft form: a refusal of the server that names no field, the submit button (Submit, Submitting…, Try again), the save indicator, and the spam
  * trap (Honeypot.tsx), so every draft form has it.
  */
 export function FormActions({ resource, form, text, button, showSaveStatus = true }: FormActionsProps): ReactElement {
@@ -49,11 +46,6 @@ export function FormActions({ resource, form, text, button, showSaveStatus = tru
           {errorMessage(form.errors.form)}
         </p>
       )}
-      {form.action === 'retry' && text.stalled && (
-        <p className="form-notice form-notice--error" role="alert">
-          {text.stalled}
-        </p>
-      )}
       <div className="form__actions">
         {/* Disabled only while the fields wait for the server. Otherwise (a stored draft still
             looked for) only marked unavailable: the prerendered button must post the plain form
@@ -71,7 +63,7 @@ export function FormActions({ resource, form, text, button, showSaveStatus = tru
         {showSaveStatus && <SaveIndicator autosave={form.autosave} />}
       </div>
       <Honeypot resource={resource} />
-      {/* The page's language, for a post without JavaScript (issue 17); a script's saves add it too (actors/autosave.ts). */}
+      {/* The page's language, for a post without JavaScript (issue 17); a script's saves add it too (actors/leadRequests.ts). */}
       <input type="hidden" name="locale" value={locale} />
     </>
   );

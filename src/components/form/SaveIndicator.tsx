@@ -1,9 +1,10 @@
 import { useSyncExternalStore, type ReactElement } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { selectSaveStatus, type autosaveMachine, type SaveStatus } from '../../../machines/autosave.machine';
+import type { AnyActorRef } from 'xstate';
+import { selectSaveStatus, type SaveStatus } from '../../../machines/saveRules';
 import { messages } from '../../domain/messages';
 
-export type AutosaveRef = ActorRefFrom<typeof autosaveMachine>;
+/** A form's autosave child, or a form that owns its saving (its snapshot has the save tags). */
+export type AutosaveRef = AnyActorRef;
 
 /**
  * The autosave's status. Subscribes with an error handler: a failing autosave is its form's

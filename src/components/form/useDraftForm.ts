@@ -3,7 +3,6 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { AnyActorRef, AnyStateMachine, ActorRefFrom } from 'xstate';
 import {
-  selectAutosave,
   selectCanSubmit,
   selectDraft,
   selectErrors,
@@ -34,7 +33,8 @@ export function useDraftForm<TDraft extends object>(actor: AnyActorRef) {
     readOnly: useSelector(actor, selectIsReadOnly),
     canSubmit: useSelector(actor, selectCanSubmit),
     action: useSelector(actor, selectSubmitAction),
-    autosave: useSelector(actor, selectAutosave),
+    /** What says how saving goes: the form itself, which owns its saving. */
+    autosave: actor,
     onField: <K extends keyof TDraft>(field: K, value: TDraft[K]) => actor.send({ type: 'field.change', field, value }),
     /** Submits and lets React render the outcome before returning, so the caller can move the focus. */
     submit: () => flushSync(() => actor.send({ type: 'form.submit' })),

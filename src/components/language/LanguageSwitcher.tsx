@@ -16,7 +16,7 @@ function keepPlace(event: MouseEvent<HTMLAnchorElement>, l: Locale): void {
 /**
  * Links to the page the visitor is on, in the other languages: a full page load of that
  * language's build. An open form's draft survives it: the forms remember their record per
- * resource, whatever the language (src/actors/autosave.ts).
+ * resource, whatever the language (src/actors/leadRequests.ts).
  */
 export function LanguageSwitcher({ className }: { className?: string }): ReactElement | null {
   const [path] = useLocation();

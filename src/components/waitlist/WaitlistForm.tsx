@@ -103,7 +103,7 @@ function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' |
   const layout = useSelector(actor, selectLayout);
   const toFix = useFieldsToFix(Object.keys(form.errors).length);
 
-  const onFeatures = (features: FeatureValue[]) => actor.send({ type: 'features.change', features });
+  const onFeatures = (features: FeatureValue[]) => actor.send({ type: 'field.change', field: 'interestedFeatures', value: features });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -29,7 +29,6 @@ export const waitlistText = {
   submitting: 'Submitting…',
   retry: 'Try again',
   /** The autosave stopped: shown above 'Try again' until it is pressed. */
-  stalled: 'Your details could not be saved. What you typed is kept here: please press “Try again”.',
   success: {
     full: 'Thank you! We have received your request and will contact you soon to arrange your demo.',
     short: 'Thank you! You are on the waiting list.',

@@ -94,7 +94,6 @@ export const affiliateText: Translation<typeof enText> = {
     failed: {
       unreachable: 'Henvisningen din kunne ikke lagres akkurat nå. Det du har skrevet, er tatt vare på her, og vi fortsetter å prøve å lagre det.',
       refused: 'Den siste endringen din kunne ikke lagres. Sjekk feltet som er markert.',
-      stopped: 'Henvisningen din kunne ikke lagres. Det du har skrevet, er tatt vare på her: trykk på «Prøv igjen».',
     },
     succeeded: 'Tusen takk! Henvisningen din er sendt. Skjemaet er klart for neste henvisning.',
     ...sentNotice,

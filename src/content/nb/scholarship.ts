@@ -85,7 +85,6 @@ export const scholarshipText: Translation<typeof en.scholarshipText> = {
     submit: 'Send søknaden',
     submitting: 'Sender …',
     retry: 'Prøv igjen',
-    stalled: 'Søknaden din kunne ikke lagres. Det du har skrevet, er tatt vare på her: trykk på «Prøv igjen».',
     success: 'Tusen takk! Søknaden din har kommet fram til oss. Vi leser den nøye og skriver tilbake til deg.',
   },
 };

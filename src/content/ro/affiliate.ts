@@ -100,7 +100,6 @@ export const affiliateText: Translation<typeof en> = {
     failed: {
       unreachable: 'Recomandarea nu a putut fi salvată chiar acum. Ce ați scris rămâne aici și încercăm în continuare să o salvăm.',
       refused: 'Ultima modificare nu a putut fi salvată. Vă rugăm să verificați câmpul evidențiat.',
-      stopped: 'Recomandarea nu a putut fi salvată. Ce ați scris rămâne aici: vă rugăm să apăsați „Încercați din nou”.',
     },
     succeeded: 'Vă mulțumim! Recomandarea a fost trimisă. Formularul este pregătit pentru următoarea recomandare.',
     ...sentNotice,

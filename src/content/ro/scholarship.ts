@@ -84,7 +84,6 @@ export const scholarshipText: Translation<typeof enText> = {
     submit: 'Trimiteți cererea',
     submitting: 'Se trimite…',
     retry: 'Încercați din nou',
-    stalled: 'Cererea nu a putut fi salvată. Ce ați scris rămâne aici: vă rugăm să apăsați „Încercați din nou”.',
     success: 'Vă mulțumim! Cererea dumneavoastră a ajuns la noi. O vom citi cu atenție și vă vom răspunde.',
   },
 };

@@ -33,7 +33,6 @@ export const waitlistText: Translation<typeof en> = {
   submit: 'Send inn',
   submitting: 'Sender …',
   retry: 'Prøv igjen',
-  stalled: 'Opplysningene dine kunne ikke lagres. Det du har skrevet, er tatt vare på her: trykk på «Prøv igjen».',
   success: {
     full: 'Tusen takk! Vi har mottatt forespørselen din og tar snart kontakt for å avtale demoen.',
     short: 'Tusen takk! Du står nå på ventelisten.',

@@ -31,7 +31,6 @@ export const waitlistText: Translation<typeof en> = {
   submit: 'Trimiteți',
   submitting: 'Se trimite…',
   retry: 'Încercați din nou',
-  stalled: 'Datele dumneavoastră nu au putut fi salvate. Ce ați scris rămâne aici: vă rugăm să apăsați „Încercați din nou”.',
   success: {
     full: 'Vă mulțumim! Am primit cererea dumneavoastră și vă vom contacta în curând pentru a stabili demonstrația.',
     short: 'Vă mulțumim! Sunteți pe lista de așteptare.',

@@ -1,18 +1,8 @@
-import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import {
-  autosaveMachine,
-  sentRecordOf,
-  type CreatedRecord,
-  type Draft,
-  type LoadInput,
-  type LoadResult,
-  type SentRecord,
-  type TabAnnouncement,
-  type UpdatedRecord,
-} from '../../machines/autosave.machine';
+import { fromCallback, type AnyEventObject } from 'xstate';
+import type { CreatedRecord, LoadInput, LoadResult, SentRecord, TabAnnouncement, UpdatedRecord } from '../../machines/saveRules';
 import type { Attribution } from '../domain/attribution';
-import { belongsTo, mergeDraft } from '../domain/draftMerge';
-import { awaitsCompletion, resources, type ResourceName } from '../domain/resources';
+import { belongsTo, mergeDraft, type Draft } from '../domain/draftMerge';
+import { resources, type ResourceName } from '../domain/resources';
 import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
 import { locale } from '../i18n/locale';
 import { firstTouch } from '../services/attribution';
@@ -34,12 +24,6 @@ export interface AutosaveDeps {
   signals?: Pick<FormSignals, 'read'>;
   /** Where the visitor first came from, added to every save (issue 15). */
   attribution?: () => Attribution;
-  /**
-   * The form starts the next record by itself once one is sent (the affiliate form's next
-   * referral), with what this gives of the sent draft: shown again in the same page, it goes on
-   * with that (`wentOnWith`), not with the sent record.
-   */
-  goesOnAfterSending?: (sent: Draft) => Draft;
   /** How the form's tabs take turns at a first save (Web Locks in a browser). */
   turns?: TakeTurn;
   /** How a tab's turn finds the key the tab before it made (IndexedDB in a browser). */
@@ -72,34 +56,33 @@ export const watchPage = fromCallback<AnyEventObject>(({ sendBack }) => {
 });
 
 /**
- * Forms that went on to their next record after sending one in this very page (`goesOnAfterSending`),
- * and what that next record started with: what the memory says was sent is for a reload or a
- * later visit to show. Every other form, shown again in the same page (a link away and back),
- * shows its sent record, as a reload does.
+ * Forms that went on to their next record by themselves after sending one in this very page (the
+ * affiliate's next referral, machines/formLifecycle.ts `lastSent`), and what that next record
+ * started with: what the memory says was sent is for a reload or a later visit to show. Every
+ * other form, shown again in the same page (a link away and back), shows its sent record, as a
+ * reload does.
  */
-const wentOnInThisPage = new Map<ResourceName, Draft>();
+export const wentOnInThisPage = new Map<ResourceName, Draft>();
 
 /**
  * What a form that went on after sending in this page starts with when it is shown here again
- * (the affiliate's own name and e-mail), as long as nothing of that next record is kept yet
- * (once it is, the autosave restores it); null otherwise. Module memory, like the page's life.
+ * (the affiliate's own name and e-mail, and the record sent), as long as nothing of that next
+ * record is kept yet (once it is, the restore finds it); null otherwise. Module memory, like the page's life.
  */
-export function wentOnWith(resource: ResourceName, memory: LeadMemoryStore = leadMemory): Draft | null {
+export function wentOnWith(resource: ResourceName, memory: LeadMemoryStore = leadMemory): { draft: Draft; sent: SentRecord } | null {
   const m = memory.read(resource);
-  return m.sent && !m.recordId && !m.draft ? (wentOnInThisPage.get(resource) ?? null) : null;
+  const draft = wentOnInThisPage.get(resource);
+  if (!m.sent || m.recordId || m.draft || !draft) return null;
+  const { receipt, ...sent } = m.sent;
+  return { draft, sent: { ...sent, draft: receipt ?? {} } };
 }
 
 /**
- * The autosave machine bound to one API resource (issue 13: one lead per visitor):
- * - before the first save the draft and an idempotency key are kept in the form's lead memory
- *   (localStorage); the create sends the key, so a page reloaded before the answer came repeats
- *   the create and gets the same record back;
- * - every update names the version it was based on (If-Match); the server's 412 carries its copy;
- * - every acknowledged save is kept on the device and told to the other tabs; a save that is the
- *   submission makes the memory say 'sent', which a reload or a later visit shows;
- * - every write uses `keepalive`, so a save in flight when the visitor leaves still arrives.
+ * One resource's requests and device memory, for the forms, which own their saving
+ * (src/actors/lifecycle.ts): the restore, the create (one tab at a time, its key
+ * kept before the request leaves), the update, and the channel to the form's other tabs.
  */
-export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
+export function leadRequests(resource: ResourceName, deps: AutosaveDeps = {}) {
   const client = deps.client ?? api.resource<Draft>(resource);
   const memory = deps.memory ?? leadMemory;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
@@ -212,87 +195,40 @@ export function autosaveFor(resource: ResourceName, deps: AutosaveDeps = {}) {
     return null;
   }
 
-  return autosaveMachine.provide({
-    actors: {
-      loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
-      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async ({ input }) => {
-        // The draft is kept at once: the turn comes a moment later, and a change typed meanwhile is
-        // kept by the machine (`rememberDraft`), which this write must not overwrite then.
-        memory.write(resource, { draft: input.draft });
-        const record = await inTurn(async () => {
-          // The key is kept before the request leaves.
-          const key = await agreedKey();
-          const created = await client.add(outgoing(input.draft), { idempotencyKey: key, keepalive: true });
-          // Stored by the request itself: remembered even if the form is gone when the answer comes.
-          memory.write(resource, { recordId: created._id, version: created.updatedAt });
-          return created;
-        });
-        if (isSubmitted(record) && !isSubmitted(input.draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
-        // A sent record is read back as its receipt only (publicRecord): a send that meets its own
-        // earlier, lost answer holds what this page sent.
-        if (isSubmitted(record)) return { recordId: record._id, version: record.updatedAt ?? null, stored: input.draft };
-        return { recordId: record._id, version: record.updatedAt ?? null, stored: visitorFields(record) };
-      }),
-      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async ({ input }) => {
-        const record = await client.update(input.recordId, outgoing(input.draft), { keepalive: true, ifVersion: input.version ?? undefined });
-        return { version: record.updatedAt ?? null };
-      }),
-      watchPage,
-      watchTabs: fromCallback<TabAnnouncement>(({ sendBack, receive }) => {
-        const channel = openTabs(resource);
-        const stop = channel.listen(sendBack);
-        receive(({ recordId, draft, version }) => {
-          if (isSubmitted(draft)) channel.post({ type: 'tab.sent', recordId, at: version ?? new Date().toISOString() });
-          else if (version) channel.post({ type: 'tab.saved', recordId, draft, version });
-        });
-        return () => {
-          stop();
-          channel.close();
-        };
-      }),
-    },
-    guards: {
-      isSubmissionSaved: ({ context }) => isSubmitted(context.saved),
-      isCompletionRefused: ({ context }, { error }) => {
-        const record = sentRecordOf(error);
-        return context.upgrade && context.recordId !== null && record !== null && awaitsCompletion(resource, record);
-      },
-    },
-    actions: {
-      rememberRecordId: (_, { recordId }) => {
-        memory.write(resource, { recordId });
-      },
-      forgetRecordId: () => {
-        handoff.forget(resource);
-        memory.write(resource, { recordId: undefined, key: undefined, version: undefined, draft: undefined, saved: undefined });
-      },
-      rememberDraft: (_, { draft }) => {
-        memory.write(resource, { draft });
-      },
-      rememberSaved: (_, { recordId, draft, version }) => {
-        if (isSubmitted(draft)) {
-          if (deps.goesOnAfterSending) wentOnInThisPage.set(resource, deps.goesOnAfterSending(draft));
-          handoff.forget(resource);
-          memory.write(resource, { sent: { recordId, at: version ?? new Date().toISOString(), ...receiptOf(draft) } });
-        } else memory.write(resource, { recordId, version: version ?? undefined, saved: draft });
-      },
-      rememberCompletion: (_, { recordId, draft }) => {
-        const { sent } = memory.read(resource);
-        if (sent?.recordId === recordId) memory.write(resource, { sent: { ...sent, completion: draft } });
-      },
-      rememberSent: (_, { recordId, at, unsent, draft, completion }) => {
-        handoff.forget(resource);
-        memory.write(resource, {
-          sent: { recordId, at, ...(unsent && { unsent }), ...receiptOf(draft), ...(completion && { completion }) },
-          recordId: undefined,
-          key: undefined,
-          version: undefined,
-          draft: undefined,
-          saved: undefined,
-        });
-      },
-      // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
-      logSaveFailure: (_, { error }) => log(`[${resource}] save failed, will retry`, error),
-    },
+  /**
+   * A create, in the form's turn: the key is kept before the request leaves. The answer is kept
+   * by the form's memory, written from its snapshots; a page gone before the answer finds the
+   * record again by the key.
+   */
+  async function create(draft: Draft): Promise<CreatedRecord> {
+    const record = await inTurn(async () => {
+      const key = await agreedKey();
+      return client.add(outgoing(draft), { idempotencyKey: key, keepalive: true });
+    });
+    if (isSubmitted(record) && !isSubmitted(draft)) return { recordId: record._id, version: record.updatedAt ?? null, sent: sentOf(record) };
+    // A sent record is read back as its receipt only (publicRecord): a send that meets its own
+    // earlier, lost answer holds what this page sent.
+    if (isSubmitted(record)) return { recordId: record._id, version: record.updatedAt ?? null, stored: draft };
+    return { recordId: record._id, version: record.updatedAt ?? null, stored: visitorFields(record) };
+  }
+
+  async function update(input: { recordId: string; draft: Draft; version: string | null }): Promise<UpdatedRecord> {
+    const record = await client.update(input.recordId, outgoing(input.draft), { keepalive: true, ifVersion: input.version ?? undefined });
+    return { version: record.updatedAt ?? null };
+  }
+
+  const watchTabs = fromCallback<TabAnnouncement>(({ sendBack, receive }) => {
+    const channel = openTabs(resource);
+    const stop = channel.listen(sendBack);
+    receive(({ recordId, draft, version }) => {
+      if (isSubmitted(draft)) channel.post({ type: 'tab.sent', recordId, at: version ?? new Date().toISOString() });
+      else if (version) channel.post({ type: 'tab.saved', recordId, draft, version });
+    });
+    return () => {
+      stop();
+      channel.close();
+    };
   });
+
+  return { load, create, update, watchTabs, memory, handoff, isSubmitted, receiptOf, log };
 }

@@ -1,0 +1,633 @@
+import {
+  and,
+  assign,
+  fromCallback,
+  fromPromise,
+  not,
+  or,
+  raise,
+  sendTo,
+  setup,
+  stateIn,
+  type AnyActorRef,
+  type AnyEventObject,
+  type EventObject,
+} from 'xstate';
+import { mergeDraft, sameDraft, typedAndNotIn, type Draft } from '../src/domain/draftMerge';
+import {
+  autosaveTiming,
+  currentRecord,
+  isNewer,
+  refusal,
+  retryAfterMs,
+  retryDelayMs,
+  sentRecordOf,
+  statusOf,
+  withoutServerFields,
+  type CreatedRecord,
+  type LoadInput,
+  type LoadResult,
+  type SaveFailure,
+  type SentNews,
+  type SentRecord,
+  type TabAnnouncement,
+  type TabNews,
+  type UpdatedRecord,
+} from './saveRules';
+import type { FieldErrors } from './draftForm';
+
+/**
+ * The lifecycle of a lead form whose machine owns its lead's data once (issue 33): the draft on
+ * screen, the server's baseline (`saved`), the record id and version, and the sent record. A form
+ * machine is `type: 'parallel'` with two regions over that one context: its own `form` region
+ * (filling, submitting, thanked: `fillingState`, `restartEvents`) and the `save` region below, which invokes the
+ * requests from its states and folds their answers in (`onDone`'s `event.output`). Nothing is
+ * told to anyone: the form region reads where the save region is (`stateIn`) and what the
+ * context holds. The lead memory on the device is a projection of the snapshots, written by one
+ * subscriber (`remember`, bound in src/actors/lifecycle.ts).
+ *
+ * The save rules (DESIGN.md, 'Rules for every form machine'): saved once the visitor pauses
+ * (`saveDelayMs`), leaves a field (`draft.flush`) or the page, and at most `maxWaitMs` after the
+ * first unsaved change; at once on Send; one request in flight; a 429 waits its `Retry-After`; a
+ * failure is retried with backoff (at once when the network comes back or the page is left); a
+ * 412 or another tab's save is merged (`mergeDraft`: theirs, with what was typed here since the
+ * baseline on top, once) and saved again; a 409 or another tab's send shows the record sent; a
+ * 404 makes a new record; a 403 blocks saving for good (the form then posts plainly); the first
+ * save's idempotency key is kept before the request leaves (the binding's `createRecord`).
+ * Not a `*.machine.ts`: the diagrams draw the machines that place it.
+ */
+export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
+  /** What a form keeps of its own besides its lead (the wait list's layout and placement). */
+  own: TOwn;
+  /** What the visitor sees and types (values a draft may not hold included, with their error). */
+  draft: TDraft;
+  errors: FieldErrors;
+  /** The draft as sent by the last Send, until the server has it or refuses it. */
+  submission: TDraft | null;
+  /** What the server last acknowledged (or what the form started from): the base of every merge. */
+  saved: Draft;
+  recordId: string | null;
+  /** The record's version (`updatedAt`) `saved` has; every update names it (If-Match). */
+  version: string | null;
+  /** The draft of the request in flight. */
+  sending: Draft;
+  /** The record once it is sent (here, in another tab, or before this page). */
+  sent: SentRecord | null;
+  /**
+   * The record this page sent before it went on to the next lead by itself (the affiliate's next
+   * referral): apart from the current lead, and what the device says was sent until the next send.
+   */
+  lastSent: SentRecord | null;
+  /** 'Send another request' was asked for: the next start lets go of the sent record. */
+  afresh: boolean;
+  /**
+   * A sent record this form completes (the pricing short form's lead, continued in the full form):
+   * the server takes only the completion's submission, once; until then what is typed is kept on
+   * the device with the sent record (`SentRecord.completion`), and nothing else is saved.
+   */
+  holding: SentRecord | null;
+  /** The address a link opened this form for (the follow-up e-mail's): a stored draft of another address is not restored. */
+  linkEmail?: string | null;
+  /** What a sent record's receipt holds when it is this form's (a sent record without it is another form's). */
+  sentReceipt?: Draft | null;
+  failures: number;
+  /** The last failure was the server's (a 5xx, or no answer while online): 'not answering', not 'offline'. */
+  serverTrouble: boolean;
+  /** A Send, a field left or the page left asked for a save while one was in flight. */
+  urgent: boolean;
+  retryAfterMs: number;
+  /** Another tab's save heard while a request was out: taken once it is answered, if still newer. */
+  heard: TabNews | null;
+  /** Another tab's send heard while a request was out (see `heard`). */
+  heardSent: SentNews | null;
+}
+
+/** What every lifecycle form hears besides its own `field.change`. */
+export type LifecycleEvent =
+  /** A field's new value (a form's view sends it typed by its draft). */
+  | { type: 'field.change'; field: string; value: unknown }
+  | { type: 'form.submit' }
+  | { type: 'form.restart' }
+  /** The visitor hides or leaves the page (the app's own navigation included). */
+  | { type: 'page.leave' }
+  /** The visitor left a field. */
+  | { type: 'draft.flush' }
+  | { type: 'network.online' }
+  | ({ type: 'tab.saved' } & TabNews)
+  | ({ type: 'tab.sent' } & SentNews);
+
+export type LifecycleTag = 'readOnly' | 'submitted' | 'restoring' | 'saving' | 'saved' | 'offline' | 'rejected' | 'slow' | 'blocked' | 'holding';
+
+/** What a form tells the lifecycle about itself. */
+export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
+  /** The empty form (and the one 'Send another request' starts from). */
+  blank: TDraft;
+  /** What keeps the draft from being sent, by field; empty when it can be (`context`: a form's own, e.g. its layout). */
+  validate: (draft: TDraft, own: TOwn) => FieldErrors;
+  /** The values even a draft may not hold, by field: shown with their error, left out of saves. */
+  refused: (draft: TDraft) => FieldErrors;
+  toSubmission: (draft: TDraft, own: TOwn) => TDraft;
+  isSubmission: (draft: Draft) => boolean;
+}
+
+const isEmpty = (errors: object) => Object.keys(errors).length === 0;
+export type Failed = { error: unknown };
+export const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
+const output = <T>({ event }: { event: { output: T } }): T => event.output;
+type FieldNews = { field: string; value: unknown };
+const theNews = <E>({ event }: { event: E }): E => event;
+/** A field's new value, from its `field.change` (placed by a form that does more on a change). */
+export const assignField = { type: 'assignField', params: theNews<FieldNews> } as const;
+
+/** The draft as it may be saved: without the values a draft may not hold (they stay on screen with their error). */
+export function savableDraft<TDraft extends Draft>(rules: Pick<LifecycleRules<TDraft>, 'refused'>, draft: TDraft): Draft {
+  const refused = rules.refused(draft);
+  return Object.fromEntries(Object.entries(draft).filter(([field]) => !(field in refused)));
+}
+
+/**
+ * `TInput`: what a form starts from besides a blank lead (the affiliate's next referral);
+ * `TContext`, `TEvent`, `TEmitted`: what a form keeps, hears and tells besides the lead's (the wait list's layout).
+ */
+export function lifecycleSetup<
+  TDraft extends Draft,
+  TInput = unknown,
+  TOwn = unknown,
+  TEvent extends EventObject = never,
+  TEmitted extends EventObject = EventObject,
+>(rules: LifecycleRules<TDraft, TOwn>) {
+  type Context = LeadContext<TDraft, TOwn>;
+  /** What a save sends: the submission while there is one, else the savable draft. */
+  const toSave = (c: Context): Draft => c.submission ?? savableDraft(rules, c.draft);
+  const unsaved = (c: Context) => !sameDraft(toSave(c), c.saved);
+  /** News of the record taken by the one merge rule: theirs, with what was typed here since `saved` on top. */
+  const withNews = (c: Context, theirs: Draft): Partial<Context> => {
+    const draft = mergeDraft(theirs, c.draft, c.saved) as TDraft;
+    return { draft, ...(c.submission && { submission: rules.toSubmission(draft, c.own) }) };
+  };
+
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as LifecycleEvent | TEvent,
+      tags: {} as LifecycleTag,
+      input: {} as TInput,
+      emitted: {} as TEmitted,
+    },
+    actors: {
+      loadRecord: fromPromise<LoadResult, LoadInput>(async () => {
+        throw new Error('loadRecord must be provided');
+      }),
+      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async () => {
+        throw new Error('createRecord must be provided');
+      }),
+      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async () => {
+        throw new Error('updateRecord must be provided');
+      }),
+      /** Sends `page.leave`, `draft.flush` and `network.online`. */
+      watchPage: fromCallback<AnyEventObject>(() => () => {}),
+      /** Sends `tab.saved` and `tab.sent` from the form's other tabs; tells them this tab's saves. */
+      watchTabs: fromCallback<TabAnnouncement>(() => () => {}),
+      /** The lead memory on the device, written from the machine's snapshots (its one writer). */
+      remember: fromCallback<EventObject, AnyActorRef>(() => () => {}),
+    },
+    delays: {
+      SAVE_DELAY: autosaveTiming.saveDelayMs,
+      MAX_WAIT: autosaveTiming.maxWaitMs,
+      RETRY_DELAY: ({ context }) => retryDelayMs(context.failures),
+      RETRY_AFTER: ({ context }) => context.retryAfterMs,
+    },
+    guards: {
+      isValid: ({ context }) => isEmpty(rules.validate(context.draft, context.own)),
+      /** A Send the form takes (from its editing state, as valid): the save region saves it at once. */
+      isSendTaken: and([stateIn('#editing'), 'isValid']),
+      hasRecordId: ({ context }) => context.recordId !== null,
+      hasUnsavedChanges: ({ context }) => unsaved(context),
+      hasUrgentChanges: ({ context }) => context.urgent && unsaved(context),
+      /** The server has the submission. */
+      isSubmissionSaved: ({ context }) => rules.isSubmission(context.saved),
+      isSent: ({ context }) => context.sent !== null,
+      /** The stored draft is still looked for. */
+      isLoading: stateIn('#save.loading'),
+      isSubmitHeld: stateIn('#submitHeld'),
+      /** The submission was refused (its field named), or no save can get through from this browser. */
+      isSendRefused: or([stateIn('#save.rejected'), stateIn('#save.blocked')]),
+      isSentRecordLoaded: (_, loaded: LoadResult) => loaded != null && 'sent' in loaded,
+      isRateLimited: (_, { error }: Failed) => statusOf(error) === 429,
+      isRecordGone: (_, { error }: Failed) => statusOf(error) === 404,
+      /** The content is refused (400, 413, 422), or a field's value was taken meanwhile (a 409 naming it, no record). */
+      isContentRefused: (_, { error }: Failed) => {
+        const status = statusOf(error);
+        return status === 400 || status === 413 || status === 422 || (status === 409 && currentRecord(error) === null && refusal(error).field !== null);
+      },
+      /** 403: the anti-forgery check, failing for ever where the browser keeps no cookie of the site. */
+      isRefusedForGood: (_, { error }: Failed) => statusOf(error) === 403,
+      isCreatedSent: (_, created: CreatedRecord) => created.sent != null,
+      /** The key found a record holding other fields than this page sent (an earlier page's). */
+      isCreatedOther: ({ context }, { stored }: CreatedRecord) => stored != null && !sameDraft(stored, context.sending),
+      isVersionConflict: (_, { error }: Failed) => statusOf(error) === 412 && currentRecord(error) !== null,
+      isRecordSent: (_, { error }: Failed) => sentRecordOf(error) !== null,
+      isNewerFromTab: ({ context }, news: TabNews) => isNewer(context, news),
+      hasTabNews: ({ context }) => context.heard !== null,
+      hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
+      isOwnRecordSent: ({ context }, { recordId }: SentNews) => context.recordId === null || context.recordId === recordId,
+    },
+    actions: {
+      /** The new value; a refusal of that field goes with it, and a value even a draft may not hold is said at once. */
+      assignField: assign(({ context }, { field, value }: FieldNews) => {
+        const { [field]: _fixed, ...errors } = context.errors;
+        const draft = { ...context.draft, [field]: value };
+        const refused = rules.refused(draft)[field];
+        return { draft, errors: refused ? { ...errors, [field]: refused } : errors };
+      }),
+      /** Once a Send's errors are shown they follow the typing; until then only the values a draft may not hold are said. */
+      revalidate: assign(({ context }) => {
+        const refused = rules.refused(context.draft);
+        const shown = Object.keys(context.errors).some((field) => !(field in refused));
+        return { errors: shown ? rules.validate(context.draft, context.own) : refused };
+      }),
+      showErrors: assign(({ context }) => ({ errors: rules.validate(context.draft, context.own) })),
+      assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context.draft, context.own) })),
+      /** A refused Send: what is typed next is a draft again. */
+      clearSubmission: assign({ submission: null }),
+      /** A Send pressed while the stored draft was looked for, made now that it is back. */
+      replaySubmit: raise((): LifecycleEvent => ({ type: 'form.submit' })),
+      /** The server's refusal next to its field; one that names none is said next to Send. */
+      assignRefusal: assign(({ context }, { error }: Failed) => {
+        const { field, reason } = refusal(error);
+        return { errors: { ...context.errors, [field ?? 'form']: reason ?? { key: 'invalid' } } };
+      }),
+      /** The stored record (with what this device typed since), if any, and what was typed on this page meanwhile on top. */
+      assignRestored: assign(({ context }, loaded: LoadResult) => {
+        if (!loaded || 'sent' in loaded) return { afresh: false };
+        const saved = loaded.saved ?? loaded.draft;
+        return { recordId: loaded.recordId, version: loaded.version ?? null, saved, ...withNews(context, loaded.draft), afresh: false };
+      }),
+      assignSending: assign(({ context }) => ({ sending: toSave(context), urgent: false })),
+      markUrgent: assign({ urgent: true }),
+      assignRetryAfter: assign((_, { error }: Failed) => ({ retryAfterMs: retryAfterMs(error) })),
+      assignCreated: assign(({ context }, { recordId, version }: CreatedRecord) => ({ recordId, version, saved: context.sending, failures: 0 })),
+      assignUpdated: assign(({ context }, { version }: UpdatedRecord) => ({ version, saved: context.sending, failures: 0 })),
+      /** The key's earlier record, with everything typed here on top, saved at once (the save was due). */
+      assignCreatedOther: assign(({ context }, { recordId, version, stored }: CreatedRecord) => ({
+        recordId,
+        version,
+        saved: stored!,
+        ...withNews(context, stored!),
+        failures: 0,
+        urgent: true,
+      })),
+      /** A 412: the record as the server has it, with the fields changed here on top, saved at once. */
+      assignConflicting: assign(({ context }, { error }: Failed) => {
+        const record = currentRecord(error)!;
+        const theirs = withoutServerFields(record);
+        return { version: (record.updatedAt as string | undefined) ?? null, saved: theirs, ...withNews(context, theirs), urgent: true };
+      }),
+      /** Another tab's save (just now, or heard while a request was out): merged the same way, no round trip. */
+      assignFromTab: assign(({ context }, news: TabNews) => ({
+        recordId: news.recordId,
+        version: news.version,
+        saved: news.draft,
+        ...withNews(context, news.draft),
+        heard: null,
+      })),
+      keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
+      forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
+      assignSentCreated: assign((_, { sent }: CreatedRecord) => ({ sent: sent! })),
+      assignSentLoaded: assign((_, loaded: LoadResult) => (loaded && 'sent' in loaded ? { sent: loaded.sent } : {})),
+      assignSentConflict: assign((_, { error }: Failed) => {
+        const record = currentRecord(error)!;
+        return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) }, heardSent: null };
+      }),
+      assignSentFromTab: assign(({ context }, { recordId, at }: SentNews) => ({ sent: { recordId, at, draft: context.saved }, heardSent: null })),
+      /** Sent by this page: the server has the submission. */
+      assignSentNow: assign(({ context }) => ({
+        sent: { recordId: context.recordId!, at: context.version ?? new Date().toISOString(), draft: context.saved },
+        submission: null,
+        holding: null,
+      })),
+      /** Typing the record sent elsewhere lacks: kept for 'Send another request', and said. */
+      noteLeftOut: assign(({ context }) => {
+        const sent = context.sent!;
+        const typed = savableDraft(rules, context.draft);
+        return typedAndNotIn(context.saved, typed, sent.draft) ? { sent: { ...sent, unsent: { ...sent.unsent, ...typed } } } : {};
+      }),
+      keepSentNews: assign((_, { recordId, at }: SentNews) => ({ heardSent: { recordId, at } })),
+      countFailure: assign(({ context }, { error }: Failed) => ({
+        failures: context.failures + 1,
+        serverTrouble: (statusOf(error) ?? 0) >= 500 || (error as SaveFailure | undefined)?.siteUnreachable === true,
+      })),
+      /** The record is gone: what was typed goes to a new one, and news of the old one means nothing. */
+      clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
+      /** 'Send another request': a new lead, with what this page typed and the sent record lacks. */
+      startAfresh: assign(({ context }) => ({
+        ...initialLead(rules.blank, context.own),
+        draft: { ...rules.blank, ...(context.sent?.unsent as Partial<TDraft> | undefined) },
+        afresh: true,
+      })),
+      announceSaved: sendTo('watchTabs', ({ context }): TabAnnouncement => ({
+        type: 'record.saved',
+        recordId: context.recordId!,
+        draft: context.saved,
+        version: context.version,
+      })),
+      logSaveFailure: (_, _params: Failed) => {},
+    },
+  });
+}
+
+/** The starting context: nothing typed is nothing unsaved. */
+export function initialLead<TDraft extends Draft, TOwn = unknown>(blank: TDraft, own?: TOwn): LeadContext<TDraft, TOwn> {
+  return {
+    own: own as TOwn,
+    draft: blank,
+    errors: {},
+    submission: null,
+    saved: blank,
+    recordId: null,
+    version: null,
+    sending: blank,
+    sent: null,
+    lastSent: null,
+    afresh: false,
+    holding: null,
+    failures: 0,
+    serverTrouble: false,
+    urgent: false,
+    retryAfterMs: 0,
+    heard: null,
+    heardSent: null,
+  };
+}
+
+/** The listeners every lifecycle form runs for its whole life (a listener never completes). */
+export const lifecycleInvokes = [
+  { id: 'watchPage', src: 'watchPage', onError: { actions: { type: 'logSaveFailure', params: failed } } },
+  { id: 'watchTabs', src: 'watchTabs', onError: { actions: { type: 'logSaveFailure', params: failed } } },
+  { id: 'remember', src: 'remember', input: ({ self }: { self: AnyActorRef }) => self },
+] as const;
+
+/** A failure that will be retried: counted and logged. */
+const failure = [
+  { type: 'countFailure', params: failed },
+  { type: 'logSaveFailure', params: failed },
+] as const;
+/** What a failed save means when it is not about the record (its version, its sending, its absence). */
+const notSaved = [
+  { guard: { type: 'isRefusedForGood', params: failed }, target: '#save.blocked' },
+  { guard: { type: 'isContentRefused', params: failed }, target: '#save.rejected', actions: { type: 'assignRefusal', params: failed } },
+  { guard: { type: 'isRateLimited', params: failed }, target: '#save.slowedDown', actions: { type: 'assignRetryAfter', params: failed } },
+  { target: '#save.retrying', actions: failure },
+] as const;
+const mergeTabNews = {
+  guard: { type: 'isNewerFromTab', params: theNews<TabNews> },
+  target: '#save.settling',
+  actions: { type: 'assignFromTab', params: theNews<TabNews> },
+} as const;
+export const sentByTab = {
+  guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
+  target: '#save.sent',
+  actions: [{ type: 'assignSentFromTab', params: theNews<SentNews> }, 'noteLeftOut'],
+} as const;
+/** A Send the form took (the same guard as its own): saved at once. */
+export const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
+/** A save the server acknowledged, told to the other tabs. */
+const savedActions = ['announceSaved'] as const;
+
+/**
+ * The `save` region: where the lead's saving is. It starts by looking for a stored draft
+ * (`loading`), then waits for changes, saves them, and ends `sent`; 'Send another request' starts
+ * it again.
+ */
+export const saveRegion = {
+  id: 'save',
+  initial: 'loading',
+  states: {
+    loading: {
+      initial: 'restoring',
+      states: {
+        restoring: {
+          tags: 'restoring',
+          invoke: {
+            id: 'loadRecord',
+            src: 'loadRecord',
+            input: ({ context }: { context: LeadContext }) => ({
+              afresh: context.afresh,
+              email: context.linkEmail ?? null,
+              sentReceipt: context.sentReceipt ?? null,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isSentRecordLoaded', params: output<LoadResult> },
+                target: '#save.sent',
+                actions: [{ type: 'assignSentLoaded', params: output<LoadResult> }, 'noteLeftOut'],
+              },
+              { target: '#save.settling', actions: { type: 'assignRestored', params: output<LoadResult> } },
+            ],
+            onError: { target: 'waiting', actions: failure },
+          },
+        },
+        /** The stored draft could not be looked for: tried again after a while, or once back online. */
+        waiting: {
+          tags: 'offline',
+          after: { RETRY_DELAY: 'restoring' },
+          on: { 'network.online': 'restoring' },
+        },
+      },
+    },
+    /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
+    settling: {
+      entry: 'forgetStaleTabNews',
+      always: [
+        { guard: and(['isSubmissionSaved', not('hasUnsavedChanges')]), target: 'sent', actions: 'assignSentNow' },
+        {
+          guard: 'hasSentNews',
+          target: 'sent',
+          actions: [{ type: 'assignSentFromTab', params: ({ context }: { context: LeadContext }) => context.heardSent! }, 'noteLeftOut'],
+        },
+        // Taken where it stands: the rules above and below then decide on the merged draft.
+        { guard: 'hasTabNews', actions: { type: 'assignFromTab', params: ({ context }: { context: LeadContext }) => context.heard! } },
+        { guard: 'hasUrgentChanges', target: 'saving' },
+        { guard: 'hasUnsavedChanges', target: 'debouncing' },
+        { target: 'idle' },
+      ],
+    },
+    idle: {
+      tags: 'saved',
+      on: {
+        'field.change': 'debouncing',
+        'form.submit': sendNow,
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
+      },
+    },
+    /** Changes wait for a pause, a field left or the page left; never longer than MAX_WAIT. */
+    debouncing: {
+      tags: 'saving',
+      after: { MAX_WAIT: 'saving' },
+      on: {
+        // Restarts the pause, not the longest wait.
+        'field.change': '.pausing',
+        'form.submit': sendNow,
+        'draft.flush': 'saving',
+        'page.leave': 'saving',
+        'tab.saved': mergeTabNews,
+        'tab.sent': sentByTab,
+      },
+      initial: 'pausing',
+      states: { pausing: { after: { SAVE_DELAY: '#save.saving' } } },
+    },
+    saving: {
+      tags: 'saving',
+      entry: 'assignSending',
+      initial: 'choosing',
+      // Other tabs' news while a request is out waits for its answer (`heard`, `heardSent`).
+      on: {
+        'form.submit': { guard: 'isSendTaken', actions: 'markUrgent' },
+        'draft.flush': { actions: 'markUrgent' },
+        'page.leave': { actions: 'markUrgent' },
+        'tab.saved': { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } },
+        'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews<SentNews> }, actions: { type: 'keepSentNews', params: theNews<SentNews> } },
+      },
+      states: {
+        choosing: { always: [{ guard: 'hasRecordId', target: 'updating' }, { target: 'creating' }] },
+        creating: {
+          invoke: {
+            id: 'createRecord',
+            src: 'createRecord',
+            input: ({ context }: { context: LeadContext }) => ({ draft: context.sending }),
+            onDone: [
+              {
+                guard: { type: 'isCreatedSent', params: output<CreatedRecord> },
+                target: '#save.sent',
+                actions: [{ type: 'assignSentCreated', params: output<CreatedRecord> }, 'noteLeftOut'],
+              },
+              {
+                guard: { type: 'isCreatedOther', params: output<CreatedRecord> },
+                target: '#save.settling',
+                actions: { type: 'assignCreatedOther', params: output<CreatedRecord> },
+              },
+              { target: '#save.settling', actions: [{ type: 'assignCreated', params: output<CreatedRecord> }, ...savedActions] },
+            ],
+            onError: notSaved,
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateRecord',
+            src: 'updateRecord',
+            input: ({ context }: { context: LeadContext }) => ({ recordId: context.recordId!, draft: context.sending, version: context.version }),
+            onDone: { target: '#save.settling', actions: [{ type: 'assignUpdated', params: output<UpdatedRecord> }, ...savedActions] },
+            onError: [
+              { guard: { type: 'isVersionConflict', params: failed }, target: '#save.settling', actions: { type: 'assignConflicting', params: failed } },
+              {
+                guard: { type: 'isRecordSent', params: failed },
+                target: '#save.sent',
+                actions: [{ type: 'assignSentConflict', params: failed }, 'noteLeftOut'],
+              },
+              // The owner deleted the record: what the visitor typed is kept in a new one.
+              { guard: { type: 'isRecordGone', params: failed }, target: 'creating', actions: 'clearRecordId' },
+              ...notSaved,
+            ],
+          },
+        },
+      },
+    },
+    retrying: {
+      tags: 'offline',
+      after: { RETRY_DELAY: 'saving' },
+      on: {
+        'form.submit': sendNow,
+        'page.leave': 'saving',
+        'network.online': 'saving',
+        'tab.saved': mergeTabNews,
+        // The failed save may have been stored all the same: tried again now, its 409 tells what is not in it.
+        'tab.sent': {
+          guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
+          target: 'saving',
+          actions: { type: 'keepSentNews', params: theNews<SentNews> },
+        },
+      },
+    },
+    /** A 429: nothing is wrong; every change is kept and saved once the `Retry-After` has passed. */
+    slowedDown: {
+      tags: 'slow',
+      after: { RETRY_AFTER: 'saving' },
+      on: { 'page.leave': 'saving', 'tab.saved': mergeTabNews, 'tab.sent': sentByTab },
+    },
+    rejected: {
+      tags: 'rejected',
+      on: { 'field.change': 'debouncing', 'form.submit': sendNow },
+    },
+    /** Every save is refused and will be (a 403): nothing is retried; a Send goes as the form's plain post. */
+    blocked: { tags: 'blocked' },
+    /** Sent, here or elsewhere: nothing more is saved until 'Send another request'. */
+    sent: { on: { 'form.restart': 'loading' } },
+  },
+} as const;
+
+/**
+ * The save region of a form that goes on to its next lead by itself once the server has the
+ * submission (the affiliate's next referral): from `sent` straight to `idle` when the form lets
+ * go of the sent record (nothing of the next lead is kept to restore), and a Send pressed again
+ * while the submission's save fails ('Try again') is saved at once rather than after the backoff.
+ */
+export const goingOnSaveRegion = {
+  ...saveRegion,
+  states: {
+    ...saveRegion.states,
+    retrying: {
+      ...saveRegion.states.retrying,
+      on: { ...saveRegion.states.retrying.on, 'form.submit': [sendNow, { guard: stateIn('#submitting'), target: 'saving' }] },
+    },
+    sent: { ...saveRegion.states.sent, always: { guard: not('isSent'), target: 'idle' } },
+  },
+} as const;
+
+/**
+ * The `form` region's filling state: the fields take input while the stored draft is looked for
+ * (a Send meanwhile is held and made once it is back) and after; Send makes the submission, and
+ * the fields are read-only until the server has it (then `submittedTarget`) or refuses it.
+ */
+export function fillingState<const A extends string = never>(submittedTarget: string, sentTarget: string, onReady: readonly A[] = []) {
+  return {
+    always: { guard: 'isSent', target: sentTarget },
+    initial: 'open',
+    states: {
+      open: {
+        on: { 'field.change': { actions: [assignField, 'revalidate'] } },
+        initial: 'restoring',
+        states: {
+          restoring: {
+            always: [
+              { guard: and([not('isLoading'), 'isSubmitHeld']), target: 'editing', actions: [...onReady, 'replaySubmit'] },
+              { guard: not('isLoading'), target: 'editing', actions: [...onReady] },
+            ],
+            initial: 'lookingForDraft',
+            states: {
+              lookingForDraft: { on: { 'form.submit': 'submitHeld' } },
+              /** Pressed before the stored draft came back: made once it has. */
+              submitHeld: { id: 'submitHeld' },
+            },
+          },
+          editing: {
+            id: 'editing',
+            on: { 'form.submit': [{ guard: 'isValid', target: '#submitting' }, { actions: 'showErrors' }] },
+          },
+        },
+      },
+      submitting: {
+        id: 'submitting',
+        tags: 'readOnly',
+        entry: 'assignSubmission',
+        always: [
+          { guard: 'isSubmissionSaved', target: submittedTarget },
+          { guard: 'isSendRefused', target: 'open.editing', actions: 'clearSubmission' },
+        ],
+      },
+    },
+  } as const;
+}
+
+/** Thanked, or shown sent: 'Send another request' starts a new lead. */
+export const restartEvents = { 'form.restart': { target: 'filling', actions: 'startAfresh' } } as const;
