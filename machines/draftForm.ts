@@ -43,13 +43,10 @@ export const selectIsSubmitted = (s: DraftFormSnapshot): boolean => s.hasTag('su
 export function selectSent(s: DraftFormSnapshot): SentNote | null {
   const sent = s.hasTag('submitted') ? s.context.sent : null;
   if (!sent) return null;
-  // The sent record, with what was typed here that it lacks.
   const withoutUnsent = sent.unsent !== undefined;
   return { recordId: sent.recordId, at: sent.at, ...(withoutUnsent && { withoutUnsent: true }) };
 }
 export const selectCanSubmit = (s: DraftFormSnapshot): boolean => s.can({ type: 'form.submit' });
 
-export function selectSubmitAction(s: DraftFormSnapshot): SubmitAction {
-  if (s.hasTag('retry')) return 'retry';
-  return s.hasTag('readOnly') ? 'submitting' : 'submit';
-}
+/** 'retry' is the affiliate view's own ('Try again' while its submission's save is failing). */
+export const selectSubmitAction = (s: DraftFormSnapshot): SubmitAction => (s.hasTag('readOnly') ? 'submitting' : 'submit');

@@ -65,10 +65,7 @@ function ApplicationForm({ actor }: { actor: ScholarshipRef }): ReactElement {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const element = e.currentTarget;
-    const retrying = form.action === 'retry';
     form.submit();
-    // Trying again only restarts the saving: nothing is sent, so nothing is refused.
-    if (retrying) return;
     // Blocked while something is missing (the machine's guard): the fields to fix are marked now.
     toFix.refused(element, Object.keys(actor.getSnapshot().context.errors).length);
   };

@@ -108,10 +108,7 @@ function WaitlistEntryForm({ actor, post }: { actor: WaitlistRef; post: 'demo' |
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const element = e.currentTarget;
-    const retrying = form.action === 'retry';
     form.submit();
-    // Trying again only restarts the saving: the entry is not sent, so nothing is refused.
-    if (retrying) return;
     toFix.refused(element, Object.keys(actor.getSnapshot().context.errors).length);
   };
 
