@@ -391,8 +391,66 @@ export const sentByTab = {
 } as const;
 /** A Send the form took (the same guard as its own): saved at once. */
 export const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
-/** A save the server acknowledged, told to the other tabs. */
-const savedActions = ['announceSaved'] as const;
+
+/** Where a save is out (one request at a time); a form's own reading of a failed update goes first (`updateFailedFirst`). */
+export const savingState = <const F extends readonly object[]>(...updateFailedFirst: F) =>
+  ({
+    tags: 'saving',
+    entry: 'assignSending',
+    initial: 'choosing',
+    // Other tabs' news while a request is out waits for its answer (`heard`, `heardSent`).
+    on: {
+      'form.submit': { guard: 'isSendTaken', actions: 'markUrgent' },
+      'draft.flush': { actions: 'markUrgent' },
+      'page.leave': { actions: 'markUrgent' },
+      'tab.saved': { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } },
+      'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews<SentNews> }, actions: { type: 'keepSentNews', params: theNews<SentNews> } },
+    },
+    states: {
+      choosing: { always: [{ guard: 'hasRecordId', target: 'updating' }, { target: 'creating' }] },
+      creating: {
+        invoke: {
+          id: 'createRecord',
+          src: 'createRecord',
+          input: ({ context }: { context: LeadContext }) => ({ draft: context.sending }),
+          onDone: [
+            {
+              guard: { type: 'isCreatedSent', params: output<CreatedRecord> },
+              target: '#save.sent',
+              actions: [{ type: 'assignSentCreated', params: output<CreatedRecord> }, 'noteLeftOut'],
+            },
+            {
+              guard: { type: 'isCreatedOther', params: output<CreatedRecord> },
+              target: '#save.settling',
+              actions: { type: 'assignCreatedOther', params: output<CreatedRecord> },
+            },
+            { target: '#save.settling', actions: [{ type: 'assignCreated', params: output<CreatedRecord> }, 'announceSaved'] },
+          ],
+          onError: notSaved,
+        },
+      },
+      updating: {
+        invoke: {
+          id: 'updateRecord',
+          src: 'updateRecord',
+          input: ({ context }: { context: LeadContext }) => ({ recordId: context.recordId!, draft: context.sending, version: context.version }),
+          onDone: { target: '#save.settling', actions: [{ type: 'assignUpdated', params: output<UpdatedRecord> }, 'announceSaved'] },
+          onError: [
+            ...updateFailedFirst,
+            { guard: { type: 'isVersionConflict', params: failed }, target: '#save.settling', actions: { type: 'assignConflicting', params: failed } },
+            {
+              guard: { type: 'isRecordSent', params: failed },
+              target: '#save.sent',
+              actions: [{ type: 'assignSentConflict', params: failed }, 'noteLeftOut'],
+            },
+            // The owner deleted the record: what the visitor typed is kept in a new one.
+            { guard: { type: 'isRecordGone', params: failed }, target: 'creating', actions: 'clearRecordId' },
+            ...notSaved,
+          ],
+        },
+      },
+    },
+  }) as const;
 
 /**
  * The `save` region: where the lead's saving is. It starts by looking for a stored draft
@@ -477,62 +535,7 @@ export const saveRegion = {
       initial: 'pausing',
       states: { pausing: { after: { SAVE_DELAY: '#save.saving' } } },
     },
-    saving: {
-      tags: 'saving',
-      entry: 'assignSending',
-      initial: 'choosing',
-      // Other tabs' news while a request is out waits for its answer (`heard`, `heardSent`).
-      on: {
-        'form.submit': { guard: 'isSendTaken', actions: 'markUrgent' },
-        'draft.flush': { actions: 'markUrgent' },
-        'page.leave': { actions: 'markUrgent' },
-        'tab.saved': { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } },
-        'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews<SentNews> }, actions: { type: 'keepSentNews', params: theNews<SentNews> } },
-      },
-      states: {
-        choosing: { always: [{ guard: 'hasRecordId', target: 'updating' }, { target: 'creating' }] },
-        creating: {
-          invoke: {
-            id: 'createRecord',
-            src: 'createRecord',
-            input: ({ context }: { context: LeadContext }) => ({ draft: context.sending }),
-            onDone: [
-              {
-                guard: { type: 'isCreatedSent', params: output<CreatedRecord> },
-                target: '#save.sent',
-                actions: [{ type: 'assignSentCreated', params: output<CreatedRecord> }, 'noteLeftOut'],
-              },
-              {
-                guard: { type: 'isCreatedOther', params: output<CreatedRecord> },
-                target: '#save.settling',
-                actions: { type: 'assignCreatedOther', params: output<CreatedRecord> },
-              },
-              { target: '#save.settling', actions: [{ type: 'assignCreated', params: output<CreatedRecord> }, ...savedActions] },
-            ],
-            onError: notSaved,
-          },
-        },
-        updating: {
-          invoke: {
-            id: 'updateRecord',
-            src: 'updateRecord',
-            input: ({ context }: { context: LeadContext }) => ({ recordId: context.recordId!, draft: context.sending, version: context.version }),
-            onDone: { target: '#save.settling', actions: [{ type: 'assignUpdated', params: output<UpdatedRecord> }, ...savedActions] },
-            onError: [
-              { guard: { type: 'isVersionConflict', params: failed }, target: '#save.settling', actions: { type: 'assignConflicting', params: failed } },
-              {
-                guard: { type: 'isRecordSent', params: failed },
-                target: '#save.sent',
-                actions: [{ type: 'assignSentConflict', params: failed }, 'noteLeftOut'],
-              },
-              // The owner deleted the record: what the visitor typed is kept in a new one.
-              { guard: { type: 'isRecordGone', params: failed }, target: 'creating', actions: 'clearRecordId' },
-              ...notSaved,
-            ],
-          },
-        },
-      },
-    },
+    saving: savingState(),
     retrying: {
       tags: 'offline',
       after: { RETRY_DELAY: 'saving' },
@@ -566,23 +569,22 @@ export const saveRegion = {
   },
 } as const;
 
+/** A state of the lifecycle with a form's own transitions for some events. */
+export const withOn = <const S extends { on?: object }, const O extends object>(state: S, on: O) => ({ ...state, on: { ...state.on, ...on } }) as const;
+
+/** The `save` region with a form's own states in place of, or beside, the lifecycle's. */
+export const saveRegionWith = <const S extends object>(states: S) => ({ ...saveRegion, states: { ...saveRegion.states, ...states } }) as const;
+
 /**
  * The save region of a form that goes on to its next lead by itself once the server has the
  * submission (the affiliate's next referral): from `sent` straight to `idle` when the form lets
  * go of the sent record (nothing of the next lead is kept to restore), and a Send pressed again
  * while the submission's save fails ('Try again') is saved at once rather than after the backoff.
  */
-export const goingOnSaveRegion = {
-  ...saveRegion,
-  states: {
-    ...saveRegion.states,
-    retrying: {
-      ...saveRegion.states.retrying,
-      on: { ...saveRegion.states.retrying.on, 'form.submit': [sendNow, { guard: stateIn('#submitting'), target: 'saving' }] },
-    },
-    sent: { ...saveRegion.states.sent, always: { guard: not('isSent'), target: 'idle' } },
-  },
-} as const;
+export const goingOnSaveRegion = saveRegionWith({
+  retrying: withOn(saveRegion.states.retrying, { 'form.submit': [sendNow, { guard: stateIn('#submitting'), target: 'saving' }] }),
+  sent: { ...saveRegion.states.sent, always: { guard: not('isSent'), target: 'idle' } },
+});
 
 /**
  * The `form` region's filling state: the fields take input while the stored draft is looked for

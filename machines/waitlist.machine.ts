@@ -90,43 +90,27 @@ const named = (action: OwnAction) => action as never;
 const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** The save region of the wait list: the lifecycle's, and `holding` a sent short-form lead being completed. */
-const { saveRegion } = lead;
-const { saving, rejected, sent } = saveRegion.states;
-const completingSaveRegion = {
-  ...saveRegion,
-  states: {
-    ...saveRegion.states,
-    /**
-     * A sent short-form lead being completed: the server takes no draft of it (409), only the full
-     * submission, once. Typing is kept on the device with the sent record (`remember`) until Send.
-     */
-    holding: {
-      tags: 'holding',
-      on: { 'form.submit': lead.sendNow, 'tab.sent': lead.sentByTab },
-    },
-    saving: {
-      ...saving,
-      states: {
-        ...saving.states,
-        updating: {
-          ...saving.states.updating,
-          invoke: {
-            ...saving.states.updating.invoke,
-            onError: [
-              // A completion refused as another person's (a colleague, or the next visitor of a
-              // shared browser, sent the full form with their own e-mail): the short lead stays
-              // as it was, and this submission becomes a lead of its own.
-              { guard: { type: 'isCompletionRefused', params: lead.failed }, target: 'creating', actions: ['clearRecordId', 'endHolding'] },
-              ...saving.states.updating.invoke.onError,
-            ],
-          },
-        },
-      },
-    },
-    rejected: { ...rejected, on: { ...rejected.on, 'field.change': [{ guard: 'isHolding', target: 'holding' }, { target: 'debouncing' }] } },
-    sent: { ...sent, always: { guard: 'isHolding', target: 'holding' } },
+const { rejected, sent } = lead.saveRegion.states;
+const completingSaveRegion = lead.saveRegionWith({
+  /**
+   * A sent short-form lead being completed: the server takes no draft of it (409), only the full
+   * submission, once. Typing is kept on the device with the sent record (`remember`) until Send.
+   */
+  holding: {
+    tags: 'holding',
+    on: { 'form.submit': lead.sendNow, 'tab.sent': lead.sentByTab },
   },
-} as const;
+  // A completion refused as another person's (a colleague, or the next visitor of a shared
+  // browser, sent the full form with their own e-mail): the short lead stays as it was, and this
+  // submission becomes a lead of its own.
+  saving: lead.savingState({
+    guard: { type: 'isCompletionRefused', params: lead.failed },
+    target: 'creating',
+    actions: ['clearRecordId', 'endHolding'],
+  }),
+  rejected: lead.withOn(rejected, { 'field.change': [{ guard: 'isHolding', target: 'holding' }, { target: 'debouncing' }] }),
+  sent: { ...sent, always: { guard: 'isHolding', target: 'holding' } },
+});
 
 const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery']);
 
