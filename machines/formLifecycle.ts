@@ -204,10 +204,8 @@ export function lifecycleSetup<
       hasRecordId: ({ context }) => context.recordId !== null,
       hasUnsavedChanges: ({ context }) => unsaved(context),
       hasUrgentChanges: ({ context }) => context.urgent && unsaved(context),
-      /** The server has the submission. */
       isSubmissionSaved: ({ context }) => rules.isSubmission(context.saved),
       isSent: ({ context }) => context.sent !== null,
-      /** The stored draft is still looked for. */
       isLoading: stateIn('#save.loading'),
       isSubmitHeld: stateIn('#submitHeld'),
       /** The submission was refused (its field named), or no save can get through from this browser. */
@@ -300,7 +298,6 @@ export function lifecycleSetup<
         return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) }, heardSent: null };
       }),
       assignSentFromTab: assign(({ context }, { recordId, at }: SentNews) => ({ sent: { recordId, at, draft: context.saved }, heardSent: null })),
-      /** Sent by this page: the server has the submission. */
       assignSentNow: assign(({ context }) => ({
         sent: { recordId: context.recordId!, at: context.version ?? new Date().toISOString(), draft: context.saved },
         submission: null,
@@ -367,7 +364,6 @@ export const lifecycleInvokes = [
   { id: 'remember', src: 'remember', input: ({ self }: { self: AnyActorRef }) => self },
 ] as const;
 
-/** A failure that will be retried: counted and logged. */
 const failure = [
   { type: 'countFailure', params: failed },
   { type: 'logSaveFailure', params: failed },
@@ -391,6 +387,10 @@ export const sentByTab = {
 } as const;
 /** A Send the form took (the same guard as its own): saved at once. */
 export const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
+const keepSentNews = {
+  guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
+  actions: { type: 'keepSentNews', params: theNews<SentNews> },
+} as const;
 
 /** Where a save is out (one request at a time); a form's own reading of a failed update goes first (`updateFailedFirst`). */
 export const savingState = <const F extends readonly object[]>(...updateFailedFirst: F) =>
@@ -404,7 +404,7 @@ export const savingState = <const F extends readonly object[]>(...updateFailedFi
       'draft.flush': { actions: 'markUrgent' },
       'page.leave': { actions: 'markUrgent' },
       'tab.saved': { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } },
-      'tab.sent': { guard: { type: 'isOwnRecordSent', params: theNews<SentNews> }, actions: { type: 'keepSentNews', params: theNews<SentNews> } },
+      'tab.sent': keepSentNews,
     },
     states: {
       choosing: { always: [{ guard: 'hasRecordId', target: 'updating' }, { target: 'creating' }] },
@@ -545,11 +545,7 @@ export const saveRegion = {
         'network.online': 'saving',
         'tab.saved': mergeTabNews,
         // The failed save may have been stored all the same: tried again now, its 409 tells what is not in it.
-        'tab.sent': {
-          guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
-          target: 'saving',
-          actions: { type: 'keepSentNews', params: theNews<SentNews> },
-        },
+        'tab.sent': { ...keepSentNews, target: 'saving' },
       },
     },
     /** A 429: nothing is wrong; every change is kept and saved once the `Retry-After` has passed. */

@@ -53,7 +53,6 @@ export interface SentRecord {
   completion?: Draft;
 }
 
-/** What another tab's save tells: the record, its draft and its version. */
 export interface TabNews {
   recordId: string;
   draft: Draft;
@@ -70,7 +69,6 @@ export interface LoadedRecord {
   version?: string | null;
 }
 
-/** What another tab's send tells: the record, and when. */
 export interface SentNews {
   recordId: string;
   at: string;
@@ -106,10 +104,7 @@ export interface CreatedRecord {
   sent?: SentRecord;
 }
 
-/** What an update learns. */
-export interface UpdatedRecord {
-  version: string | null;
-}
+export type UpdatedRecord = { version: string | null };
 
 /** The record as the server has it now, from a 409 or 412 body (`{ error, record }`). */
 export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: string }) | null {
@@ -147,7 +142,7 @@ export function refusal(error: unknown): { field: string | null; reason: FieldEr
 /** The save indicator's states. */
 export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow' | 'blocked';
 
-/** What the save indicator reads: an autosave's snapshot, or a form's that owns its saving. */
+/** What the save indicator reads of a form's snapshot. */
 export interface SaveStatusSource {
   hasTag(tag: string): boolean;
   context: { recordId: string | null; serverTrouble: boolean };

@@ -36,25 +36,21 @@ const withoutShortForm = ({ shortForm: _, ...draft }: WaitlistDraft): WaitlistDr
 /** The mode of a visit opened from the follow-up e-mail's link (spec section 4). */
 export const followUpMode = 'follow-up-email-opened';
 
-export interface WaitlistInput {
-  layout?: Layout;
-  showNavBar?: boolean;
-  showContactUsDetails?: boolean;
-  /** Keep the feature selection in the page's `features` query parameter (the /demo page). */
-  syncWithUrl?: boolean;
-  /** The address of the follow-up e-mail's link this page was opened from (valid, or null). */
-  linkEmail?: string | null;
-}
-
 /** What the wait-list form keeps besides its lead: where and how it is placed. */
 export interface WaitlistOwn {
   layout: Layout;
   showNavBar: boolean;
   showContactUsDetails: boolean;
+  /** Keep the feature selection in the page's `features` query parameter (the /demo page). */
   syncWithUrl: boolean;
   mode: string | null;
   lastChangedField: string | null;
 }
+
+export type WaitlistInput = Partial<Pick<WaitlistOwn, 'layout' | 'showNavBar' | 'showContactUsDetails' | 'syncWithUrl'>> & {
+  /** The address of the follow-up e-mail's link this page was opened from (valid, or null). */
+  linkEmail?: string | null;
+};
 
 export type WaitlistContext = lead.LeadContext<WaitlistDraft, WaitlistOwn>;
 
