@@ -1,8 +1,7 @@
 import { and, assign, not, or, stateIn } from 'xstate';
-import { AffiliateDraft, referrerOf, validateAffiliate, type AffiliateField } from '../src/domain/affiliate';
+import { AffiliateDraft, referrerOf, validateAffiliate } from '../src/domain/affiliate';
 import { draftRefusals } from '../src/domain/fieldError';
 import { isSubmissionOf, submissionOf } from '../src/domain/submission';
-import type { FieldChange } from './draftForm';
 import * as lead from './formLifecycle';
 import { statusOf, type SentRecord } from './saveRules';
 
@@ -22,7 +21,6 @@ import { statusOf, type SentRecord } from './saveRules';
  * where the other regions are (`stateIn`), nothing is told to it.
  */
 export type AffiliateContext = lead.LeadContext<AffiliateDraft>;
-export type AffiliateEvent = FieldChange<AffiliateDraft, AffiliateField> | lead.LifecycleEvent;
 
 /**
  * `wentOn`: this page sent a referral and went on to the next one, of which nothing is kept yet

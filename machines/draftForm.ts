@@ -19,11 +19,6 @@ export interface SentNote {
   withoutUnsent?: boolean;
 }
 
-/** `field.change` for each field of a draft, with that field's value type. */
-export type FieldChange<TDraft, F extends keyof TDraft> = {
-  [K in F]-?: { type: 'field.change'; field: K; value: TDraft[K] };
-}[F];
-
 /** What a form view reads; every form machine's snapshot fits (formLifecycle.ts's). */
 export interface DraftFormSnapshot<TDraft extends object = object> {
   context: { draft: TDraft; errors: FieldErrors; sent: { recordId: string; at: string; unsent?: object } | null };

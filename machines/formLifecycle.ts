@@ -104,7 +104,7 @@ export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
 
 /** What every lifecycle form hears besides its own `field.change`. */
 export type LifecycleEvent =
-  /** A field's new value (a form's view sends it typed by its draft). */
+  /** A field's new value (a view's `onField` types it by its draft). */
   | { type: 'field.change'; field: string; value: unknown }
   | { type: 'form.submit' }
   | { type: 'form.restart' }

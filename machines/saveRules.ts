@@ -26,7 +26,6 @@ export const retryDelayMs = (failures: number): number => Math.min(autosaveTimin
 /** What a failed request looks like to the machine (the HTTP client's error shape). */
 export interface SaveFailure {
   status?: number;
-  message?: string;
   data?: unknown;
   /** A 429's `Retry-After`, in seconds. */
   retryAfterSeconds?: number;
@@ -85,14 +84,8 @@ export interface TabAnnouncement {
 /** What a start finds: a record to continue, a record already sent, or nothing. */
 export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
 
-/** What a start looks for: 'Send another request' lets go of the sent record (`LeadContext.afresh`). */
-export interface LoadInput {
-  afresh: boolean;
-  /** The address a link opened the form for (`LeadContext.linkEmail`): a draft of another address is not restored. */
-  email: string | null;
-  /** What this form's sent records' receipts hold (`LeadContext.sentReceipt`). */
-  sentReceipt: Draft | null;
-}
+/** What a start looks for: `LeadContext`'s `afresh`, `linkEmail` (as `email`) and `sentReceipt`. */
+export type LoadInput = { afresh: boolean; email: string | null; sentReceipt: Draft | null };
 
 /** What a create learns: the record (new, or the one the key made before) and its version. */
 export interface CreatedRecord {

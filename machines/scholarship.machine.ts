@@ -1,7 +1,7 @@
 import { ScholarshipDraft, validateScholarship, type ScholarshipField } from '../src/domain/scholarship';
 import { draftRefusals } from '../src/domain/fieldError';
 import { isSubmissionOf, submissionOf } from '../src/domain/submission';
-import type { FieldChange, FieldErrors } from './draftForm';
+import type { FieldErrors } from './draftForm';
 import * as lead from './formLifecycle';
 
 /**
@@ -19,7 +19,6 @@ import * as lead from './formLifecycle';
  * `sent`, with its date; only 'Send another request' (`form.restart`) starts a new one.
  */
 export type ScholarshipContext = lead.LeadContext<ScholarshipDraft>;
-export type ScholarshipEvent = FieldChange<ScholarshipDraft, ScholarshipField> | lead.LifecycleEvent;
 
 export const scholarshipLifecycle: lead.LifecycleRules<ScholarshipDraft> = {
   blank: { status: 'draft' },
@@ -57,8 +56,6 @@ export const scholarshipMachine = lead
       save: lead.saveRegion,
     },
   });
-
-export type ScholarshipSnapshot = ReturnType<typeof scholarshipMachine.transition>;
 
 /** What is still missing or wrong before the application can be sent. */
 export const selectMissing = (s: { context: { draft: ScholarshipDraft } }): FieldErrors<ScholarshipField> => validateScholarship(s.context.draft);

@@ -5,9 +5,8 @@ import { Email } from '../src/domain/fields';
 import { draftRefusals } from '../src/domain/fieldError';
 import { sameDraft } from '../src/domain/draftMerge';
 import { awaitsCompletion } from '../src/domain/resources';
-import { validateWaitlist, WaitlistDraft, type WaitlistField, type WaitlistLayout } from '../src/domain/waitlist';
+import { validateWaitlist, WaitlistDraft, type WaitlistLayout } from '../src/domain/waitlist';
 import { isSubmissionOf, submissionOf } from '../src/domain/submission';
-import type { FieldChange } from './draftForm';
 import * as lead from './formLifecycle';
 import { sentRecordOf } from './saveRules';
 
@@ -57,7 +56,6 @@ export type WaitlistContext = lead.LeadContext<WaitlistDraft, WaitlistOwn>;
 /** What only the wait-list form hears (the URL's features, the follow-up link, 'click here'). */
 export type WaitlistOwnEvent =
   { type: 'features.sync'; features: FeatureValue[] } | { type: 'mode.open'; mode: string; email: string | null } | { type: 'form.expand' };
-export type WaitlistEvent = FieldChange<WaitlistDraft, WaitlistField | 'interestedFeatures'> | lead.LifecycleEvent | WaitlistOwnEvent;
 
 export type WaitlistEmitted = { type: 'formSubmitted' };
 
@@ -107,6 +105,9 @@ const completingSaveRegion = lead.saveRegionWith({
   rejected: lead.withOn(rejected, { 'field.change': [{ guard: 'isHolding', target: 'holding' }, { target: 'debouncing' }] }),
   sent: { ...sent, always: { guard: 'isHolding', target: 'holding' } },
 });
+
+/** Thanked for, or found sent: 'click here' completes a short-form lead in the full form; 'Send another request' starts anew. */
+const expandOrRestart = { 'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' }, ...lead.restartEvents } as const;
 
 const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery']);
 
@@ -242,21 +243,15 @@ export const waitlistMachine = lead
               // Identified once the visitor has confirmed the address by submitting it.
               { type: 'identifyVisitor', params: ({ context }) => ({ email: context.draft.email ?? '' }) },
             ],
-            on: {
-              'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
-              ...lead.restartEvents,
-            },
+            on: expandOrRestart,
           },
           /** Found sent (another tab, or before this page): shown with its date, nothing is saved. */
           sent: {
             tags: 'submitted',
             // The full form completing the pricing page's lead is opened again, with what was typed there.
             always: { guard: 'isCompletionFound', target: 'filling', actions: ['useFullLayout', 'fillCompletion'] },
-            on: {
-              // The pricing page's lead, found sent after a reload: 'click here' still completes it.
-              'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
-              ...lead.restartEvents,
-            },
+            // The pricing page's lead, found sent after a reload: 'click here' still completes it.
+            on: expandOrRestart,
           },
         },
       },
