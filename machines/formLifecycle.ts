@@ -122,7 +122,7 @@ export type LifecycleTag = 'readOnly' | 'submitted' | 'restoring' | 'saving' | '
 export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
   /** The empty form (and the one 'Send another request' starts from). */
   blank: TDraft;
-  /** What keeps the draft from being sent, by field; empty when it can be (`context`: a form's own, e.g. its layout). */
+  /** What keeps the draft from being sent, by field; empty when it can be (`own`: e.g. the wait list's layout). */
   validate: (draft: TDraft, own: TOwn) => FieldErrors;
   /** The values even a draft may not hold, by field: shown with their error, left out of saves. */
   refused: (draft: TDraft) => FieldErrors;
@@ -130,7 +130,6 @@ export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
   isSubmission: (draft: Draft) => boolean;
 }
 
-const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 export type Failed = { error: unknown };
 export const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
@@ -147,7 +146,7 @@ export function savableDraft<TDraft extends Draft>(rules: Pick<LifecycleRules<TD
 
 /**
  * `TInput`: what a form starts from besides a blank lead (the affiliate's next referral);
- * `TContext`, `TEvent`, `TEmitted`: what a form keeps, hears and tells besides the lead's (the wait list's layout).
+ * `TOwn`, `TEvent`, `TEmitted`: what a form keeps, hears and tells besides the lead's (the wait list's layout).
  */
 export function lifecycleSetup<
   TDraft extends Draft,
@@ -198,7 +197,7 @@ export function lifecycleSetup<
       RETRY_AFTER: ({ context }) => context.retryAfterMs,
     },
     guards: {
-      isValid: ({ context }) => isEmpty(rules.validate(context.draft, context.own)),
+      isValid: ({ context }) => Object.keys(rules.validate(context.draft, context.own)).length === 0,
       /** A Send the form takes (from its editing state, as valid): the save region saves it at once. */
       isSendTaken: and([stateIn('#editing'), 'isValid']),
       hasRecordId: ({ context }) => context.recordId !== null,
