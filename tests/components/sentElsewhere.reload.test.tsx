@@ -10,7 +10,7 @@ import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/
 
 /**
  * A tab reloaded after the other tab sent the lead while this one held typing the sent record
- * lacks: what that tab left on the device (tests/components/twoTabs.autosave.test.tsx makes it
+ * lacks: what that tab left on the device (tests/components/twoTabs.saving.test.tsx makes it
  * happen) is read back by each form. A reload starts a new page, so each test loads the forms'
  * modules afresh: a page that sent a referral itself remembers so for its life
  * (src/actors/leadRequests.ts), and unit files share their modules (vitest.config.ts).

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => restoreClock());
 
-describe('autosave', () => {
+describe('saving as the visitor types', () => {
   it('creates exactly one record under ten rapid changes, then saves the last of them', async () => {
     const leads = new FakeLeads();
     leads.manual = true;
