@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { affiliateMachine, selectInterrupted, selectPreviewReady, type AffiliateContext } from '../../machines/affiliate.machine';
 import { bindAffiliate } from '../../src/actors/affiliate';
@@ -13,8 +13,17 @@ import { leadMemory } from '../../src/services/leadMemory';
 import type { LeadCall } from '../support/fakeLeads';
 import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
-import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView } from './lifecycle.model';
-import { control, expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver, type LifecycleWorld } from './lifecycleDriver';
+import { lifecycleEvents } from './lifecycle.model';
+import {
+  control,
+  expectRequests,
+  lifecycleFormPaths,
+  liveContext,
+  withBrokenWatchers,
+  worldEvents,
+  type LifecycleDriver,
+  type LifecycleWorld,
+} from './lifecycleDriver';
 
 /**
  * Paths of the affiliate machine (its form and notice regions beside the save region), each
@@ -85,22 +94,8 @@ const expectFailed = (reason: keyof typeof notices.failed) => (driver: Driver) =
 describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
   // And 'Try again' while the submission's save fails.
   events: (s) => [...lifecycleEvents(referral)(s), ...(selectInterrupted(s) ? [{ type: 'form.submit' }] : [])],
-  serializeState: (s) => JSON.stringify(lifecycleView(referral)(s)),
-  compare: lifecycleView(referral),
-  describeEvent: describeLifecycleEvent(referral),
-  cover: 'transitions',
+  ...lifecycleFormPaths(referral, (bindings, steps) => render(<AffiliateForm logic={withBrokenWatchers(bindAffiliate(bindings), steps)} />)),
   pathCount: 48,
-  // A broken watch fails at start; the restore after 'Send another request' has nothing to ask.
-  immediate: (e) => e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs' || isRestartLoad(e),
-
-  start: async (coverage, path) => {
-    const driver = newVisit(coverage, referral);
-    const logic = bindAffiliate({ saving: { client: driver.leads, tabs: driver.tabs.open }, analytics: driver.analytics, log: vi.fn() });
-    render(<AffiliateForm logic={withBrokenWatchers(logic, path.steps)} />);
-    await settle();
-    return driver;
-  },
-  stop: (driver) => driver.restoreClock(),
 
   perform: {
     ...worldEvents(referral, () => {

@@ -9,7 +9,7 @@ import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
 import { scholarshipWorld } from './scholarship.world';
 import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView } from './lifecycle.model';
-import { expectRequests, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
+import { expectRequests, isBrokenWatch, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
 
 /**
  * The save region's rules (machines/formLifecycle.ts), once for every form that places it: every
@@ -40,7 +40,7 @@ describePaths<typeof scholarshipMachine, Driver>('lifecycle', scholarshipMachine
   describeEvent: describeLifecycleEvent(world),
   cover: 'edges',
   pathCount: 491,
-  immediate: (e) => e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs' || isRestartLoad(e),
+  immediate: (e) => isBrokenWatch(e) || isRestartLoad(e),
 
   start: async (coverage, path) => {
     const visit = newVisit(coverage, world);

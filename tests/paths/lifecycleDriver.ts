@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { fromCallback, type AnyActorLogic, type AnyEventObject, type EventObject } from 'xstate';
+import { fromCallback, type AnyActorLogic, type AnyEventObject, type AnyStateMachine, type EventObject } from 'xstate';
 import { autosaveTiming, retryDelayMs, type TabAnnouncement } from '../../machines/saveRules';
 import type { LeadContext } from '../../machines/formLifecycle';
 import type { Draft } from '../../src/domain/draftMerge';
@@ -10,7 +10,8 @@ import type { PathCoverage } from '../../tools/paths/coverage';
 import { antiForgeryRefused, FakeLeads, networkDown, refused, slowedDown, type LeadCall } from '../support/fakeLeads';
 import { FakeTabs } from '../support/fakeTabs';
 import { elapse, fakeAnalytics, settle, useFakeClock } from '../support/renderWaitlist';
-import { isRestartLoad, otherTabNotes, slowDown, type LifecycleForm } from './lifecycle.model';
+import type { PathTestOptions } from './describePaths';
+import { describeLifecycleEvent, isRestartLoad, lifecycleView, otherTabNotes, slowDown, type LifecycleForm } from './lifecycle.model';
 
 /**
  * How a lifecycle path test (tests/paths/lifecycle.model.ts) makes the world's events happen for
@@ -45,6 +46,38 @@ export function withBrokenWatchers<L extends AnyActorLogic & { provide: (i: obje
   if (breaks('xstate.error.actor.watchPage')) bound = bound.provide({ actors: { watchPage: broken('no page events here') } });
   if (breaks('xstate.error.actor.watchTabs')) bound = bound.provide({ actors: { watchTabs: broken<TabAnnouncement>('no tab channel here') } });
   return bound;
+}
+
+/** A watch of the page or of the other tabs that fails at start: the machine hears it at once. */
+export const isBrokenWatch = (e: AnyEventObject): boolean => e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs';
+
+/** What the binding of a form's logic is given in a path test: the visit's fakes. */
+export type PathBindings = { saving: { client: FakeLeads; tabs: FakeTabs['open'] }; analytics: LifecycleDriver['analytics']; log: () => void };
+
+/**
+ * What the path tests of a form with one placement share (scholarship, affiliate): the model's
+ * view and event names, every transition covered, and each path a new visit with the form shown
+ * by `show` on its logic, bound to the visit's fakes (its watchers broken where the path says so).
+ */
+export function lifecycleFormPaths<TMachine extends AnyStateMachine>(
+  world: LifecycleWorld,
+  show: (bindings: PathBindings, steps: { event: EventObject }[]) => void,
+): Pick<PathTestOptions<TMachine, LifecycleDriver>, 'serializeState' | 'compare' | 'describeEvent' | 'cover' | 'immediate' | 'start' | 'stop'> {
+  return {
+    serializeState: (s) => JSON.stringify(lifecycleView(world)(s)),
+    compare: lifecycleView(world),
+    describeEvent: describeLifecycleEvent(world),
+    cover: 'transitions',
+    // The restore after 'Send another request' has nothing to ask.
+    immediate: (e) => isBrokenWatch(e) || isRestartLoad(e),
+    start: async (coverage, path) => {
+      const driver = newVisit(coverage, world);
+      show({ saving: { client: driver.leads, tabs: driver.tabs.open }, analytics: driver.analytics, log: () => {} }, path.steps);
+      await settle();
+      return driver;
+    },
+    stop: (driver) => driver.restoreClock(),
+  };
 }
 
 /** A new visit whose earlier draft is stored, the restore to wait for the server's answer. */

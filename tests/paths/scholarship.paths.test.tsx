@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { scholarshipMachine, type ScholarshipContext } from '../../machines/scholarship.machine';
 import { bindScholarship } from '../../src/actors/scholarship';
@@ -14,8 +14,8 @@ import type { LeadCall } from '../support/fakeLeads';
 import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
 import { scholarshipWorld } from './scholarship.world';
-import { describeLifecycleEvent, isRestartLoad, lifecycleEvents, lifecycleView } from './lifecycle.model';
-import { control, expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
+import { lifecycleEvents } from './lifecycle.model';
+import { control, expectRequests, lifecycleFormPaths, liveContext, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
 
 /**
  * Paths of the scholarship machine (its form region and its save region), each replayed on the
@@ -72,22 +72,8 @@ const sentDate = (s: AnyMachineSnapshot) => messages.sent.on(formatSentDate(cont
 
 describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachine, {
   events: lifecycleEvents(application),
-  serializeState: (s) => JSON.stringify(lifecycleView(application)(s)),
-  compare: lifecycleView(application),
-  describeEvent: describeLifecycleEvent(application),
-  cover: 'transitions',
+  ...lifecycleFormPaths(application, (bindings, steps) => render(<ScholarshipForm logic={withBrokenWatchers(bindScholarship(bindings), steps)} />)),
   pathCount: 47,
-  // A broken watch fails at start; the restore after 'Send another request' has nothing to ask.
-  immediate: (e) => e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs' || isRestartLoad(e),
-
-  start: async (coverage, path) => {
-    const driver = newVisit(coverage, application);
-    const logic = bindScholarship({ saving: { client: driver.leads, tabs: driver.tabs.open }, analytics: driver.analytics, log: vi.fn() });
-    render(<ScholarshipForm logic={withBrokenWatchers(logic, path.steps)} />);
-    await settle();
-    return driver;
-  },
-  stop: (driver) => driver.restoreClock(),
 
   perform: {
     ...worldEvents(application, () => {

@@ -14,7 +14,7 @@ import { render } from '@testing-library/react';
 import { settle } from '../support/renderWaitlist';
 import { describePaths } from './describePaths';
 import { isRestartLoad } from './lifecycle.model';
-import { control, expectRequests, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
+import { control, expectRequests, isBrokenWatch, liveContext, newVisit, withBrokenWatchers, worldEvents, type LifecycleDriver } from './lifecycleDriver';
 import { describeWaitlistEvent, typedCompletion, waitlistEvents, waitlistView, waitlistWorld } from './waitlist.model';
 
 /**
@@ -102,8 +102,7 @@ describePaths<typeof waitlistMachine, LifecycleDriver>('waitlist', waitlistMachi
   pathCount: 148,
   // A broken watch fails at start; the URL is read on mount; the restore after 'Send another
   // request', and of a completion kept on the device, asks nothing of the server.
-  immediate: (e) =>
-    e.type === 'xstate.error.actor.watchPage' || e.type === 'xstate.error.actor.watchTabs' || e.type === 'mode.open' || isRestartLoad(e) || isCompletionLoad(e),
+  immediate: (e) => isBrokenWatch(e) || e.type === 'mode.open' || isRestartLoad(e) || isCompletionLoad(e),
 
   start: async (coverage, path) => {
     const link = path.steps.find((s) => s.event.type === 'mode.open')?.event as AnyEventObject | undefined;
