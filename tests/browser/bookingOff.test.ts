@@ -8,6 +8,7 @@ import { waitlistText as roWaitlistText } from '../../src/components/waitlist/ro
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { inboxText } from '../../src/content/inbox';
 import { field, seriousViolations, useSite } from './kit';
+import { postApi } from './harness';
 
 /**
  * Booking switched off (no MEETING_HOURS), in Chromium against a real server started without it:
@@ -21,15 +22,7 @@ const m = inboxText.meetings;
 
 const site = useSite({ ADMIN_TOKEN: adminToken, SMTP_URL: '', ALERT_WEBHOOK_URL: '', ALERT_WEBHOOK_SECRET: '' });
 
-async function post(path: string, body: unknown): Promise<Response> {
-  const health = await fetch(`${site.server.url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
-  return fetch(`${site.server.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
-    body: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown) => postApi(site.server, path, body);
 
 /** Two frames after the page got the server's answer about the slots: what it shows for that answer is on screen. */
 async function afterSlotsAnswer(page: Page, answered: Promise<unknown>) {

@@ -7,6 +7,7 @@ import { ownerOnlyMessage } from '../../src/domain/people';
 import { statusLabels } from '../../src/domain/pipeline';
 import { freshPostgresDatabase } from '../server/helpers/db';
 import { seriousViolations, useSite, type VisitOptions } from './kit';
+import { postApi } from './harness';
 
 /**
  * The desk's people and pipeline in a real browser (issue 36, items 3 and 5), on PostgreSQL so that
@@ -29,13 +30,7 @@ const salesEmail = 'sam@example.org';
 const salesPassword = 'sam sells centers 2026';
 
 async function send(resource: string, record: Record<string, unknown>): Promise<{ _id: string }> {
-  const health = await fetch(`${site.server.url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
-  const res = await fetch(`${site.server.url}/api/${resource}/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
-    body: JSON.stringify(record),
-  });
+  const res = await postApi(site.server, `/${resource}/`, record);
   expect(res.status).toBe(201);
   return res.json();
 }

@@ -20,3 +20,17 @@ export async function exportLeads(server: Pick<RunningServer, 'url'>, resource: 
   expect(response.status).toBe(200);
   return response.json();
 }
+
+/**
+ * A POST to the server's API as a script on the site's origin makes it: with the anti-forgery
+ * cookie a GET hands out, echoed in its header (`path` under /api, e.g. '/waitlist-records/').
+ */
+export async function postApi(server: Pick<RunningServer, 'url'>, path: string, body: unknown): Promise<Response> {
+  const health = await fetch(`${server.url}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
+  return fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+    body: JSON.stringify(body),
+  });
+}

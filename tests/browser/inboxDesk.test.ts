@@ -4,6 +4,7 @@ import { formatWhen, inboxText } from '../../src/content/inbox';
 import { featureOptions } from '../../src/domain/features';
 import { inboxUpdateSeconds, recordLink } from '../../src/domain/inbox';
 import { useSite, seriousViolations, type VisitOptions } from './kit';
+import { postApi } from './harness';
 
 /**
  * The inbox as a tool (issue 36): its own header instead of the site's navigation and footer, list
@@ -16,13 +17,7 @@ const site = useSite({ ADMIN_TOKEN: adminToken });
 const zone = 'Europe/Oslo';
 
 async function send(resource: string, record: Record<string, unknown>): Promise<{ _id: string; updatedAt: string }> {
-  const health = await fetch(`${site.server.url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
-  const res = await fetch(`${site.server.url}/api/${resource}/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
-    body: JSON.stringify(record),
-  });
+  const res = await postApi(site.server, `/${resource}/`, record);
   expect(res.status).toBe(201);
   return res.json();
 }

@@ -8,6 +8,7 @@ import { resourceLabels } from '../../src/domain/inbox';
 import type { MeetingSlots } from '../../src/domain/meetings';
 import { smtpReceiver, type SmtpReceiver } from '../../tools/loopback/receivers';
 import { seriousViolations, useSite } from './kit';
+import { postApi } from './harness';
 
 /**
  * The team's side of booking (issue 34, items 1 and 7), in Chromium against the real server and
@@ -47,15 +48,7 @@ const blockedDay = DateTime.now().setZone(zone).startOf('day').plus({ days: 4 })
 const agreed = bookingDay.set({ hour: 14, minute: 10 });
 const afternoon = { start: blockedDay.set({ hour: 12 }), end: blockedDay.set({ hour: 18 }) };
 
-async function post(path: string, body: unknown): Promise<Response> {
-  const health = await fetch(`${site.server.url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
-  return fetch(`${site.server.url}/api${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
-    body: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown) => postApi(site.server, path, body);
 
 beforeAll(async () => {
   // A lead who wrote only a suggestion, no slot.
