@@ -55,6 +55,9 @@ export default defineConfig({
           // (import time 27.6 s -> 5.4 s, CPU 279 s -> 216 s, 2026-11-28). No server module keeps
           // state a file could leave to the next (meetings/api.ts's outage flag is per app).
           isolate: false,
+          // The embedded database in these processes too compiles its WebAssembly with V8's
+          // baseline compiler only, as the servers they start (tools/loopback/server.ts).
+          execArgv: ['--liftoff-only'],
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
