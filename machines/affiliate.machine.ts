@@ -1,24 +1,16 @@
 import { and, assign, not, or, stateIn } from 'xstate';
 import { AffiliateDraft, referrerOf, validateAffiliate } from '../src/domain/affiliate';
-import { draftRefusals } from '../src/domain/fieldError';
-import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as lead from './formLifecycle';
 import { statusOf, type SentRecord } from './saveRules';
 
 /**
  * The affiliate referral form (spec sections 2-5, /affiliate), on the lead lifecycle
- * (formLifecycle.ts): its `form` region and its `notice` region beside the `save` region, over
- * one context. Every change is saved and clears the success message. A submit of an invalid form
- * shows the invalid-form message; a valid one saves the referral with `submitted: true`, then goes
- * on at once to the next referral (a new record, started by the next change) and shows the success
- * message. A failed save shows an error message and is tracked; what the visitor typed stays and
- * the save is retried (the visitor may retry a submit at once: 'Try again').
- *
- * A referral found sent (another tab, or a reload or return visit after sending) is shown
- * `sent`, with its date; only 'Send another request' (`form.restart`) starts the next one.
- *
- * The `notice` region is the one message the form area shows, each only while it holds: it reads
- * where the other regions are (`stateIn`), nothing is told to it.
+ * (formLifecycle.ts). Every change is saved and clears the success message. An invalid Send shows
+ * the invalid-form message; a valid one saves the referral (`submitted: true`), goes on at once to
+ * the next referral (a new record, started by its first change) and shows the success message. A
+ * failed save is said and tracked; the typing stays and the save is retried ('Try again' retries a
+ * Send at once). The `notice` region is that one message, each only while it holds: it reads where
+ * the other regions are (`stateIn`).
  */
 export type AffiliateContext = lead.LeadContext<AffiliateDraft>;
 
@@ -34,12 +26,10 @@ export interface AffiliateInput {
 export type SaveFailureReason = 'unreachable' | 'refused';
 
 export const affiliateLifecycle: lead.LifecycleRules<AffiliateDraft> = {
+  resource: 'affiliates',
   blank: {},
+  draftStruct: AffiliateDraft,
   validate: validateAffiliate,
-  refused: (draft) => draftRefusals(AffiliateDraft, draft),
-  toSubmission: (draft) => submissionOf('affiliates', draft),
-  // Only a submit sends `submitted: true`.
-  isSubmission: (draft) => isSubmissionOf('affiliates', draft),
 };
 
 const filled = (value: string | undefined) => Boolean(value?.trim());

@@ -34,32 +34,21 @@ import {
   type TabNews,
   type UpdatedRecord,
 } from './saveRules';
+import type { Struct } from 'superstruct';
+import { draftRefusals } from '../src/domain/fieldError';
+import { isSubmissionOf, submissionOf, type LeadResource } from '../src/domain/submission';
 import type { FieldErrors } from './draftForm';
 
 /**
- * The lifecycle of a lead form whose machine owns its lead's data once (issue 33): the draft on
- * screen, the server's baseline (`saved`), the record id and version, and the sent record. A form
- * machine is `type: 'parallel'` with two regions over that one context: its own `form` region
- * (filling, submitting, thanked: `fillingState`, `restartEvents`) and the `save` region below, which invokes the
- * requests from its states and folds their answers in (`onDone`'s `event.output`). Nothing is
- * told to anyone: the form region reads where the save region is (`stateIn`) and what the
- * context holds. The lead memory on the device is a projection of the snapshots, written by one
- * subscriber (`remember`, bound in src/actors/lifecycle.ts).
- *
- * The save rules (DESIGN.md, 'Rules for every form machine'): saved once the visitor pauses
- * (`saveDelayMs`), leaves a field (`draft.flush`) or the page, and at most `maxWaitMs` after the
- * first unsaved change; at once on Send; one request in flight; a 429 waits its `Retry-After`; a
- * failure is retried with backoff (at once when the network comes back or the page is left); a
- * 412 or another tab's save is merged (`mergeDraft`: theirs, with what was typed here since the
- * baseline on top, once) and saved again; a 409 or another tab's send shows the record sent; a
- * 404 makes a new record; a 403 blocks saving for good (the form then posts plainly); the first
- * save's idempotency key is kept before the request leaves (the binding's `createRecord`).
+ * The lifecycle of a lead form whose machine owns its lead's data once: its own `form` region
+ * beside the `save` region below, over one context. docs/architecture.md ('One owner: the lead
+ * lifecycle') tells how the regions meet and the rules a save follows.
  * Not a `*.machine.ts`: the diagrams draw the machines that place it.
  */
 export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
   /** What a form keeps of its own besides its lead (the wait list's layout and placement). */
   own: TOwn;
-  /** What the visitor sees and types (values a draft may not hold included, with their error). */
+  /** What the visitor sees, values a draft may not hold included (with their error). */
   draft: TDraft;
   errors: FieldErrors;
   /** The draft as sent by the last Send, until the server has it or refuses it. */
@@ -67,26 +56,18 @@ export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
   /** What the server last acknowledged (or what the form started from): the base of every merge. */
   saved: Draft;
   recordId: string | null;
-  /** The record's version (`updatedAt`) `saved` has; every update names it (If-Match). */
+  /** The `updatedAt` of `saved`: every update names it (If-Match). */
   version: string | null;
   /** The draft of the request in flight. */
   sending: Draft;
-  /** The record once it is sent (here, in another tab, or before this page). */
   sent: SentRecord | null;
-  /**
-   * The record this page sent before it went on to the next lead by itself (the affiliate's next
-   * referral): apart from the current lead, and what the device says was sent until the next send.
-   */
+  /** What this page sent before it went on to the next lead by itself (the affiliate's): the device says it was sent. */
   lastSent: SentRecord | null;
   /** 'Send another request' was asked for: the next start lets go of the sent record. */
   afresh: boolean;
-  /**
-   * A sent record this form completes (the pricing short form's lead, continued in the full form):
-   * the server takes only the completion's submission, once; until then what is typed is kept on
-   * the device with the sent record (`SentRecord.completion`), and nothing else is saved.
-   */
+  /** A sent record this form completes (the pricing short form's lead): only its submission is saved, once. */
   holding: SentRecord | null;
-  /** The address a link opened this form for (the follow-up e-mail's): a stored draft of another address is not restored. */
+  /** The address a link opened this form for: a stored draft of another address is not restored. */
   linkEmail?: string | null;
   /** What a sent record's receipt holds when it is this form's (a sent record without it is another form's). */
   sentReceipt?: Draft | null;
@@ -96,15 +77,13 @@ export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
   /** A Send, a field left or the page left asked for a save while one was in flight. */
   urgent: boolean;
   retryAfterMs: number;
-  /** Another tab's save heard while a request was out: taken once it is answered, if still newer. */
+  /** Another tab's save or send heard while a request was out: taken once it is answered, if still newer. */
   heard: TabNews | null;
-  /** Another tab's send heard while a request was out (see `heard`). */
   heardSent: SentNews | null;
 }
 
 /** What every lifecycle form hears besides its own `field.change`. */
 export type LifecycleEvent =
-  /** A field's new value (a view's `onField` types it by its draft). */
   | { type: 'field.change'; field: string; value: unknown }
   | { type: 'form.submit' }
   | { type: 'form.restart' }
@@ -120,16 +99,20 @@ export type LifecycleTag = 'readOnly' | 'submitted' | 'restoring' | 'saving' | '
 
 /** What a form tells the lifecycle about itself. */
 export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
+  /** Its API resource, whose mark makes a submission (src/domain/submission.ts). */
+  resource: LeadResource;
   /** The empty form (and the one 'Send another request' starts from). */
   blank: TDraft;
+  /** The values even a draft may not hold: shown with their error, left out of saves. */
+  draftStruct: Struct<any, any>;
   /** What keeps the draft from being sent, by field; empty when it can be (`own`: e.g. the wait list's layout). */
   validate: (draft: TDraft, own: TOwn) => FieldErrors;
-  /** The values even a draft may not hold, by field: shown with their error, left out of saves. */
-  refused: (draft: TDraft) => FieldErrors;
-  toSubmission: (draft: TDraft, own: TOwn) => TDraft;
-  isSubmission: (draft: Draft) => boolean;
+  /** A mark of its own the form's submission carries (the pricing short form's `shortForm`). */
+  submissionMark?: (own: TOwn) => Partial<TDraft>;
 }
 
+/** A request the form's binding provides (src/actors/lifecycle.ts). */
+const toProvide = <T, I>() => fromPromise<T, I>(() => Promise.reject(new Error('a lead request must be provided')));
 export type Failed = { error: unknown };
 export const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
@@ -139,8 +122,8 @@ const theNews = <E>({ event }: { event: E }): E => event;
 export const assignField = { type: 'assignField', params: theNews<FieldNews> } as const;
 
 /** The draft as it may be saved: without the values a draft may not hold (they stay on screen with their error). */
-export function savableDraft<TDraft extends Draft>(rules: Pick<LifecycleRules<TDraft>, 'refused'>, draft: TDraft): Draft {
-  const refused = rules.refused(draft);
+export function savableDraft(rules: Pick<LifecycleRules<Draft>, 'draftStruct'>, draft: Draft): Draft {
+  const refused = draftRefusals(rules.draftStruct, draft);
   return Object.fromEntries(Object.entries(draft).filter(([field]) => !(field in refused)));
 }
 
@@ -159,10 +142,11 @@ export function lifecycleSetup<
   /** What a save sends: the submission while there is one, else the savable draft. */
   const toSave = (c: Context): Draft => c.submission ?? savableDraft(rules, c.draft);
   const unsaved = (c: Context) => !sameDraft(toSave(c), c.saved);
-  /** News of the record taken by the one merge rule: theirs, with what was typed here since `saved` on top. */
-  const withNews = (c: Context, theirs: Draft): Partial<Context> => {
+  const toSubmission = (draft: TDraft, own: TOwn): TDraft => ({ ...submissionOf(rules.resource, draft), ...rules.submissionMark?.(own) });
+  /** The record as the server or another tab has it, by the one merge rule: theirs, with what was typed here since `saved` on top. */
+  const withNews = (c: Context, recordId: string | null, version: string | null, theirs: Draft, saved = theirs): Partial<Context> => {
     const draft = mergeDraft(theirs, c.draft, c.saved) as TDraft;
-    return { draft, ...(c.submission && { submission: rules.toSubmission(draft, c.own) }) };
+    return { recordId, version, saved, draft, ...(c.submission && { submission: toSubmission(draft, c.own) }) };
   };
 
   return setup({
@@ -174,15 +158,9 @@ export function lifecycleSetup<
       emitted: {} as TEmitted,
     },
     actors: {
-      loadRecord: fromPromise<LoadResult, LoadInput>(async () => {
-        throw new Error('loadRecord must be provided');
-      }),
-      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(async () => {
-        throw new Error('createRecord must be provided');
-      }),
-      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(async () => {
-        throw new Error('updateRecord must be provided');
-      }),
+      loadRecord: toProvide<LoadResult, LoadInput>(),
+      createRecord: toProvide<CreatedRecord, { draft: Draft }>(),
+      updateRecord: toProvide<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(),
       /** Sends `page.leave`, `draft.flush` and `network.online`. */
       watchPage: fromCallback<AnyEventObject>(() => () => {}),
       /** Sends `tab.saved` and `tab.sent` from the form's other tabs; tells them this tab's saves. */
@@ -203,7 +181,7 @@ export function lifecycleSetup<
       hasRecordId: ({ context }) => context.recordId !== null,
       hasUnsavedChanges: ({ context }) => unsaved(context),
       hasUrgentChanges: ({ context }) => context.urgent && unsaved(context),
-      isSubmissionSaved: ({ context }) => rules.isSubmission(context.saved),
+      isSubmissionSaved: ({ context }) => isSubmissionOf(rules.resource, context.saved),
       isSent: ({ context }) => context.sent !== null,
       isLoading: stateIn('#save.loading'),
       isSubmitHeld: stateIn('#submitHeld'),
@@ -234,17 +212,17 @@ export function lifecycleSetup<
       assignField: assign(({ context }, { field, value }: FieldNews) => {
         const { [field]: _fixed, ...errors } = context.errors;
         const draft = { ...context.draft, [field]: value };
-        const refused = rules.refused(draft)[field];
+        const refused = draftRefusals(rules.draftStruct, draft)[field];
         return { draft, errors: refused ? { ...errors, [field]: refused } : errors };
       }),
       /** Once a Send's errors are shown they follow the typing; until then only the values a draft may not hold are said. */
       revalidate: assign(({ context }) => {
-        const refused = rules.refused(context.draft);
+        const refused = draftRefusals(rules.draftStruct, context.draft);
         const shown = Object.keys(context.errors).some((field) => !(field in refused));
         return { errors: shown ? rules.validate(context.draft, context.own) : refused };
       }),
       showErrors: assign(({ context }) => ({ errors: rules.validate(context.draft, context.own) })),
-      assignSubmission: assign(({ context }) => ({ submission: rules.toSubmission(context.draft, context.own) })),
+      assignSubmission: assign(({ context }) => ({ submission: toSubmission(context.draft, context.own) })),
       /** A refused Send: what is typed next is a draft again. */
       clearSubmission: assign({ submission: null }),
       /** A Send pressed while the stored draft was looked for, made now that it is back. */
@@ -257,8 +235,7 @@ export function lifecycleSetup<
       /** The stored record (with what this device typed since), if any, and what was typed on this page meanwhile on top. */
       assignRestored: assign(({ context }, loaded: LoadResult) => {
         if (!loaded || 'sent' in loaded) return { afresh: false };
-        const saved = loaded.saved ?? loaded.draft;
-        return { recordId: loaded.recordId, version: loaded.version ?? null, saved, ...withNews(context, loaded.draft), afresh: false };
+        return { ...withNews(context, loaded.recordId, loaded.version ?? null, loaded.draft, loaded.saved ?? loaded.draft), afresh: false };
       }),
       assignSending: assign(({ context }) => ({ sending: toSave(context), urgent: false })),
       markUrgent: assign({ urgent: true }),
@@ -267,27 +244,17 @@ export function lifecycleSetup<
       assignUpdated: assign(({ context }, { version }: UpdatedRecord) => ({ version, saved: context.sending, failures: 0 })),
       /** The key's earlier record, with everything typed here on top, saved at once (the save was due). */
       assignCreatedOther: assign(({ context }, { recordId, version, stored }: CreatedRecord) => ({
-        recordId,
-        version,
-        saved: stored!,
-        ...withNews(context, stored!),
+        ...withNews(context, recordId, version, stored!),
         failures: 0,
         urgent: true,
       })),
       /** A 412: the record as the server has it, with the fields changed here on top, saved at once. */
       assignConflicting: assign(({ context }, { error }: Failed) => {
         const record = currentRecord(error)!;
-        const theirs = withoutServerFields(record);
-        return { version: (record.updatedAt as string | undefined) ?? null, saved: theirs, ...withNews(context, theirs), urgent: true };
+        return { ...withNews(context, record._id, record.updatedAt ?? null, withoutServerFields(record)), urgent: true };
       }),
       /** Another tab's save (just now, or heard while a request was out): merged the same way, no round trip. */
-      assignFromTab: assign(({ context }, news: TabNews) => ({
-        recordId: news.recordId,
-        version: news.version,
-        saved: news.draft,
-        ...withNews(context, news.draft),
-        heard: null,
-      })),
+      assignFromTab: assign(({ context }, news: TabNews) => ({ ...withNews(context, news.recordId, news.version, news.draft), heard: null })),
       keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
       forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
       assignSentCreated: assign((_, { sent }: CreatedRecord) => ({ sent: sent! })),

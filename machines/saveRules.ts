@@ -2,9 +2,8 @@ import type { Draft } from '../src/domain/draftMerge';
 import { isFieldError, type FieldError } from '../src/domain/fieldError';
 
 /**
- * What every form's saving goes by (issue 13, 14, 33): the cadence, the shapes of the requests'
- * answers and of another tab's news, and how the save indicator reads a saving form's tags. Shared
- * by the forms, which own their saving (formLifecycle.ts); pure, so a form's view carries no machine.
+ * What every form's saving goes by: the cadence, the shapes of the requests' answers and of
+ * another tab's news, and how the save indicator reads the tags. Pure: a view carries no machine.
  */
 
 export const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
@@ -39,16 +38,9 @@ export interface SentRecord {
   /** When it was sent (ISO 8601). */
   at: string;
   draft: Draft;
-  /**
-   * What was typed here that the record does not hold (the whole draft as shown), when the
-   * record was sent elsewhere while it was typed: 'Send another request' starts with it. Kept on
-   * the device with the sent record, so a reload still offers it.
-   */
+  /** What was typed here that the record, sent elsewhere meanwhile, lacks: 'Send another request' (after a reload too) starts with it. */
   unsent?: Draft;
-  /**
-   * What was typed in the full form completing this record (a sent short-form lead, `holding`),
-   * kept on the device with it until the completion is sent: a reload opens that form again.
-   */
+  /** What was typed in the full form completing this record (`holding`), until sent: a reload opens that form again. */
   completion?: Draft;
 }
 
@@ -144,13 +136,8 @@ export interface SaveStatusSource {
 export function selectSaveStatus(snapshot: SaveStatusSource | undefined): SaveStatus {
   if (!snapshot) return 'idle';
   if (snapshot.hasTag('offline')) return snapshot.context.serverTrouble ? 'unavailable' : 'offline';
-  if (snapshot.hasTag('blocked')) return 'blocked';
-  if (snapshot.hasTag('slow')) return 'slow';
-  if (snapshot.hasTag('rejected')) return 'rejected';
-  if (snapshot.hasTag('saving')) return 'saving';
-  if (snapshot.hasTag('restoring')) return 'restoring';
-  // Nothing is saved before a held completion is sent: 'Saved' would not be true.
-  if (snapshot.hasTag('holding')) return 'idle';
-  // 'Saved' only once something was saved or restored: an untouched form says nothing.
-  return snapshot.context.recordId ? 'saved' : 'idle';
+  const tagged = (['blocked', 'slow', 'rejected', 'saving', 'restoring'] as const).find((tag) => snapshot.hasTag(tag));
+  if (tagged) return tagged;
+  // Nothing is saved before a held completion is sent: 'Saved' would not be true. An untouched form says nothing.
+  return snapshot.context.recordId && !snapshot.hasTag('holding') ? 'saved' : 'idle';
 }

@@ -2,31 +2,21 @@ import { validate } from 'superstruct';
 import { assign, emit, enqueueActions } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
-import { draftRefusals } from '../src/domain/fieldError';
 import { sameDraft } from '../src/domain/draftMerge';
 import { awaitsCompletion } from '../src/domain/resources';
 import { validateWaitlist, WaitlistDraft, type WaitlistLayout } from '../src/domain/waitlist';
-import { isSubmissionOf, submissionOf } from '../src/domain/submission';
 import * as lead from './formLifecycle';
 import { sentRecordOf } from './saveRules';
 
 /**
  * The wait-list form (spec sections 2-5): /demo, the home page's join section and the pricing
- * page's short form, on the lead lifecycle (formLifecycle.ts): its `form` region beside the
- * `save` region, over one context. Submit validates, saves the entry with status `submitted`
- * and shows the success message in place of the form, emitting `formSubmitted`.
- *
- * The short form's submit stores a sent lead (status `submitted`, marked `shortForm`). Its
- * 'click here' link continues that same record in the full form, whose submit completes it: the
- * one change the server allows to a sent record (`upgrade` in src/domain/resources.ts). The save
- * region then `holding`s: nothing of it is saved before that submit, and what is typed there is
- * kept on the device with the sent lead (`LeadContext.holding`): a reload finds the lead sent
- * with that completion and opens the full form again with it (`isCompletionFound`). A completion
- * the server refuses as another person's (the short lead still waits for its own) becomes a lead
- * of its own.
- *
- * A record found sent (another tab submitted, or a reload or return visit after sending) is
- * shown `sent`, with its date; only 'Send another request' (`form.restart`) starts a new one.
+ * page's short form, on the lead lifecycle (formLifecycle.ts). Send saves the entry as `submitted`
+ * and shows the success message in place of the form (`formSubmitted`). The short form's Send
+ * stores a sent lead (marked `shortForm`); its 'click here' continues that record in the full form,
+ * whose Send completes it: the one change the server allows to a sent record (`upgrade` in
+ * src/domain/resources.ts). Until then the save region is `holding`: nothing is saved, the typing
+ * is kept on the device with the sent lead, and a reload opens the full form again with it. A
+ * completion refused as another person's becomes a lead of its own.
  */
 export type Layout = WaitlistLayout;
 
@@ -35,18 +25,16 @@ const withoutShortForm = ({ shortForm: _, ...draft }: WaitlistDraft): WaitlistDr
 /** The mode of a visit opened from the follow-up e-mail's link (spec section 4). */
 export const followUpMode = 'follow-up-email-opened';
 
-/** What the wait-list form keeps besides its lead: where and how it is placed. */
+/** What the wait-list form keeps besides its lead. */
 export interface WaitlistOwn {
   layout: Layout;
-  showNavBar: boolean;
-  showContactUsDetails: boolean;
   /** Keep the feature selection in the page's `features` query parameter (the /demo page). */
   syncWithUrl: boolean;
   mode: string | null;
   lastChangedField: string | null;
 }
 
-export type WaitlistInput = Partial<Pick<WaitlistOwn, 'layout' | 'showNavBar' | 'showContactUsDetails' | 'syncWithUrl'>> & {
+export type WaitlistInput = Partial<Pick<WaitlistOwn, 'layout' | 'syncWithUrl'>> & {
   /** The address of the follow-up e-mail's link this page was opened from (valid, or null). */
   linkEmail?: string | null;
 };
@@ -60,12 +48,12 @@ export type WaitlistOwnEvent =
 export type WaitlistEmitted = { type: 'formSubmitted' };
 
 export const waitlistLifecycle: lead.LifecycleRules<WaitlistDraft, WaitlistOwn> = {
+  resource: 'waitlist-records',
   blank: { status: 'draft' },
+  draftStruct: WaitlistDraft,
   validate: (draft, own) => validateWaitlist(draft, own.layout),
-  refused: (draft) => draftRefusals(WaitlistDraft, draft),
   // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
-  toSubmission: (draft, own) => ({ ...submissionOf('waitlist-records', draft), ...(own.layout === 'short' && { shortForm: true }) }),
-  isSubmission: (draft) => isSubmissionOf('waitlist-records', draft),
+  submissionMark: (own) => (own.layout === 'short' ? { shortForm: true } : {}),
 };
 
 const isValidEmail = (email: unknown): email is string => typeof email === 'string' && validate(email, Email)[0] === undefined;
@@ -202,8 +190,6 @@ export const waitlistMachine = lead
     context: ({ input }) => ({
       ...lead.initialLead<WaitlistDraft, WaitlistOwn>(waitlistLifecycle.blank, {
         layout: input?.layout ?? 'full',
-        showNavBar: input?.showNavBar ?? true,
-        showContactUsDetails: input?.showContactUsDetails ?? true,
         syncWithUrl: input?.syncWithUrl ?? false,
         mode: null,
         lastChangedField: null,

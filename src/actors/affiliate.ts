@@ -25,7 +25,7 @@ export interface AffiliateDeps {
 export function bindAffiliate(deps: AffiliateDeps = {}) {
   const analytics = deps.analytics ?? defaultAnalytics;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
-  const lifecycle = lifecycleFor('affiliates', affiliateLifecycle, { log, ...deps.saving });
+  const lifecycle = lifecycleFor(affiliateLifecycle, { log, ...deps.saving });
   return affiliateMachine.provide({
     actors: lifecycle.actors,
     actions: {

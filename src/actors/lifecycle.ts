@@ -2,7 +2,6 @@ import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'x
 import type { CreatedRecord, LoadInput, LoadResult, SentRecord, UpdatedRecord } from '../../machines/saveRules';
 import { savableDraft, type LeadContext, type LifecycleRules } from '../../machines/formLifecycle';
 import { sameDraft, type Draft } from '../domain/draftMerge';
-import type { ResourceName } from '../domain/resources';
 import { leadRequests, watchPage, wentOnInThisPage, type AutosaveDeps } from './leadRequests';
 
 /**
@@ -11,7 +10,8 @@ import { leadRequests, watchPage, wentOnInThisPage, type AutosaveDeps } from './
  * the other tabs), the page's events, and the lead memory on the device as a projection of the
  * machine's snapshots (`remember`, its one writer besides the key).
  */
-export function lifecycleFor<TDraft extends Draft>(resource: ResourceName, rules: Pick<LifecycleRules<TDraft>, 'refused'>, deps: AutosaveDeps = {}) {
+export function lifecycleFor<TDraft extends Draft>(rules: Pick<LifecycleRules<TDraft>, 'resource' | 'draftStruct'>, deps: AutosaveDeps = {}) {
+  const { resource } = rules;
   const { load, create, update, watchTabs, memory, handoff, receiptOf, log } = leadRequests(resource, deps);
 
   /** What the device says of a sent record (with what was typed that it lacks). */

@@ -15,7 +15,7 @@ export interface ScholarshipDeps {
 export function bindScholarship(deps: ScholarshipDeps = {}) {
   const analytics = deps.analytics ?? defaultAnalytics;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
-  const lifecycle = lifecycleFor('scholarship-applications', scholarshipLifecycle, { log, ...deps.saving });
+  const lifecycle = lifecycleFor(scholarshipLifecycle, { log, ...deps.saving });
   return scholarshipMachine.provide({
     actors: lifecycle.actors,
     actions: {

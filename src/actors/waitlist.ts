@@ -33,7 +33,7 @@ export function bindWaitlist(deps: WaitlistDeps = {}) {
   const analytics = deps.analytics ?? defaultAnalytics;
   const write = deps.writeFeatures ?? writeFeaturesQuery;
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
-  const lifecycle = lifecycleFor('waitlist-records', waitlistLifecycle, { log, ...deps.saving });
+  const lifecycle = lifecycleFor(waitlistLifecycle, { log, ...deps.saving });
   return waitlistMachine.provide({
     actors: lifecycle.actors,
     actions: {

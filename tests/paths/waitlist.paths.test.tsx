@@ -34,11 +34,11 @@ interface Placement {
 }
 
 const placements: Placement[] = [
-  { name: '/demo', input: { layout: 'full', syncWithUrl: true, showNavBar: false }, props: { syncWithUrl: true, showNavBar: false } },
+  { name: '/demo', input: { layout: 'full', syncWithUrl: true }, props: { syncWithUrl: true, showNavBar: false } },
   { name: 'the home page', input: { layout: 'full' }, props: {} },
   {
     name: 'the pricing page',
-    input: { layout: 'short', showNavBar: false, showContactUsDetails: false },
+    input: { layout: 'short' },
     props: { shortForm: true, showNavBar: false, showContactUsDetails: false },
   },
 ];

@@ -52,7 +52,7 @@ export function WaitlistForm({
   const search = useSearch();
   // The follow-up link's address, known from the start: a stored draft of another address is not restored.
   const linkEmail = syncWithUrl && readParam(search, 'mode') === followUpMode ? readParam(search, 'email') : null;
-  const actor = useDraftFormActor(logic, { layout: shortForm ? 'short' : 'full', showNavBar, showContactUsDetails, syncWithUrl, linkEmail });
+  const actor = useDraftFormActor(logic, { layout: shortForm ? 'short' : 'full', syncWithUrl, linkEmail });
   useSubmittedListener(actor, onSubmitted);
   useUrlQuery(actor, syncWithUrl);
 
