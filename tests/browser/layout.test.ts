@@ -9,7 +9,7 @@ import { useSite, waitForHydration, type VisitOptions } from './kit';
 import { foldByProblem, sweepInFrame } from './widthSweep';
 import { countShifts, shiftOf } from './layoutShifts';
 
-const site = useSite();
+const site = useSite(undefined, { tabs: true });
 const open = (path: string, width: number, options: VisitOptions = {}) => site.visit(path, { viewport: { width, height: 900 }, ...options });
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
@@ -21,44 +21,44 @@ const formPages = new Set<string>(Object.values(formPosts).map((f) => f.page));
 
 describe('the phone menu (390 px)', () => {
   it('keeps Book a demo in the header, one tap from any page', async () => {
-    const { page, context } = await open('/about', 390, { hasTouch: true });
+    const { page } = await open('/about', 390, { hasTouch: true });
     expect(await menuShown(page)).toBe(false);
     await page.getByRole('banner').getByRole('link', { name: 'Book a demo' }).tap();
     await page.waitForFunction(() => document.title.startsWith('Book a demo'));
-    await context.close();
+    await page.close();
   });
 
   it('closes on Escape and gives focus back to its toggle', async () => {
-    const { page, context } = await open('/', 390, { hasTouch: true });
+    const { page } = await open('/', 390, { hasTouch: true });
     await toggle(page).click();
     expect(await menuShown(page)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await menuShown(page)).toBe(false);
     expect(await toggle(page).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
-    await context.close();
+    await page.close();
   });
 
   it('closes on a tap outside it', async () => {
-    const { page, context } = await open('/', 390, { hasTouch: true });
+    const { page } = await open('/', 390, { hasTouch: true });
     await toggle(page).tap();
     expect(await menuShown(page)).toBe(true);
     await page.getByRole('heading', { level: 1 }).tap({ force: true });
     await expect.poll(() => menuShown(page)).toBe(false);
-    await context.close();
+    await page.close();
   });
 
   it('closes when the visitor follows one of its links', async () => {
-    const { page, context } = await open('/', 390);
+    const { page } = await open('/', 390);
     await toggle(page).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await page.waitForFunction(() => location.pathname === '/pricing');
     await expect.poll(() => menuShown(page)).toBe(false);
-    await context.close();
+    await page.close();
   });
 
   it('keeps keyboard focus inside while open, in both directions', async () => {
-    const { page, context } = await open('/', 390);
+    const { page } = await open('/', 390);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
     const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('#main-menu, .navbar__toggle')));
@@ -70,7 +70,7 @@ describe('the phone menu (390 px)', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await inside()).toBe(true);
     }
-    await context.close();
+    await page.close();
   });
 });
 
@@ -109,7 +109,7 @@ describe('layout at every width from 320 to 1440 px', () => {
     }
     console.log(`layout sweep ${l}: ${widths} widths of ${routes.filter(isLocalized).length} pages in ${Math.round(performance.now() - started)} ms`);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
 
@@ -117,7 +117,7 @@ describe('layout at desktop, tablet and phone widths', () => {
   it.each(['/pricing', '/ro/pricing', '/nb/pricing'])('%s keeps the brand mark whole beside a two-line call to action at 390 and 360 px', async (path) => {
     // Romanian's and Norwegian's longer 'Book a demo' takes two lines on a phone; it once took its
     // room from the logo, whose heart then shrank to half its size.
-    const { page, context } = await open(path, 390);
+    const { page } = await open(path, 390);
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 900 });
       const mark = await page.locator('.navbar__brand svg').boundingBox();
@@ -125,14 +125,14 @@ describe('layout at desktop, tablet and phone widths', () => {
       const overflow = await overflowOf(page);
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
-    await context.close();
+    await page.close();
   });
 
   it('the Not Found, error and owner pages fit a 320 px screen, the width WCAG asks a page to reflow to', async () => {
     // The product pages in every language are swept above; the sample pages (English only) are
     // checked at 320 px in template.test.ts, where each is loaded once for all its checks (/blog's
     // newsletter field once ran past the edge there).
-    const { page, context } = await open('/', 320);
+    const { page } = await open('/', 320);
     const wider: string[] = [];
     for (const path of [...routes.filter((r) => !isLocalized(r) && !r.page.startsWith('template/')).map((r) => r.path), '/no-such-page']) {
       await page.goto(site.server.url + path);
@@ -140,18 +140,18 @@ describe('layout at desktop, tablet and phone widths', () => {
       if (overflow > 0) wider.push(`${path} by ${overflow} px`);
     }
     expect(wider).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('shows the home join section’s heading once', async () => {
-    const { page, context } = await open('/#demoSection', 1280);
+    const { page } = await open('/#demoSection', 1280);
     const headings = page.locator('#demoSection').getByRole('heading', { name: 'Join the waiting list' });
     expect(await headings.count()).toBe(1);
-    await context.close();
+    await page.close();
   });
 
   it('keeps the brochure button on one line at 1280, 800 and 390 px', async () => {
-    const { page, context } = await open('/demo', 1280);
+    const { page } = await open('/demo', 1280);
     for (const width of [1280, 800, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const lines = await page.getByRole('link', { name: 'Download the brochure (PDF)' }).evaluate((el) => {
@@ -161,22 +161,22 @@ describe('layout at desktop, tablet and phone widths', () => {
       });
       expect(lines, `at ${width} px`).toBe(1);
     }
-    await context.close();
+    await page.close();
   });
 
   it('keeps the Talk to us panel in view beside the /demo form while the visitor scrolls down it', async () => {
-    const { page, context } = await open('/demo', 1280);
+    const { page } = await open('/demo', 1280);
     await page.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
     const panel = await page.getByRole('complementary', { name: 'Talk to us' }).boundingBox();
     expect(panel!.y).toBeGreaterThanOrEqual(0);
     expect(panel!.y + panel!.height).toBeLessThanOrEqual(900);
-    await context.close();
+    await page.close();
   });
 });
 
 describe('text and type', () => {
   it('shows every home section’s text before the section is reached; only media waits', async () => {
-    const { page, context } = await open('/', 1280);
+    const { page } = await open('/', 1280);
     // The media is hidden once the motion code has set it up after hydration; the text never is.
     const hidden = () =>
       page.evaluate(() => {
@@ -191,11 +191,11 @@ describe('text and type', () => {
       });
     await expect.poll(async () => (await hidden()).media).toBe(true);
     expect((await hidden()).text).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('keeps /scholarship’s Send button and footer in place while the page hydrates (the list of what is missing is prerendered)', async () => {
-    const { page, context } = await open('/scholarship', 390, {
+    const { page } = await open('/scholarship', 390, {
       waitUntil: 'domcontentloaded',
       hydrate: false,
       before: countShifts,
@@ -209,11 +209,12 @@ describe('text and type', () => {
     // the font's swap can move a line by a few ten-thousandths (0.0002 seen in CI). The list that
     // appeared after hydration moved Send by 0.006-0.09.
     expect(await shiftOf(page)).toBeLessThan(0.0005);
-    await context.close();
+    await page.close();
   });
 
   it('sets the text in the brand typeface, from this site, without shifting the page', async () => {
-    const { page, context } = await open('/', 1280);
+    // A context of its own: a first visit, which has not cached the font yet.
+    const { page } = await open('/', 1280, { context: await site.newContext({ viewport: { width: 1280, height: 900 } }) });
     // A first visit keeps the fallback and fetches the font once idle; the next load has it from
     // its first paint (issue 39, tests/browser/brandFont.test.ts).
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, cachedFontKey);
@@ -241,13 +242,13 @@ describe('text and type', () => {
     const fonts = requests.filter((url) => url.endsWith('.woff2'));
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((url) => url.startsWith(`${site.server.url}/assets/inter-latin`))).toBe(true);
-    await context.close();
+    await page.close();
   });
 });
 
 describe('the home sections, laid out only as they near the viewport (content-visibility)', () => {
   it('shift nothing in sight while a phone scrolls the page down and back up, and each shows its text when reached', async () => {
-    const { page, context } = await open('/', 390, {
+    const { page } = await open('/', 390, {
       before: countShifts,
     });
     const reached = await page.evaluate(async () => {
@@ -273,6 +274,6 @@ describe('the home sections, laid out only as they near the viewport (content-vi
     expect(Object.values(reached).every((title) => title.length > 0)).toBe(true);
     // As the typeface test above: CLS as Lighthouse reports it, to three decimals.
     expect(await shiftOf(page)).toBeLessThan(0.0005);
-    await context.close();
+    await page.close();
   });
 });

@@ -6,7 +6,7 @@ import { footerLinks } from '../../src/components/Footer';
 import { config } from '../../src/services/config';
 import { useSite } from './kit';
 
-const site = useSite();
+const site = useSite(undefined, { tabs: true });
 
 // With JavaScript off nothing runs and nothing is stored: one context serves every such visit.
 let scriptless: BrowserContext;
@@ -58,20 +58,20 @@ describe.concurrent('every route, as served', () => {
 
 describe('every route, hydrated', () => {
   it('answers an unknown path with 404 and the Not Found screen, without a footer', async () => {
-    const { page, context, status } = await site.visit('/no-such-page');
+    const { page, status } = await site.visit('/no-such-page');
     expect(status).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('Page Not Found');
     expect(await page.locator('main').innerText()).toMatch(/might have been removed, had its name changed, or is temporarily unavailable/);
     expect(await page.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.title()).toBe(routeMeta(notFoundRoute).title);
-    await context.close();
+    await page.close();
   });
 
   // The sample template pages hydrate in template.test.ts, whose visit asserts the same (no
   // problems in the console) along with axe and the phone width: one visit each, not two.
   it.each(routes.filter((r) => !r.template || r.page === 'NotFoundPage').map((r) => r.path))('%s hydrates without warnings', async (path) => {
-    const { context, problems } = await site.visit(path);
+    const { page, problems } = await site.visit(path);
     if (path === '/admin') {
       // Signed out, the inbox's session check is answered 401, which the client logs (spec: 'On
       // status 401 it is only logged') and the browser reports. Checked once that answer is in,
@@ -82,13 +82,13 @@ describe('every route, hydrated', () => {
     } else {
       expect(problems).toEqual([]);
     }
-    await context.close();
+    await page.close();
   });
 });
 
 describe('client-side navigation', () => {
   it('renders each page after clicking through the navbar and updates the title', async () => {
-    const { page, context, problems } = await site.visit('/');
+    const { page, problems } = await site.visit('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The first load leaves the focus alone.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -114,41 +114,41 @@ describe('client-side navigation', () => {
     await page.goBack();
     await page.waitForFunction(() => location.pathname === '/affiliate' && document.title.startsWith('Invite'));
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('leaves a template page’s noindex behind on the product page the visitor goes on to', async () => {
     // Indexing is the default, so a product page carries no robots tag; the one a template page
     // loaded with must go when the visitor moves on without a full load.
-    const { page, context } = await site.visit('/blog');
+    const { page } = await site.visit('/blog');
     const robots = () => page.evaluate(() => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
     expect(await robots()).toBe('noindex');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForFunction((t) => document.title === t, routeMeta(matchRoute('/pricing')).title);
     expect(await robots()).toBeNull();
     expect(await page.evaluate(() => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'))).toMatch(/\/pricing$/);
-    await context.close();
+    await page.close();
   });
 
   it('scrolls to the top after navigating from a scrolled page', async () => {
-    const { page, context } = await site.visit('/privacy-policy');
+    const { page } = await site.visit('/privacy-policy');
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
     await page.waitForFunction(() => location.pathname === '/pricing' && window.scrollY === 0);
-    await context.close();
+    await page.close();
   });
 
   it('shows the Not Found screen for an unknown path reached in the app', async () => {
-    const { page, context } = await site.visit('/about');
+    const { page } = await site.visit('/about');
     await page.evaluate(() => {
       history.pushState(null, '', '/missing');
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
     expect(await page.locator('footer').count()).toBe(0);
-    await context.close();
+    await page.close();
   });
 });
 
@@ -199,12 +199,12 @@ describe('home fragments land with the section’s top just under the navigation
     await page.getByRole('link', { name: 'Questions' }).click();
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated') && location.hash === '#faqsSection');
     expect(await below(page, 'faqsSection'), `a link from /about to /#faqsSection (${size})`).toSatisfy(underTheBar);
-    await context.close();
+    await page.close();
   });
 
   it.each(Object.keys(sizes) as (keyof typeof sizes)[])('on a navigation in the app from another page and from the hero’s Join link (%s)', async (size) => {
     // One visit: back to /about through the app before each arrival, as a visitor clicking around would.
-    const { page, context } = await site.visit('/about', { viewport: sizes[size] });
+    const { page } = await site.visit('/about', { viewport: sizes[size] });
     for (const id of sections) {
       await page.evaluate(() => history.pushState(null, '', '/about'));
       await page.waitForFunction(() => document.title.startsWith('About'));
@@ -216,6 +216,6 @@ describe('home fragments land with the section’s top just under the navigation
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('.hero').getByRole('link', { name: /join/i }).first().click();
     await expect.poll(() => below(page, 'demoSection'), { message: `the hero’s link (${size})` }).toSatisfy(underTheBar);
-    await context.close();
+    await page.close();
   });
 });

@@ -11,7 +11,7 @@ import { useSite } from './kit';
  * React attaches nothing to them, and their links still navigate inside the site, with the
  * preloader, without a full page load.
  */
-const site = useSite();
+const site = useSite(undefined, { tabs: true });
 
 let pricingChunk: string;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ const live = (selector: string) => ({ selector, sameNode: true, react: true });
 describe('static parts', () => {
   it('keeps the server’s nodes of the hero’s words, the sections’ intros and the footer’s columns on /, and hydrates the parts that move or answer', async () => {
     const selectors = ['.hero__text', '#areasSection .eyebrow', '.footer__grid', '.footer__links a', '.hero__shape', '.footer__top', '#demoSection form'];
-    const { page, context, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 }, before: keepServerNodes(selectors) });
+    const { page, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 }, before: keepServerNodes(selectors) });
     const [hero, card, footer, footerLink, shape, topButton] = await inspect(page, selectors);
     expect([hero, card, footer, footerLink]).toEqual([
       frozen('.hero__text'),
@@ -59,12 +59,12 @@ describe('static parts', () => {
     // The same check sees React where it is: the hero's moving shape and the footer's button.
     expect([shape, topButton]).toEqual([live('.hero__shape'), live('.footer__top')]);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('keeps the plans’ text on /pricing while the billing switch and the prices stay live', async () => {
     const selectors = ['.plan__features', '.plan__title', '.plan__price'];
-    const { page, context, problems } = await site.visit('/pricing', { viewport: { width: 1280, height: 900 }, before: keepServerNodes(selectors) });
+    const { page, problems } = await site.visit('/pricing', { viewport: { width: 1280, height: 900 }, before: keepServerNodes(selectors) });
     const [features, title, price] = await inspect(page, selectors);
     expect([features, title]).toEqual([frozen('.plan__features'), frozen('.plan__title')]);
     expect(price).toEqual(live('.plan__price'));
@@ -74,11 +74,11 @@ describe('static parts', () => {
     await expect.poll(() => yearly.getAttribute('data-checked')).toBe('true');
     expect((await inspect(page, selectors)).slice(0, 2)).toEqual([frozen('.plan__features'), frozen('.plan__title')]);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('navigates a static part’s link inside the site, with the preloader, and renders static parts normally after that', async () => {
-    const { page, context, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 } });
     // A full page load would lose this.
     await linksHandled(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -112,11 +112,11 @@ describe('static parts', () => {
     await page.waitForURL(site.server.url + '/demo');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('navigates the hero’s Book a demo link inside the site before anything else has been clicked', async () => {
-    const { page, context, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await site.visit('/', { viewport: { width: 1280, height: 900 } });
     await linksHandled(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator('.hero__text').getByRole('link', { name: 'Book a demo' }).click();
@@ -127,12 +127,12 @@ describe('static parts', () => {
     await page.waitForFunction(() => location.pathname === '/' && document.querySelector('.hero__text') !== null);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('stays in the Romanian build on a footer link of /ro, and leaves the language switch to a full load', async () => {
     // A Romanian browser: no line offers another language over the footer.
-    const { page, context, problems } = await site.visit('/ro', { viewport: { width: 1280, height: 900 }, locale: 'ro-RO' });
+    const { page, problems } = await site.visit('/ro', { viewport: { width: 1280, height: 900 }, locale: 'ro-RO' });
     await linksHandled(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator('.footer__links a[href="/ro/pricing"]').click();
@@ -145,6 +145,6 @@ describe('static parts', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });

@@ -5,7 +5,7 @@ import { seriousViolations, useSite, type VisitOptions } from './kit';
 
 const templatePaths = routes.filter((r) => r.page.startsWith('template/')).map((r) => r.path);
 
-const site = useSite();
+const site = useSite(undefined, { tabs: true });
 const open = (path: string, options: VisitOptions = {}) => site.visit(path, options);
 
 const unitValues = (page: Page) => page.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.textContent));
@@ -15,31 +15,31 @@ describe('template pages in the browser', () => {
   // pages), its axe check with a real layout, its requests and its console.
   it.each(templatePaths)('%s fits a 320 px screen, has no serious accessibility violations and requests nothing from other hosts', async (path) => {
     // bypassCSP lets the test inject axe; the page's own scripts are unaffected.
-    const { page, context, requests, problems } = await open(path, { bypassCSP: true, viewport: { width: 320, height: 900 } });
+    const { page, requests, problems } = await open(path, { bypassCSP: true, viewport: { width: 320, height: 900 } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} is wider than 320 px`).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
     expect(requests.filter((url) => !url.startsWith(site.server.url))).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
   it('prerenders the countdown as placeholders and starts it once the page runs', async () => {
     const still = await open('/coming-soon', { javaScriptEnabled: false });
     expect(await unitValues(still.page)).toEqual(['--', '--', '--', '--']);
-    await still.context.close();
+    await still.page.close();
 
     const live = await open('/coming-soon');
     await live.page.waitForFunction(() => [...document.querySelectorAll('[data-unit]')].every((e) => /^\d+$/.test(e.textContent ?? '')));
     const first = await unitValues(live.page);
     await live.page.waitForFunction((before) => document.querySelector('[data-unit="seconds"]')?.textContent !== before, first[3]);
     expect(live.problems).toEqual([]);
-    await live.context.close();
+    await live.page.close();
   });
 
   it("opens the Reviews tab from '3 reviews' and brings it into view", async () => {
-    const { page, context } = await open('/products-details');
+    const { page } = await open('/products-details');
     await page.getByRole('link', { name: '3 reviews' }).click();
     await page.waitForFunction(() => {
       const top = document.getElementById('product-tabs')!.getBoundingClientRect().top;
@@ -47,11 +47,11 @@ describe('template pages in the browser', () => {
     });
     expect(await page.getByRole('tab', { name: 'Reviews' }).getAttribute('aria-selected')).toBe('true');
     await expect(page.getByText('Based on 3 reviews').isVisible()).resolves.toBe(true);
-    await context.close();
+    await page.close();
   });
 
   it('keeps a submitted template form on its page', async () => {
-    const { page, context, requests } = await open('/contact');
+    const { page, requests } = await open('/contact');
     const before = requests.length;
     const form = page.getByRole('form', { name: 'Contact' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ana');
@@ -63,6 +63,6 @@ describe('template pages in the browser', () => {
     // The page may fetch its own code as the visitor types (an island loads on first use); what
     // must not leave is the message: no request other than the site's scripts and styles.
     expect(requests.slice(before).filter((url) => !new URL(url).pathname.startsWith('/assets/'))).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
