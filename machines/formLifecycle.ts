@@ -58,7 +58,6 @@ export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
   recordId: string | null;
   /** The `updatedAt` of `saved`: every update names it (If-Match). */
   version: string | null;
-  /** The draft of the request in flight. */
   sending: Draft;
   sent: SentRecord | null;
   /** What this page sent before it went on to the next lead by itself (the affiliate's): the device says it was sent. */

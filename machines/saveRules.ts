@@ -100,7 +100,7 @@ export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt
 /** The sent record a 409 carries (the record was sent: by another tab, or it was the short form's), or null. */
 export const sentRecordOf = (error: unknown) => (statusOf(error) === 409 ? currentRecord(error) : null);
 
-/** How long a 429 asks us to wait. */
+/** How long a 429 asks us to wait (its `Retry-After`, else `rateLimitedMs`). */
 export function retryAfterMs(error: unknown): number {
   const seconds = (error as SaveFailure | undefined)?.retryAfterSeconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : autosaveTiming.rateLimitedMs;
@@ -124,7 +124,6 @@ export function refusal(error: unknown): { field: string | null; reason: FieldEr
   return { field, reason: isFieldError(reason) ? reason : null };
 }
 
-/** The save indicator's states. */
 export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow' | 'blocked';
 
 /** What the save indicator reads of a form's snapshot. */
