@@ -8,6 +8,7 @@ import { mailText as roMailText } from '../../src/content/ro/mail';
 import { inboxText } from '../../src/content/inbox';
 import { spamSignals } from '../../src/domain/spam';
 import { smtpReceiver, type SmtpReceiver } from '../../tools/loopback/receivers';
+import { postApi } from './harness';
 import { seriousViolations, useSite } from './kit';
 
 /**
@@ -37,20 +38,14 @@ const site = useSite(async () => {
 });
 
 beforeAll(async () => {
-  const health = await fetch(`${site.server.url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
-  const res = await fetch(`${site.server.url}/api/waitlist-records/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
-    body: JSON.stringify({
-      name: 'Ioana Pop',
-      email: lead,
-      center: 'Centrul Verde',
-      locale: 'ro',
-      status: 'submitted',
-      [spamSignals.elapsed]: 45_000,
-      [spamSignals.honeypot]: '',
-    }),
+  const res = await postApi(site.server, '/waitlist-records/', {
+    name: 'Ioana Pop',
+    email: lead,
+    center: 'Centrul Verde',
+    locale: 'ro',
+    status: 'submitted',
+    [spamSignals.elapsed]: 45_000,
+    [spamSignals.honeypot]: '',
   });
   expect(res.status).toBe(201);
 });

@@ -5,7 +5,7 @@ import { hashPassword } from '../../server/auth/password';
 import { inboxText } from '../../src/content/inbox';
 import { inboxUpdateSeconds, signInThrottle } from '../../src/domain/inbox';
 import { testDatabaseUrl } from '../server/helpers/db';
-import { startServer, type RunningServer } from './harness';
+import { postApi, startServer, type RunningServer } from './harness';
 import { downloadedText, seriousViolations, useSite, type Visit, type VisitOptions } from './kit';
 
 /**
@@ -22,15 +22,9 @@ const site = useSite(async () => ({ ADMIN_TOKEN: adminToken, ADMIN_PASSWORD_HASH
 
 /** Leads arrive as visitors send them: through the public API with the anti-forgery cookie. */
 async function seed(srv: Pick<RunningServer, 'url'>, resource: string, records: Record<string, unknown>[]): Promise<string[]> {
-  const health = await fetch(`${srv.url}/api/health`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.getSetCookie().join(';'))![1];
   const ids: string[] = [];
   for (const record of records) {
-    const res = await fetch(`${srv.url}/api/${resource}/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
-      body: JSON.stringify(record),
-    });
+    const res = await postApi(srv, `/${resource}/`, record);
     expect(res.status).toBe(201);
     ids.push((await res.json())._id);
   }
