@@ -55,10 +55,15 @@ const refused = {
   target: '#affiliate.notice.failed.refused',
   actions: { type: 'trackSaveFailed', params: { reason: 'refused' as const, status: 400 } },
 } as const;
+/** A Send of an incomplete referral: the invalid-form message. */
+const sentIncomplete = { guard: and([stateIn('#editing'), not('isValid')]) } as const;
 
 export const affiliateMachine = lead
   .lifecycleSetup<AffiliateDraft, AffiliateInput | undefined>(affiliateLifecycle)
   .extend({
+    guards: {
+      isFailing: ({ context }) => context.failures > 0,
+    },
     actions: {
       /**
        * Submitted: a new referral, most likely from the same person: their own name and email
@@ -98,7 +103,7 @@ export const affiliateMachine = lead
         id: 'notice',
         initial: 'none',
         on: {
-          'form.submit': { guard: and([stateIn('#editing'), not('isValid')]), target: '.invalid' },
+          'form.submit': { ...sentIncomplete, target: '.invalid' },
           // The sent referral is all the form area shows.
           'form.restart': '.none',
         },
@@ -106,9 +111,19 @@ export const affiliateMachine = lead
         states: {
           none: { always: [unreachable, refused] },
           invalid: { always: { guard: 'isValid', target: 'none' } },
+          /** The invalid-form message in place of a failure's, which was told: once it goes, the failure is said again, not told again. */
+          invalidOverFailure: {
+            always: [
+              // Its retries still fail, or one is out: the failure goes on until a save is answered. (A
+              // refusal has ended by now: the typing that completed the referral is saved anew.)
+              { guard: and(['isValid', 'isFailing']), target: 'failed.unreachable' },
+              { guard: 'isValid', target: 'none' },
+            ],
+          },
           failed: {
             // The message holds until the server answers a save or the restore again.
             always: { guard: stateIn('#save.settling'), target: 'none' },
+            on: { 'form.submit': { ...sentIncomplete, target: 'invalidOverFailure' } },
             initial: 'unreachable',
             states: {
               // Its retries fail too: told (and tracked) once.
@@ -130,7 +145,7 @@ export type AffiliateSnapshot = ReturnType<typeof affiliateMachine.transition>;
 export type Notice = { kind: 'invalid' } | { kind: 'failed'; reason: SaveFailureReason } | { kind: 'succeeded' } | null;
 
 export function selectNotice(s: AffiliateSnapshot): Notice {
-  if (s.matches({ notice: 'invalid' })) return { kind: 'invalid' };
+  if (s.matches({ notice: 'invalid' }) || s.matches({ notice: 'invalidOverFailure' })) return { kind: 'invalid' };
   if (s.matches({ notice: 'succeeded' })) return { kind: 'succeeded' };
   for (const reason of ['unreachable', 'refused'] as const) {
     if (s.matches({ notice: { failed: reason } })) return { kind: 'failed', reason };

@@ -312,6 +312,27 @@ describe('the referral form', () => {
     expect(leads.only()).toMatchObject({ centerName: 'Fjord' });
   });
 
+  it('tracks a failing save once when the invalid-form message comes and goes over it, and says the failure again', async () => {
+    const leads = new FakeLeads('affiliates');
+    leads.failures.push(...Array.from({ length: 12 }, () => networkDown()));
+    const { analytics } = renderForm(leads);
+    await settle();
+    const user = typist();
+    await fill('centerName', 'Fjord', user);
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    // Send on an incomplete referral: the invalid-form message takes the failure's place ...
+    await user.click(submitButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.invalid);
+    // ... and once the referral is complete, the failure, still going on, is said again: not tracked again.
+    await fillReferral(user);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    expect(analytics.track.mock.calls.filter(([name]) => name === analyticsEvents.affiliateSaveFailed)).toEqual([
+      [analyticsEvents.affiliateSaveFailed, { reason: 'unreachable', status: 0 }],
+    ]);
+  });
+
   it('lets the visitor retry a submit that did not get through, without waiting for the backoff', async () => {
     const leads = new FakeLeads('affiliates');
     renderForm(leads);

@@ -95,7 +95,7 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
   // And 'Try again' while the submission's save fails.
   events: (s) => [...lifecycleEvents(referral)(s), ...(selectInterrupted(s) ? [{ type: 'form.submit' }] : [])],
   ...lifecycleFormPaths(referral, (bindings, steps) => render(<AffiliateForm logic={withBrokenWatchers(bindAffiliate(bindings), steps)} />)),
-  pathCount: 48,
+  pathCount: 50,
 
   perform: {
     ...worldEvents(referral, () => {
@@ -181,6 +181,11 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
       expect(success()).toBeNull();
     },
     'notice.invalid': () => {
+      expect(alert()).toHaveTextContent(notices.invalid);
+      expect(success()).toBeNull();
+    },
+    // Over a failure already told: the same message; the failure is not tracked again (affiliate.form.test.tsx).
+    'notice.invalidOverFailure': () => {
       expect(alert()).toHaveTextContent(notices.invalid);
       expect(success()).toBeNull();
     },
