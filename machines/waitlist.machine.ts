@@ -1,5 +1,5 @@
 import { validate } from 'superstruct';
-import { assign, emit, enqueueActions } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
 import { sameDraft } from '../src/domain/draftMerge';
@@ -104,8 +104,14 @@ export const waitlistMachine = lead
   .extend({
     guards: {
       isShortLayout: ({ context }) => context.own.layout === 'short',
-      isOtherFeatureSet: ({ context, event }) => event.type === 'features.sync' && !sameFeatures(event.features, context.draft.interestedFeatures),
-      isNewMode: ({ context, event }) => event.type === 'mode.open' && event.mode !== context.own.mode,
+      isOtherFeatureSet: ({ context, event }) => {
+        assertEvent(event, 'features.sync');
+        return !sameFeatures(event.features, context.draft.interestedFeatures);
+      },
+      isNewMode: ({ context, event }) => {
+        assertEvent(event, 'mode.open');
+        return event.mode !== context.own.mode;
+      },
       /** The pricing page's lead, found sent with a completion typed in its full form before a reload. */
       isCompletionFound: ({ context }) => context.own.layout === 'short' && context.sent?.completion !== undefined,
       /** A sent record is being completed, and not sent again since. */
@@ -116,12 +122,13 @@ export const waitlistMachine = lead
       },
     },
     actions: {
-      assignFeatures: assign(({ context, event }) =>
-        event.type === 'features.sync' ? { draft: { ...context.draft, interestedFeatures: event.features } } : {},
-      ),
+      assignFeatures: assign(({ context, event }) => {
+        assertEvent(event, 'features.sync');
+        return { draft: { ...context.draft, interestedFeatures: event.features } };
+      }),
       /** A field change is tracked when the visitor moves to another field; every feature pick is. */
       noteChangedField: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'field.change') return;
+        assertEvent(event, 'field.change');
         const field = event.field;
         if (field !== 'interestedFeatures' && field === context.own.lastChangedField) return;
         enqueue.assign({ own: { ...context.own, lastChangedField: field } });
@@ -134,7 +141,7 @@ export const waitlistMachine = lead
       }),
       /** Opened from the follow-up e-mail: prefilled and identified by a valid address of the link. */
       openMode: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'mode.open') return;
+        assertEvent(event, 'mode.open');
         const email = isValidEmail(event.email) ? event.email : null;
         const draft = event.email ? { ...context.draft, email: event.email } : context.draft;
         // The link's address is not the visitor's change: nothing is saved until they act.

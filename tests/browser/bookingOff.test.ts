@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { meetingPickerText as nbPickerText } from '../../src/components/meeting/nb/meetingPickerText';
-import { meetingPickerText as roPickerText } from '../../src/components/meeting/ro/meetingPickerText';
-import { meetingPickerText as pickerText } from '../../src/components/meeting/meetingPickerText';
-import { waitlistText as nbWaitlistText } from '../../src/components/waitlist/nb/waitlistText';
-import { waitlistText as roWaitlistText } from '../../src/components/waitlist/ro/waitlistText';
-import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { inboxText } from '../../src/content/inbox';
+import { demoPages } from './demoPages';
 import { field, seriousViolations, useSite } from './kit';
 import { postApi } from './harness';
 
@@ -55,11 +50,7 @@ describe('booking a meeting while the server has no MEETING_HOURS', () => {
     await context.close();
   });
 
-  it.each([
-    ['/demo', pickerText, waitlistText],
-    ['/ro/demo', roPickerText, roWaitlistText],
-    ['/nb/demo', nbPickerText, nbWaitlistText],
-  ] as const)('offers no time picker on %s, only the box to suggest a time', async (path, t, w) => {
+  it.each(demoPages)('offers no time picker on %s, only the box to suggest a time', async (path, t, w) => {
     // The picker asks once its code is loaded; the answer (booking off) is what it shows.
     let answered: Promise<unknown> | undefined;
     const { page, context } = await site.visit(path, {

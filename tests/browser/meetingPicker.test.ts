@@ -14,6 +14,7 @@ import { messages } from '../../src/domain/messages';
 import { messages as nbMessages } from '../../src/domain/nb/messages';
 import { leadMemoryKey } from '../../src/services/leadMemoryKey';
 import { smtpReceiver, type SmtpReceiver } from '../../tools/loopback/receivers';
+import { demoPages } from './demoPages';
 import { field, seriousViolations, useSite } from './kit';
 
 /**
@@ -286,11 +287,7 @@ describe('the demo time picker', () => {
     await context.close();
   });
 
-  it.each([
-    ['/demo', pickerText, waitlistText],
-    ['/ro/demo', roPickerText, roWaitlistText],
-    ['/nb/demo', nbPickerText, nbWaitlistText],
-  ] as const)('fits 320 px on %s with no serious axe violation', async (path, t, w) => {
+  it.each(demoPages)('fits 320 px on %s with no serious axe violation', async (path, t, w) => {
     const { page, context } = await site.visit(path, { viewport: { width: 320, height: 800 }, bypassCSP: true });
     await picker(page, t).waitFor();
     await timeRadios(page, t).first().check();

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autosaveTiming, retryDelayMs } from '../../machines/saveRules';
 import { bindAffiliate } from '../../src/actors/affiliate';
 import { AffiliateForm } from '../../src/components/affiliate/AffiliateForm';
@@ -10,7 +10,7 @@ import { messages } from '../../src/domain/messages';
 import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, networkDown } from '../support/fakeLeads';
 import { FakeTabs } from '../support/fakeTabs';
-import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import { elapse, fakeAnalytics, settle, typist, useFreshVisit } from '../support/renderWaitlist';
 
 /**
  * The referral form on its real machine and bindings; the leads API, analytics and logging are fakes.
@@ -18,12 +18,7 @@ import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/
 const { labels, placeholders } = affiliateText.form;
 type Label = keyof typeof labels;
 
-let restoreClock: () => void;
-beforeEach(() => {
-  restoreClock = useFakeClock();
-  localStorage.clear();
-});
-afterEach(() => restoreClock());
+useFreshVisit();
 
 function renderForm(leads = new FakeLeads('affiliates'), tabs?: FakeTabs) {
   const analytics = fakeAnalytics();
@@ -61,6 +56,15 @@ async function fillReferral(user: UserEvent) {
   }
   await user.selectOptions(field('centerStage'), 'paper');
   await user.selectOptions(field('relationship'), 'guest');
+}
+
+/** The next referral: the affiliate's own name and e-mail kept, the center's empty, and nothing saved until it is typed. */
+async function expectNextReferral(leads: FakeLeads) {
+  expect(field('nameA')).toHaveValue(referral.nameA);
+  expect(field('emailA')).toHaveValue(referral.emailA);
+  expect(field('centerName')).toHaveValue('');
+  await elapse(autosaveTiming.saveDelayMs);
+  expect(leads.records.size).toBe(1);
 }
 
 describe('the referral form', () => {
@@ -229,12 +233,8 @@ describe('the referral form', () => {
 
     renderForm(leads);
     await settle();
-    expect(field('nameA')).toHaveValue(referral.nameA);
-    expect(field('emailA')).toHaveValue(referral.emailA);
-    expect(field('centerName')).toHaveValue('');
-    // Nothing is saved until the next referral is typed; then it is one new record, with the referrer.
-    await elapse(autosaveTiming.saveDelayMs);
-    expect(leads.records.size).toBe(1);
+    await expectNextReferral(leads);
+    // Then it is one new record, with the referrer.
     await fill('centerName', 'Casa Verde', user);
     await elapse(autosaveTiming.saveDelayMs);
     expect(leads.records.size).toBe(2);
@@ -261,12 +261,7 @@ describe('the referral form', () => {
 
     await user.click(screen.getByRole('button', { name: messages.sent.again }));
     await settle();
-    expect(field('nameA')).toHaveValue(referral.nameA);
-    expect(field('emailA')).toHaveValue(referral.emailA);
-    expect(field('centerName')).toHaveValue('');
-    // Nothing is saved until the next referral is typed.
-    await elapse(autosaveTiming.saveDelayMs);
-    expect(leads.records.size).toBe(1);
+    await expectNextReferral(leads);
   });
 
   it('shown again after a send the server stored but never answered here, shows the referral sent', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autosaveTiming } from '../../machines/saveRules';
 import { bindScholarship } from '../../src/actors/scholarship';
 import { scholarshipFieldOrder } from '../../src/components/scholarship/ScholarshipFields';
@@ -10,18 +10,13 @@ import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { messages } from '../../src/domain/messages';
 import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, refused, refusedMessage } from '../support/fakeLeads';
-import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import { elapse, fakeAnalytics, settle, typist, useFreshVisit } from '../support/renderWaitlist';
 
 /** The application form on its real machine and bindings; the leads API and analytics are fakes. */
 const text = scholarshipText.form;
 type Label = keyof typeof text.labels;
 
-let restoreClock: () => void;
-beforeEach(() => {
-  restoreClock = useFakeClock();
-  localStorage.clear();
-});
-afterEach(() => restoreClock());
+useFreshVisit();
 
 function renderForm(leads = new FakeLeads('scholarship-applications')) {
   const analytics = fakeAnalytics();

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { autosaveTiming } from '../../machines/saveRules';
 import { affiliateText } from '../../src/content/affiliate';
 import { scholarshipText } from '../../src/content/scholarship';
 import { messages } from '../../src/domain/messages';
 import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads } from '../support/fakeLeads';
-import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import { elapse, fakeAnalytics, settle, typist, useFreshVisit } from '../support/renderWaitlist';
 
 /**
  * A tab reloaded after the other tab sent the lead while this one held typing the sent record
@@ -15,13 +15,10 @@ import { elapse, fakeAnalytics, settle, typist, useFakeClock } from '../support/
  * modules afresh: a page that sent a referral itself remembers so for its life
  * (src/actors/leadRequests.ts), and unit files share their modules (vitest.config.ts).
  */
-let restoreClock: () => void;
+useFreshVisit();
 beforeEach(() => {
-  restoreClock = useFakeClock();
-  localStorage.clear();
   vi.resetModules();
 });
-afterEach(() => restoreClock());
 
 const labelled = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)) as HTMLInputElement;
 

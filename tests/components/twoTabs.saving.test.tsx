@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autosaveTiming } from '../../machines/saveRules';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
 import { FakeLeads, networkDown, refused } from '../support/fakeLeads';
-import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import { elapse, renderWaitlist, settle, typist, useFreshVisit } from '../support/renderWaitlist';
 import { TabBus } from '../support/tabBus';
 import type { Draft } from '../../src/domain/draftMerge';
 import type { ResourceClient } from '../../src/services/api';
@@ -16,13 +16,7 @@ import type { ResourceClient } from '../../src/services/api';
  */
 const { labels } = waitlistText;
 
-let restoreClock: () => void;
-beforeEach(() => {
-  restoreClock = useFakeClock();
-  localStorage.clear();
-  history.replaceState(null, '', '/demo');
-});
-afterEach(() => restoreClock());
+useFreshVisit('/demo');
 
 /** Two tabs; tab A's answers can be held up on their way back (`client`: the leads API as A reaches it). */
 function openTabs(clientOfA: (leads: FakeLeads) => ResourceClient<Draft> = (leads) => leads) {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autosaveTiming } from '../../machines/saveRules';
 import { followUpMode } from '../../machines/waitlist.machine';
 import { waitlistEvents } from '../../src/actors/waitlist';
@@ -10,7 +10,7 @@ import { messages } from '../../src/domain/messages';
 import { config } from '../../src/services/config';
 import { leadMemory } from '../../src/services/leadMemory';
 import { FakeLeads, refused, refusedMessage, serverRefusalText } from '../support/fakeLeads';
-import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import { elapse, renderWaitlist, settle, typist, useFreshVisit } from '../support/renderWaitlist';
 
 const { labels, success } = waitlistText;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -18,13 +18,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
 const submitButton = () => screen.getByRole('button', { name: waitlistText.submit });
 
-let restoreClock: () => void;
-beforeEach(() => {
-  restoreClock = useFakeClock();
-  localStorage.clear();
-  history.replaceState(null, '', '/demo');
-});
-afterEach(() => restoreClock());
+useFreshVisit('/demo');
 
 /** Puts a whole value in a field at once (typing key by key is covered by the autosave tests). */
 async function fill(element: HTMLElement, text: string, user = typist()) {

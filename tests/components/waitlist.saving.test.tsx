@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autosaveTiming, retryDelayMs } from '../../machines/saveRules';
 import { WaitlistForm } from '../../src/components/waitlist/WaitlistForm';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
@@ -8,17 +8,11 @@ import { messages } from '../../src/domain/messages';
 import { leadMemory } from '../../src/services/leadMemory';
 import { ApiError } from '../../src/services/api';
 import { FakeLeads, networkDown } from '../support/fakeLeads';
-import { elapse, renderWaitlist, settle, typist, useFakeClock } from '../support/renderWaitlist';
+import { elapse, renderWaitlist, settle, typist, useFreshVisit } from '../support/renderWaitlist';
 
 const { labels } = waitlistText;
 
-let restoreClock: () => void;
-beforeEach(() => {
-  restoreClock = useFakeClock();
-  localStorage.clear();
-  history.replaceState(null, '', '/demo');
-});
-afterEach(() => restoreClock());
+useFreshVisit('/demo');
 
 describe('saving as the visitor types', () => {
   it('creates exactly one record under ten rapid changes, then saves the last of them', async () => {

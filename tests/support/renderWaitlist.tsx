@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { act, render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { bindWaitlist, type WaitlistDeps } from '../../src/actors/waitlist';
 import { WaitlistForm, type WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
 import type { Analytics } from '../../src/services/analytics';
@@ -57,6 +57,20 @@ export function useFakeClock(): () => void {
     delete global.jest;
     vi.useRealTimers();
   };
+}
+
+/**
+ * Each test of the calling file a fresh visit: the fake clock, an empty device memory, and the
+ * page at `path` when given (the forms read the URL).
+ */
+export function useFreshVisit(path?: string): void {
+  let restoreClock: () => void;
+  beforeEach(() => {
+    restoreClock = useFakeClock();
+    localStorage.clear();
+    if (path) history.replaceState(null, '', path);
+  });
+  afterEach(() => restoreClock());
 }
 
 /** user-event driving the fake clock. */
