@@ -1,7 +1,7 @@
 import { and, assign, not, or, stateIn } from 'xstate';
 import { AffiliateDraft, referrerOf, validateAffiliate } from '../src/domain/affiliate';
 import * as lead from './formLifecycle';
-import { statusOf, type SentRecord } from './saveRules';
+import { asFailure, type SentRecord } from './saveRules';
 
 /**
  * The affiliate referral form (spec sections 2-5, /affiliate), on the lead lifecycle
@@ -36,7 +36,7 @@ const filled = (value: string | undefined) => Boolean(value?.trim());
 
 /** A referral the next change starts: `draft` is its baseline too, so nothing is saved before then. */
 const nextReferral = (draft: AffiliateDraft, lastSent: SentRecord | null): AffiliateContext => ({
-  ...lead.initialLead(draft),
+  ...lead.initialLead(draft, null),
   lastSent,
 });
 
@@ -47,7 +47,7 @@ const unreachable = {
   // The failure's own answer is the event of the step that reached the failing state.
   actions: {
     type: 'trackSaveFailed',
-    params: ({ event }: { event: object }) => ({ reason: 'unreachable' as const, status: 'error' in event ? (statusOf(event.error) ?? null) : null }),
+    params: ({ event }: { event: object }) => ({ reason: 'unreachable' as const, status: 'error' in event ? asFailure(event.error).status : null }),
   },
 } as const;
 const refused = {
@@ -85,7 +85,7 @@ export const affiliateMachine = lead
   })
   .createMachine({
     id: 'affiliate',
-    context: ({ input }) => (input?.wentOn ? nextReferral(input.wentOn.draft, input.wentOn.sent) : lead.initialLead(affiliateLifecycle.blank)),
+    context: ({ input }) => (input?.wentOn ? nextReferral(input.wentOn.draft, input.wentOn.sent) : lead.initialLead(affiliateLifecycle.blank, null)),
     type: 'parallel',
     invoke: lead.lifecycleInvokes,
     states: {

@@ -15,15 +15,10 @@ import {
 } from 'xstate';
 import { mergeDraft, sameDraft, typedAndNotIn, type Draft } from '../src/domain/draftMerge';
 import {
+  asFailure,
   autosaveTiming,
-  currentRecord,
   isNewer,
-  refusal,
-  retryAfterMs,
   retryDelayMs,
-  sentRecordOf,
-  statusOf,
-  withoutServerFields,
   type CreatedRecord,
   type LoadInput,
   type LoadResult,
@@ -45,40 +40,50 @@ import type { FieldErrors } from './draftForm';
  * lifecycle') tells how the regions meet and the rules a save follows.
  * Not a `*.machine.ts`: the diagrams draw the machines that place it.
  */
-export interface LeadContext<TDraft extends Draft = Draft, TOwn = unknown> {
-  /** What a form keeps of its own besides its lead (the wait list's layout and placement). */
-  own: TOwn;
-  /** What the visitor sees, values a draft may not hold included (with their error). */
-  draft: TDraft;
-  errors: FieldErrors;
-  /** The draft as sent by the last Send, until the server has it or refuses it. */
-  submission: TDraft | null;
-  /** What the server last acknowledged (or what the form started from): the base of every merge. */
-  saved: Draft;
-  recordId: string | null;
-  /** The `updatedAt` of `saved`: every update names it (If-Match). */
-  version: string | null;
-  sending: Draft;
-  sent: SentRecord | null;
-  /** What this page sent before it went on to the next lead by itself (the affiliate's): the device says it was sent. */
-  lastSent: SentRecord | null;
-  /** 'Send another request' was asked for: the next start lets go of the sent record. */
-  afresh: boolean;
-  /** A sent record this form completes (the pricing short form's lead): only its submission is saved, once. */
-  holding: SentRecord | null;
-  /** The address a link opened this form for: a stored draft of another address is not restored. */
-  linkEmail?: string | null;
-  /** What a sent record's receipt holds when it is this form's (a sent record without it is another form's). */
-  sentReceipt?: Draft | null;
-  failures: number;
-  /** The last failure was the server's (a 5xx, or no answer while online): 'not answering', not 'offline'. */
-  serverTrouble: boolean;
-  /** A Send, a field left or the page left asked for a save while one was in flight. */
-  urgent: boolean;
-  retryAfterMs: number;
-  /** Another tab's save or send heard while a request was out: taken once it is answered, if still newer. */
-  heard: TabNews | null;
-  heardSent: SentNews | null;
+export type LeadContext<TDraft extends Draft = Draft, TOwn = unknown> = ReturnType<typeof initialLead<TDraft, TOwn>>;
+
+/** Nothing yet, of the type the field will hold. */
+const none = <T>(): T | null => null;
+
+/** The starting context (its fields are `LeadContext`'s): nothing typed is nothing unsaved. */
+export function initialLead<TDraft extends Draft, TOwn = unknown>(blank: TDraft, own: TOwn) {
+  const saved: Draft = blank;
+  const errors: FieldErrors = {};
+  return {
+    /** What a form keeps of its own besides its lead (the wait list's layout and placement). */
+    own,
+    /** What the visitor sees, values a draft may not hold included (with their error). */
+    draft: blank,
+    errors,
+    /** The draft as sent by the last Send, until the server has it or refuses it. */
+    submission: none<TDraft>(),
+    /** What the server last acknowledged (or what the form started from): the base of every merge. */
+    saved,
+    recordId: none<string>(),
+    /** The `updatedAt` of `saved`: every update names it (If-Match). */
+    version: none<string>(),
+    sending: saved,
+    sent: none<SentRecord>(),
+    /** What this page sent before it went on to the next lead by itself (the affiliate's): the device says it was sent. */
+    lastSent: none<SentRecord>(),
+    /** 'Send another request' was asked for: the next start lets go of the sent record. */
+    afresh: false,
+    /** A sent record this form completes (the pricing short form's lead): only its submission is saved, once. */
+    holding: none<SentRecord>(),
+    /** The address a link opened this form for: a stored draft of another address is not restored. */
+    linkEmail: none<string>(),
+    /** What a sent record's receipt holds when it is this form's (a sent record without it is another form's). */
+    sentReceipt: none<Draft>(),
+    failures: 0,
+    /** The last failure was the server's (a 5xx, or no answer while online): 'not answering', not 'offline'. */
+    serverTrouble: false,
+    /** A Send, a field left or the page left asked for a save while one was in flight. */
+    urgent: false,
+    retryAfterMs: 0,
+    /** Another tab's save or send heard while a request was out: taken once it is answered, if still newer. */
+    heard: none<TabNews>(),
+    heardSent: none<SentNews>(),
+  };
 }
 
 /** What every lifecycle form hears besides its own `field.change`. */
@@ -114,6 +119,9 @@ export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
 const toProvide = <T, I>() => fromPromise<T, I>(() => Promise.reject(new Error('a lead request must be provided')));
 export type Failed = { error: unknown };
 export const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
+/** A request's failure, as the binding read it. */
+export const failure = ({ event }: { event: Failed }): SaveFailure => asFailure(event.error);
+const failedAs = (outcome: SaveFailure['outcome']) => (_: unknown, failure: SaveFailure) => failure.outcome === outcome;
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
 type FieldNews = { field: string; value: unknown };
 const theNews = <E>({ event }: { event: E }): E => event;
@@ -187,20 +195,15 @@ export function lifecycleSetup<
       /** The submission was refused (its field named), or no save can get through from this browser. */
       isSendRefused: or([stateIn('#save.rejected'), stateIn('#save.blocked')]),
       isSentRecordLoaded: (_, loaded: LoadResult) => loaded != null && 'sent' in loaded,
-      isRateLimited: (_, { error }: Failed) => statusOf(error) === 429,
-      isRecordGone: (_, { error }: Failed) => statusOf(error) === 404,
-      /** The content is refused (400, 413, 422), or a field's value was taken meanwhile (a 409 naming it, no record). */
-      isContentRefused: (_, { error }: Failed) => {
-        const status = statusOf(error);
-        return status === 400 || status === 413 || status === 422 || (status === 409 && currentRecord(error) === null && refusal(error).field !== null);
-      },
-      /** 403: the anti-forgery check, failing for ever where the browser keeps no cookie of the site. */
-      isRefusedForGood: (_, { error }: Failed) => statusOf(error) === 403,
+      isRateLimited: failedAs('slowedDown'),
+      isRecordGone: failedAs('gone'),
+      isContentRefused: failedAs('refused'),
+      isRefusedForGood: failedAs('blocked'),
       isCreatedSent: (_, created: CreatedRecord) => created.sent != null,
       /** The key found a record holding other fields than this page sent (an earlier page's). */
       isCreatedOther: ({ context }, { stored }: CreatedRecord) => stored != null && !sameDraft(stored, context.sending),
-      isVersionConflict: (_, { error }: Failed) => statusOf(error) === 412 && currentRecord(error) !== null,
-      isRecordSent: (_, { error }: Failed) => sentRecordOf(error) !== null,
+      isVersionConflict: failedAs('changed'),
+      isRecordSent: failedAs('sent'),
       isNewerFromTab: ({ context }, news: TabNews) => isNewer(context, news),
       hasTabNews: ({ context }) => context.heard !== null,
       hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
@@ -227,10 +230,9 @@ export function lifecycleSetup<
       /** A Send pressed while the stored draft was looked for, made now that it is back. */
       replaySubmit: raise((): LifecycleEvent => ({ type: 'form.submit' })),
       /** The server's refusal next to its field; one that names none is said next to Send. */
-      assignRefusal: assign(({ context }, { error }: Failed) => {
-        const { field, reason } = refusal(error);
-        return { errors: { ...context.errors, [field ?? 'form']: reason ?? { key: 'invalid' } } };
-      }),
+      assignRefusal: assign(({ context }, f: SaveFailure) =>
+        f.outcome === 'refused' ? { errors: { ...context.errors, [f.field ?? 'form']: f.reason ?? { key: 'invalid' } } } : {},
+      ),
       /** The stored record (with what this device typed since), if any, and what was typed on this page meanwhile on top. */
       assignRestored: assign(({ context }, loaded: LoadResult) => {
         if (!loaded || 'sent' in loaded) return { afresh: false };
@@ -238,7 +240,7 @@ export function lifecycleSetup<
       }),
       assignSending: assign(({ context }) => ({ sending: toSave(context), urgent: false })),
       markUrgent: assign({ urgent: true }),
-      assignRetryAfter: assign((_, { error }: Failed) => ({ retryAfterMs: retryAfterMs(error) })),
+      assignRetryAfter: assign((_, f: SaveFailure) => (f.outcome === 'slowedDown' ? { retryAfterMs: f.retryAfterMs } : {})),
       assignCreated: assign(({ context }, { recordId, version }: CreatedRecord) => ({ recordId, version, saved: context.sending, failures: 0 })),
       assignUpdated: assign(({ context }, { version }: UpdatedRecord) => ({ version, saved: context.sending, failures: 0 })),
       /** The key's earlier record, with everything typed here on top, saved at once (the save was due). */
@@ -248,20 +250,16 @@ export function lifecycleSetup<
         urgent: true,
       })),
       /** A 412: the record as the server has it, with the fields changed here on top, saved at once. */
-      assignConflicting: assign(({ context }, { error }: Failed) => {
-        const record = currentRecord(error)!;
-        return { ...withNews(context, record._id, record.updatedAt ?? null, withoutServerFields(record)), urgent: true };
-      }),
+      assignConflicting: assign(({ context }, f: SaveFailure) =>
+        f.outcome === 'changed' ? { ...withNews(context, f.record.recordId, f.record.version, f.record.draft), urgent: true } : {},
+      ),
       /** Another tab's save (just now, or heard while a request was out): merged the same way, no round trip. */
       assignFromTab: assign(({ context }, news: TabNews) => ({ ...withNews(context, news.recordId, news.version, news.draft), heard: null })),
       keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
       forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
       assignSentCreated: assign((_, { sent }: CreatedRecord) => ({ sent: sent! })),
       assignSentLoaded: assign((_, loaded: LoadResult) => (loaded && 'sent' in loaded ? { sent: loaded.sent } : {})),
-      assignSentConflict: assign((_, { error }: Failed) => {
-        const record = currentRecord(error)!;
-        return { sent: { recordId: record._id, at: String(record.updatedAt ?? ''), draft: withoutServerFields(record) }, heardSent: null };
-      }),
+      assignSentConflict: assign((_, f: SaveFailure) => (f.outcome === 'sent' ? { sent: f.record, heardSent: null } : {})),
       assignSentFromTab: assign(({ context }, { recordId, at }: SentNews) => ({ sent: { recordId, at, draft: context.saved }, heardSent: null })),
       assignSentNow: assign(({ context }) => ({
         sent: { recordId: context.recordId!, at: context.version ?? new Date().toISOString(), draft: context.saved },
@@ -275,10 +273,7 @@ export function lifecycleSetup<
         return typedAndNotIn(context.saved, typed, sent.draft) ? { sent: { ...sent, unsent: { ...sent.unsent, ...typed } } } : {};
       }),
       keepSentNews: assign((_, { recordId, at }: SentNews) => ({ heardSent: { recordId, at } })),
-      countFailure: assign(({ context }, { error }: Failed) => ({
-        failures: context.failures + 1,
-        serverTrouble: (statusOf(error) ?? 0) >= 500 || (error as SaveFailure | undefined)?.siteUnreachable === true,
-      })),
+      countFailure: assign(({ context }, f: SaveFailure) => ({ failures: context.failures + 1, serverTrouble: f.outcome === 'unsaved' && f.serverTrouble })),
       /** The record is gone: what was typed goes to a new one, and news of the old one means nothing. */
       clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
       /** 'Send another request': a new lead, with what this page typed and the sent record lacks. */
@@ -298,30 +293,6 @@ export function lifecycleSetup<
   });
 }
 
-/** The starting context: nothing typed is nothing unsaved. */
-export function initialLead<TDraft extends Draft, TOwn = unknown>(blank: TDraft, own?: TOwn): LeadContext<TDraft, TOwn> {
-  return {
-    own: own as TOwn,
-    draft: blank,
-    errors: {},
-    submission: null,
-    saved: blank,
-    recordId: null,
-    version: null,
-    sending: blank,
-    sent: null,
-    lastSent: null,
-    afresh: false,
-    holding: null,
-    failures: 0,
-    serverTrouble: false,
-    urgent: false,
-    retryAfterMs: 0,
-    heard: null,
-    heardSent: null,
-  };
-}
-
 /** The listeners every lifecycle form runs for its whole life (a listener never completes). */
 export const lifecycleInvokes = [
   { id: 'watchPage', src: 'watchPage', onError: { actions: { type: 'logSaveFailure', params: failed } } },
@@ -329,16 +300,16 @@ export const lifecycleInvokes = [
   { id: 'remember', src: 'remember', input: ({ self }: { self: AnyActorRef }) => self },
 ] as const;
 
-const failure = [
-  { type: 'countFailure', params: failed },
+const retried = [
+  { type: 'countFailure', params: failure },
   { type: 'logSaveFailure', params: failed },
 ] as const;
 /** What a failed save means when it is not about the record (its version, its sending, its absence). */
 const notSaved = [
-  { guard: { type: 'isRefusedForGood', params: failed }, target: '#save.blocked' },
-  { guard: { type: 'isContentRefused', params: failed }, target: '#save.rejected', actions: { type: 'assignRefusal', params: failed } },
-  { guard: { type: 'isRateLimited', params: failed }, target: '#save.slowedDown', actions: { type: 'assignRetryAfter', params: failed } },
-  { target: '#save.retrying', actions: failure },
+  { guard: { type: 'isRefusedForGood', params: failure }, target: '#save.blocked' },
+  { guard: { type: 'isContentRefused', params: failure }, target: '#save.rejected', actions: { type: 'assignRefusal', params: failure } },
+  { guard: { type: 'isRateLimited', params: failure }, target: '#save.slowedDown', actions: { type: 'assignRetryAfter', params: failure } },
+  { target: '#save.retrying', actions: retried },
 ] as const;
 const mergeTabNews = {
   guard: { type: 'isNewerFromTab', params: theNews<TabNews> },
@@ -402,14 +373,14 @@ export const savingState = <const F extends readonly object[]>(...updateFailedFi
           onDone: { target: '#save.settling', actions: [{ type: 'assignUpdated', params: output<UpdatedRecord> }, 'announceSaved'] },
           onError: [
             ...updateFailedFirst,
-            { guard: { type: 'isVersionConflict', params: failed }, target: '#save.settling', actions: { type: 'assignConflicting', params: failed } },
+            { guard: { type: 'isVersionConflict', params: failure }, target: '#save.settling', actions: { type: 'assignConflicting', params: failure } },
             {
-              guard: { type: 'isRecordSent', params: failed },
+              guard: { type: 'isRecordSent', params: failure },
               target: '#save.sent',
-              actions: [{ type: 'assignSentConflict', params: failed }, 'noteLeftOut'],
+              actions: [{ type: 'assignSentConflict', params: failure }, 'noteLeftOut'],
             },
             // The owner deleted the record: what the visitor typed is kept in a new one.
-            { guard: { type: 'isRecordGone', params: failed }, target: 'creating', actions: 'clearRecordId' },
+            { guard: { type: 'isRecordGone', params: failure }, target: 'creating', actions: 'clearRecordId' },
             ...notSaved,
           ],
         },
@@ -436,8 +407,8 @@ export const saveRegion = {
             src: 'loadRecord',
             input: ({ context }: { context: LeadContext }) => ({
               afresh: context.afresh,
-              email: context.linkEmail ?? null,
-              sentReceipt: context.sentReceipt ?? null,
+              email: context.linkEmail,
+              sentReceipt: context.sentReceipt,
             }),
             onDone: [
               {
@@ -447,7 +418,7 @@ export const saveRegion = {
               },
               { target: '#save.settling', actions: { type: 'assignRestored', params: output<LoadResult> } },
             ],
-            onError: { target: 'waiting', actions: failure },
+            onError: { target: 'waiting', actions: retried },
           },
         },
         /** The stored draft could not be looked for: tried again after a while, or once back online. */

@@ -1,12 +1,10 @@
 import type { Draft } from '../src/domain/draftMerge';
-import { isFieldError, type FieldError } from '../src/domain/fieldError';
+import type { FieldError } from '../src/domain/fieldError';
 
 /**
  * What every form's saving goes by: the cadence, the shapes of the requests' answers and of
  * another tab's news, and how the save indicator reads the tags. Pure: a view carries no machine.
  */
-
-export const statusOf = (error: unknown): number | undefined => (error as SaveFailure | undefined)?.status;
 
 export const autosaveTiming = {
   /** A pause this long (no change) saves what is pending. */
@@ -21,16 +19,6 @@ export const autosaveTiming = {
 } as const;
 
 export const retryDelayMs = (failures: number): number => Math.min(autosaveTiming.retryBaseMs * 2 ** Math.max(0, failures - 1), autosaveTiming.retryMaxMs);
-
-/** What a failed request looks like to the machine (the HTTP client's error shape). */
-export interface SaveFailure {
-  status?: number;
-  data?: unknown;
-  /** A 429's `Retry-After`, in seconds. */
-  retryAfterSeconds?: number;
-  /** No answer came, though the browser is online: the site is not answering, the visitor is not offline. */
-  siteUnreachable?: boolean;
-}
 
 /** A record that has been sent: by this page, another tab, or an earlier visit. */
 export interface SentRecord {
@@ -91,38 +79,36 @@ export interface CreatedRecord {
 
 export type UpdatedRecord = { version: string | null };
 
-/** The record as the server has it now, from a 409 or 412 body (`{ error, record }`). */
-export function currentRecord(error: unknown): (Draft & { _id: string; updatedAt?: string }) | null {
-  const record = ((error as SaveFailure | undefined)?.data as { record?: unknown } | undefined)?.record;
-  return record && typeof record === 'object' && typeof (record as { _id?: unknown })._id === 'string' ? (record as Draft & { _id: string }) : null;
-}
-
-/** The sent record a 409 carries (the record was sent: by another tab, or it was the short form's), or null. */
-export const sentRecordOf = (error: unknown) => (statusOf(error) === 409 ? currentRecord(error) : null);
-
-/** How long a 429 asks us to wait (its `Retry-After`, else `rateLimitedMs`). */
-export function retryAfterMs(error: unknown): number {
-  const seconds = (error as SaveFailure | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : autosaveTiming.rateLimitedMs;
-}
-
-export const withoutServerFields = ({ _id, createdAt, updatedAt, ...draft }: Draft) => draft;
-
 /** Another tab saved this record (or the one this page is about to create) at a newer version. */
 export const isNewer = (c: { recordId: string | null; version: string | null }, news: TabNews) =>
   (c.recordId === null || c.recordId === news.recordId) && (c.version === null || news.version > c.version);
 
 /**
- * The field a 400 names and why, as a key the form can say in its page's language (`{ error,
- * field, errors?, reasons? }`, DESIGN.md 'API contract'). The server's `errors` are English text
- * for API clients: never shown. Null when the server names no field or no reason this client knows.
+ * A failed request as the form reads it: what it means for the lead, read from the HTTP answer by
+ * the binding (src/actors/saveFailure.ts), so that no machine reads a status. `status` (0: no
+ * answer) is for the analytics and `cause`, the error as it came, for the console.
  */
-export function refusal(error: unknown): { field: string | null; reason: FieldError | null } {
-  const data = (error as SaveFailure | undefined)?.data as { field?: unknown; reasons?: Record<string, unknown> } | undefined;
-  const field = typeof data?.field === 'string' ? data.field : null;
-  const reason = field ? data?.reasons?.[field] : undefined;
-  return { field, reason: isFieldError(reason) ? reason : null };
-}
+export type SaveFailure = { status: number | null; cause?: unknown } &
+  /** The anti-forgery check (403), failing for ever where the browser keeps no cookie of the site. */
+  (
+    | { outcome: 'blocked' }
+    /** The content (400, 413, 422), or a field's value taken meanwhile (a 409 naming it, no record): said next to `field`. */
+    | { outcome: 'refused'; field: string | null; reason: FieldError | null }
+    /** A 429: saved again after its `Retry-After` (else `rateLimitedMs`). */
+    | { outcome: 'slowedDown'; retryAfterMs: number }
+    /** The owner deleted the record (404). */
+    | { outcome: 'gone' }
+    /** The record moved on meanwhile (412): as the server has it now. */
+    | { outcome: 'changed'; record: { recordId: string; version: string | null; draft: Draft } }
+    /** The record was sent meanwhile (409 with it): by another tab, or it was the short form's. */
+    | { outcome: 'sent'; record: SentRecord }
+    /** No answer, or none that speaks of the lead (a 5xx): tried again. `serverTrouble`: the site is not answering, the visitor is not offline. */
+    | { outcome: 'unsaved'; serverTrouble: boolean }
+  );
+
+/** A request actor's rejection as a failure: one the binding did not read (a defect) is not saved, and retried. */
+export const asFailure = (error: unknown): SaveFailure => (isFailure(error) ? error : { outcome: 'unsaved', status: null, serverTrouble: false, cause: error });
+const isFailure = (error: unknown): error is SaveFailure => typeof error === 'object' && error !== null && 'outcome' in error;
 
 export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' | 'unavailable' | 'rejected' | 'slow' | 'blocked';
 

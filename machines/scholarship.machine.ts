@@ -28,7 +28,7 @@ export const scholarshipMachine = lead
   })
   .createMachine({
     id: 'scholarship',
-    context: () => lead.initialLead(scholarshipLifecycle.blank),
+    context: () => lead.initialLead(scholarshipLifecycle.blank, null),
     type: 'parallel',
     invoke: lead.lifecycleInvokes,
     states: {

@@ -6,7 +6,7 @@ import { sameDraft } from '../src/domain/draftMerge';
 import { awaitsCompletion } from '../src/domain/resources';
 import { validateWaitlist, WaitlistDraft, type WaitlistLayout } from '../src/domain/waitlist';
 import * as lead from './formLifecycle';
-import { sentRecordOf } from './saveRules';
+import type { SaveFailure } from './saveRules';
 
 /**
  * The wait-list form (spec sections 2-5): /demo, the home page's join section and the pricing
@@ -86,7 +86,7 @@ const completingSaveRegion = lead.saveRegionWith({
   // browser, sent the full form with their own e-mail): the short lead stays as it was, and this
   // submission becomes a lead of its own.
   saving: lead.savingState({
-    guard: { type: 'isCompletionRefused', params: lead.failed },
+    guard: { type: 'isCompletionRefused', params: lead.failure },
     target: 'creating',
     actions: ['clearRecordId', 'endHolding'],
   }),
@@ -116,10 +116,8 @@ export const waitlistMachine = lead
       isCompletionFound: ({ context }) => context.own.layout === 'short' && context.sent?.completion !== undefined,
       /** A sent record is being completed, and not sent again since. */
       isHolding: ({ context }) => context.holding !== null && context.sent === null,
-      isCompletionRefused: ({ context }, { error }: lead.Failed) => {
-        const record = sentRecordOf(error);
-        return context.holding !== null && record !== null && awaitsCompletion('waitlist-records', record);
-      },
+      isCompletionRefused: ({ context }, f: SaveFailure) =>
+        context.holding !== null && f.outcome === 'sent' && awaitsCompletion('waitlist-records', f.record.draft),
     },
     actions: {
       assignFeatures: assign(({ context, event }) => {
@@ -179,6 +177,9 @@ export const waitlistMachine = lead
         const blank: WaitlistDraft = { status: 'draft', ...(context.linkEmail && { email: context.linkEmail }) };
         return {
           ...lead.initialLead(blank, { ...context.own, lastChangedField: null }),
+          // What the page was opened with stays: the link's address, the placement's receipt.
+          linkEmail: context.linkEmail,
+          sentReceipt: context.sentReceipt,
           draft: { ...blank, ...(context.sent?.unsent as WaitlistDraft | undefined) },
           afresh: true,
         };

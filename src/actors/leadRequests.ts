@@ -3,7 +3,8 @@ import type { CreatedRecord, LoadInput, LoadResult, SentRecord, TabAnnouncement,
 import type { Attribution } from '../domain/attribution';
 import { belongsTo, mergeDraft, type Draft } from '../domain/draftMerge';
 import { resources, type ResourceName } from '../domain/resources';
-import { api, ApiError, withoutServerFields, type ResourceClient, type SavedRecord } from '../services/api';
+import { api, ApiError, type ResourceClient, type SavedRecord } from '../services/api';
+import { visitorFields } from './saveFailure';
 import { locale } from '../i18n/locale';
 import { firstTouch } from '../services/attribution';
 import { formSignals, type FormSignals } from '../services/formSignals';
@@ -116,10 +117,6 @@ export function leadRequests(resource: ResourceName, deps: AutosaveDeps = {}) {
   const forgetLead = () => {
     memory.clear(resource);
     handoff.forget(resource);
-  };
-  const visitorFields = (record: SavedRecord<Draft>): Draft => {
-    const { locale: _pageLanguage, ...draft } = withoutServerFields(record) as Draft;
-    return draft;
   };
   /**
    * What a sent record says of itself, kept with it on the device (its resource's receipt fields

@@ -1,8 +1,14 @@
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import type { CreatedRecord, LoadInput, LoadResult, SentRecord, UpdatedRecord } from '../../machines/saveRules';
+import { asFailure, type CreatedRecord, type LoadInput, type LoadResult, type SentRecord, type UpdatedRecord } from '../../machines/saveRules';
 import { savableDraft, type LeadContext, type LifecycleRules } from '../../machines/formLifecycle';
 import { sameDraft, type Draft } from '../domain/draftMerge';
 import { leadRequests, watchPage, wentOnInThisPage, type AutosaveDeps } from './leadRequests';
+import { saveFailureOf } from './saveFailure';
+
+/** A request's failure, read once for the machine (what it means for the lead, not its HTTP). */
+const failWith = (error: unknown): never => {
+  throw saveFailureOf(error);
+};
 
 /**
  * The effects of a form that owns its lead's saving (machines/formLifecycle.ts), bound to one
@@ -78,16 +84,16 @@ export function lifecycleFor<TDraft extends Draft>(rules: Pick<LifecycleRules<TD
 
   return {
     actors: {
-      loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input)),
-      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(({ input }) => create(input.draft)),
-      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(({ input }) => update(input)),
+      loadRecord: fromPromise<LoadResult, LoadInput>(({ input }) => load(input).catch(failWith)),
+      createRecord: fromPromise<CreatedRecord, { draft: Draft }>(({ input }) => create(input.draft).catch(failWith)),
+      updateRecord: fromPromise<UpdatedRecord, { recordId: string; draft: Draft; version: string | null }>(({ input }) => update(input).catch(failWith)),
       watchPage,
       watchTabs,
       remember,
     },
     actions: {
       // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
-      logSaveFailure: (_: unknown, { error }: { error: unknown }) => log(`[${resource}] save failed, will retry`, error),
+      logSaveFailure: (_: unknown, { error }: { error: unknown }) => log(`[${resource}] save failed, will retry`, asFailure(error).cause ?? error),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
 import { sameDraft, type Draft } from '../../src/domain/draftMerge';
+import type { SaveFailure } from '../../machines/saveRules';
 
 /**
  * The world around a form that owns its saving (machines/formLifecycle.ts), as its path test
@@ -33,11 +34,12 @@ const baseVersion = '2026-11-23T12:00:00.000Z';
 const laterThan = (version: string | null) => new Date(Date.parse(version ?? baseVersion) + 60_000).toISOString();
 const sentAt = '2026-11-23T12:30:00.000Z';
 
-const networkError = { status: 0, message: 'Failed to fetch' };
-const refusal = (field: string) => ({ status: 400, message: `${field} is not accepted`, data: { error: `${field} is not accepted`, field } });
-const gone = { status: 404, message: 'Not found' };
-const forbidden = { status: 403, message: 'Missing or wrong anti-forgery token' };
-export const slowDown = { status: 429, message: 'Too many writes', retryAfterSeconds: 3 };
+// The failures as the binding reads them (src/actors/saveFailure.ts); the driver answers each with its HTTP status.
+const networkError: SaveFailure = { outcome: 'unsaved', status: 0, serverTrouble: false };
+const refusal = (field: string): SaveFailure => ({ outcome: 'refused', status: 400, field, reason: null });
+const gone: SaveFailure = { outcome: 'gone', status: 404 };
+const forbidden: SaveFailure = { outcome: 'blocked', status: 403 };
+export const slowDown = { outcome: 'slowedDown', status: 429, retryAfterMs: 3000 } satisfies SaveFailure;
 
 type Context = {
   draft: Draft;
@@ -140,11 +142,15 @@ export function lifecycleEvents(form: LifecycleForm) {
       // Another tab saved (412, with the record as it is) or sent (409) the record meanwhile.
       {
         type: 'xstate.error.actor.updateRecord',
-        error: { status: 412, data: { record: { ...c.saved, [form.otherTabField]: otherTabNotes, _id: c.recordId, updatedAt: laterThan(c.version) } } },
+        error: {
+          outcome: 'changed',
+          status: 412,
+          record: { recordId: c.recordId!, version: laterThan(c.version), draft: { ...c.saved, [form.otherTabField]: otherTabNotes } },
+        } satisfies SaveFailure,
       },
       {
         type: 'xstate.error.actor.updateRecord',
-        error: { status: 409, data: { record: { ...c.saved, ...form.sentFields, _id: c.recordId, updatedAt: sentAt } } },
+        error: { outcome: 'sent', status: 409, record: { recordId: c.recordId!, at: sentAt, draft: { ...c.saved, ...form.sentFields } } } satisfies SaveFailure,
       },
       // The other tabs' news, once this tab has a record to share. While a save of it is out, the
       // other tab's save is the one on top of it: its version is later than that save's answer.

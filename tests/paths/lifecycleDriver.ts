@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { fromCallback, type AnyActorLogic, type AnyEventObject, type AnyStateMachine, type EventObject } from 'xstate';
-import { autosaveTiming, retryDelayMs, type TabAnnouncement } from '../../machines/saveRules';
+import { autosaveTiming, retryDelayMs, type SaveFailure, type TabAnnouncement } from '../../machines/saveRules';
 import type { LeadContext } from '../../machines/formLifecycle';
 import type { Draft } from '../../src/domain/draftMerge';
 import type { ResourceName } from '../../src/domain/resources';
@@ -98,12 +98,7 @@ export function newVisit(coverage: PathCoverage, world: LifecycleWorld): Lifecyc
 }
 
 /** Answers the oldest waiting request of a kind, as the step's event says. */
-async function answer(
-  driver: LifecycleDriver,
-  world: LifecycleWorld,
-  kind: LeadCall['kind'],
-  error: { status?: number; retryAfterSeconds?: number } | undefined,
-) {
+async function answer(driver: LifecycleDriver, world: LifecycleWorld, kind: LeadCall['kind'], error: SaveFailure | undefined) {
   const call = driver.leads.next(kind);
   if (error?.status === 404) driver.leads.records.delete(call.call.id!);
   const failure =
@@ -114,7 +109,7 @@ async function answer(
         : error?.status === 400
           ? refused(world.otherField)
           : error?.status === 429
-            ? slowedDown(error.retryAfterSeconds!)
+            ? slowedDown(error.outcome === 'slowedDown' ? error.retryAfterMs / 1000 : 0)
             : undefined;
   act(() => call.settle(failure));
   await settle();
@@ -157,7 +152,7 @@ export function worldEvents(world: LifecycleWorld, keepTyping: (driver: Lifecycl
       }
       await settle();
     },
-    [`xstate.after.RETRY_AFTER.${id}.save.slowedDown`]: () => elapse(slowDown.retryAfterSeconds * 1000),
+    [`xstate.after.RETRY_AFTER.${id}.save.slowedDown`]: () => elapse(slowDown.retryAfterMs),
     [`xstate.after.RETRY_DELAY.${id}.save.retrying`]: (driver) => elapse(retryDelayMs(liveContext(driver).failures)),
     [`xstate.after.RETRY_DELAY.${id}.save.loading.waiting`]: (driver) => elapse(retryDelayMs(liveContext(driver).failures)),
     'xstate.done.actor.loadRecord': (driver, event) => {

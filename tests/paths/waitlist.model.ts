@@ -4,6 +4,7 @@ import { validateWaitlist, type WaitlistDraft } from '../../src/domain/waitlist'
 import type { FeatureValue } from '../../src/domain/features';
 import { describeLifecycleEvent, lifecycleEvents, lifecycleView } from './lifecycle.model';
 import type { LifecycleWorld } from './lifecycleDriver';
+import type { SaveFailure } from '../../machines/saveRules';
 
 /**
  * The world around the wait-list machine (its form region and the lifecycle's save region), as
@@ -76,9 +77,10 @@ export function waitlistEvents(s: AnyMachineSnapshot): AnyEventObject[] {
           {
             type: 'xstate.error.actor.updateRecord',
             error: {
+              outcome: 'sent',
               status: 409,
-              data: { record: { _id: c.recordId, status: 'submitted', shortForm: true, email: 'someone-else@example.org', updatedAt: sentAt } },
-            },
+              record: { recordId: c.recordId!, at: sentAt, draft: { status: 'submitted', shortForm: true, email: 'someone-else@example.org' } },
+            } satisfies SaveFailure,
           },
         ]
       : []),

@@ -80,7 +80,7 @@ const worldPerform = Object.fromEntries(
       // still waiting for its own completion (this one refused as another person's).
       if (type === 'xstate.error.actor.updateRecord' && c.holding && event.error?.status === 409) {
         const recordId = driver.leads.pending.find((p) => p.call.kind === 'update')!.call.id!;
-        if (event.error.data?.record?.shortForm === true) driver.leads.touch(recordId, { email: 'someone-else@example.org' });
+        if (event.error.record?.draft?.shortForm === true) driver.leads.touch(recordId, { email: 'someone-else@example.org' });
         else driver.leads.touch(recordId, { shortForm: false, status: 'submitted' });
         const call = driver.leads.next('update');
         act(() => call.settle());

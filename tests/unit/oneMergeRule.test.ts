@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyEventObject } from 'xstate';
-import type { CreatedRecord, LoadInput, LoadResult, TabAnnouncement, UpdatedRecord } from '../../machines/saveRules';
+import type { CreatedRecord, LoadInput, LoadResult, SaveFailure, TabAnnouncement, UpdatedRecord } from '../../machines/saveRules';
 import { waitlistMachine } from '../../machines/waitlist.machine';
 import { mergeDraft, type Draft } from '../../src/domain/draftMerge';
 
@@ -101,7 +101,8 @@ describe('one merge rule: theirs, with what was changed here since the common ba
   it('answers a 412 with the server copy and this tab’s change on top, saved again at once', async () => {
     const saved: Draft = { status: 'draft', name: 'Ana', notes: 'n' };
     const theirs: Draft = { status: 'draft', name: 'Ana', notes: 'n', email: 'ana@example.org' };
-    const conflict = { status: 412, data: { error: 'changed', record: { _id: 'r1', updatedAt: later, createdAt: version, ...theirs } } };
+    // The server's answer as the binding reads it (src/actors/saveFailure.ts).
+    const conflict: SaveFailure = { outcome: 'changed', status: 412, record: { recordId: 'r1', version: later, draft: theirs } };
     const { form, type, draft, sent } = await restored(saved, {
       updates: [() => Promise.reject(conflict), () => Promise.resolve({ version: '2026-11-28T09:06:00.000Z' })],
     });
