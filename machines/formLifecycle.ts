@@ -117,10 +117,8 @@ export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
 
 /** A request the form's binding provides (src/actors/lifecycle.ts). */
 const toProvide = <T, I>() => fromPromise<T, I>(() => Promise.reject(new Error('a lead request must be provided')));
-export type Failed = { error: unknown };
-export const failed = ({ event }: { event: Failed }): Failed => ({ error: event.error });
-/** A request's failure, as the binding read it. */
-export const failure = ({ event }: { event: Failed }): SaveFailure => asFailure(event.error);
+/** A request's failure, as the binding read it (a listener's error: `unsaved`, with it as the cause). */
+export const failure = ({ event }: { event: { error: unknown } }): SaveFailure => asFailure(event.error);
 const failedAs = (outcome: SaveFailure['outcome']) => (_: unknown, failure: SaveFailure) => failure.outcome === outcome;
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
 type FieldNews = { field: string; value: unknown };
@@ -288,21 +286,21 @@ export function lifecycleSetup<
         draft: context.saved,
         version: context.version,
       })),
-      logSaveFailure: (_, _params: Failed) => {},
+      logSaveFailure: (_, _params: SaveFailure) => {},
     },
   });
 }
 
 /** The listeners every lifecycle form runs for its whole life (a listener never completes). */
 export const lifecycleInvokes = [
-  { id: 'watchPage', src: 'watchPage', onError: { actions: { type: 'logSaveFailure', params: failed } } },
-  { id: 'watchTabs', src: 'watchTabs', onError: { actions: { type: 'logSaveFailure', params: failed } } },
+  { id: 'watchPage', src: 'watchPage', onError: { actions: { type: 'logSaveFailure', params: failure } } },
+  { id: 'watchTabs', src: 'watchTabs', onError: { actions: { type: 'logSaveFailure', params: failure } } },
   { id: 'remember', src: 'remember', input: ({ self }: { self: AnyActorRef }) => self },
 ] as const;
 
 const retried = [
   { type: 'countFailure', params: failure },
-  { type: 'logSaveFailure', params: failed },
+  { type: 'logSaveFailure', params: failure },
 ] as const;
 /** What a failed save means when it is not about the record (its version, its sending, its absence). */
 const notSaved = [

@@ -1,5 +1,5 @@
 import { validate } from 'superstruct';
-import { assertEvent, assign, emit, enqueueActions } from 'xstate';
+import { assertEvent, assign, emit } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
 import { sameDraft } from '../src/domain/draftMerge';
@@ -58,17 +58,6 @@ export const waitlistLifecycle: lead.LifecycleRules<WaitlistDraft, WaitlistOwn> 
 
 const isValidEmail = (email: unknown): email is string => typeof email === 'string' && validate(email, Email)[0] === undefined;
 
-/**
- * A named action of this machine, enqueued by another: `enqueueActions` outside `setup` does not
- * know the names added by `extend`, so the reference is checked here instead.
- */
-type OwnAction =
-  | { type: 'trackFieldChange'; params: { field: string; layout: Layout } }
-  | { type: 'trackMode'; params: { mode: string } }
-  | { type: 'identifyVisitor'; params: { email: string } }
-  | { type: 'writeFeaturesQuery'; params: { features: readonly string[] } };
-const named = (action: OwnAction) => action as never;
-
 const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** The save region of the wait list: the lifecycle's, and `holding` a sent short-form lead being completed. */
@@ -99,8 +88,19 @@ const expandOrRestart = { 'form.expand': { guard: 'isShortLayout', target: 'fill
 
 const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery']);
 
-export const waitlistMachine = lead
-  .lifecycleSetup<WaitlistDraft, WaitlistInput, WaitlistOwn, WaitlistOwnEvent, WaitlistEmitted>(waitlistLifecycle)
+/** The wait list's effects on the world, bound in src/actors/waitlist.ts: declared first, so that its actions can enqueue them by name. */
+const withEffects = lead.lifecycleSetup<WaitlistDraft, WaitlistInput, WaitlistOwn, WaitlistOwnEvent, WaitlistEmitted>(waitlistLifecycle).extend({
+  actions: {
+    trackFieldChange: (_, _params: { field: string; layout: Layout }) => {},
+    trackMode: (_, _params: { mode: string }) => {},
+    trackSubmitted: (_, _params: { layout: Layout }) => {},
+    identifyVisitor: (_, _params: { email: string }) => {},
+    writeFeaturesQuery: (_, _params: { features: readonly string[] }) => {},
+  },
+});
+const { enqueueActions } = withEffects;
+
+export const waitlistMachine = withEffects
   .extend({
     guards: {
       isShortLayout: ({ context }) => context.own.layout === 'short',
@@ -130,12 +130,12 @@ export const waitlistMachine = lead
         const field = event.field;
         if (field !== 'interestedFeatures' && field === context.own.lastChangedField) return;
         enqueue.assign({ own: { ...context.own, lastChangedField: field } });
-        enqueue(named({ type: 'trackFieldChange', params: { field, layout: context.own.layout } }));
+        enqueue({ type: 'trackFieldChange', params: { field, layout: context.own.layout } });
       }),
       /** The /demo page keeps the selection in its URL (a feature picked, or the stored draft restored). */
       syncFeaturesQuery: enqueueActions(({ context, event, enqueue }) => {
         if (!context.own.syncWithUrl || (event.type === 'field.change' && event.field !== 'interestedFeatures')) return;
-        enqueue(named({ type: 'writeFeaturesQuery', params: { features: context.draft.interestedFeatures ?? [] } }));
+        enqueue({ type: 'writeFeaturesQuery', params: { features: context.draft.interestedFeatures ?? [] } });
       }),
       /** Opened from the follow-up e-mail: prefilled and identified by a valid address of the link. */
       openMode: enqueueActions(({ context, event, enqueue }) => {
@@ -145,8 +145,8 @@ export const waitlistMachine = lead
         // The link's address is not the visitor's change: nothing is saved until they act.
         const untouched = sameDraft(lead.savableDraft(waitlistLifecycle, context.draft), context.saved);
         enqueue.assign({ own: { ...context.own, mode: event.mode }, draft, ...(untouched && { saved: lead.savableDraft(waitlistLifecycle, draft) }) });
-        enqueue(named({ type: 'trackMode', params: { mode: event.mode } }));
-        if (email) enqueue(named({ type: 'identifyVisitor', params: { email } }));
+        enqueue({ type: 'trackMode', params: { mode: event.mode } });
+        if (email) enqueue({ type: 'identifyVisitor', params: { email } });
       }),
       /**
        * Continuing in the full form: the sent short-form lead is completed by the full form's
@@ -185,12 +185,6 @@ export const waitlistMachine = lead
         };
       }),
       notifySubmitted: emit({ type: 'formSubmitted' as const }),
-      // Effects on the world, bound in src/actors/waitlist.ts.
-      trackFieldChange: (_, _params: { field: string; layout: Layout }) => {},
-      trackMode: (_, _params: { mode: string }) => {},
-      trackSubmitted: (_, _params: { layout: Layout }) => {},
-      identifyVisitor: (_, _params: { email: string }) => {},
-      writeFeaturesQuery: (_, _params: { features: readonly string[] }) => {},
     },
   })
   .createMachine({

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
-import { asFailure, type CreatedRecord, type LoadInput, type LoadResult, type SentRecord, type UpdatedRecord } from '../../machines/saveRules';
+import type { CreatedRecord, LoadInput, LoadResult, SaveFailure, SentRecord, UpdatedRecord } from '../../machines/saveRules';
 import { savableDraft, type LeadContext, type LifecycleRules } from '../../machines/formLifecycle';
 import { sameDraft, type Draft } from '../domain/draftMerge';
 import { leadRequests, watchPage, wentOnInThisPage, type AutosaveDeps } from './leadRequests';
@@ -93,7 +93,7 @@ export function lifecycleFor<TDraft extends Draft>(rules: Pick<LifecycleRules<TD
     },
     actions: {
       // Spec section 8: a failed save is logged to the console; the indicator says it is retried.
-      logSaveFailure: (_: unknown, { error }: { error: unknown }) => log(`[${resource}] save failed, will retry`, asFailure(error).cause ?? error),
+      logSaveFailure: (_: unknown, failure: SaveFailure) => log(`[${resource}] save failed, will retry`, failure.cause ?? failure),
     },
   };
 }
