@@ -39,8 +39,8 @@ export interface Site {
   /** The test server: the file's own, or the shared one (its address is all a test may rely on). */
   readonly server: Pick<RunningServer, 'url'>;
   readonly browser: Browser;
-  /** A fresh visitor's browser context, which may reach no host but the test server (or `origin`, a proxy in front of it). */
-  newContext: (options?: BrowserContextOptions & { origin?: string }) => Promise<BrowserContext>;
+  /** A fresh visitor's browser context; like every page the tests' Chromium opens, it reaches no host but loopback (tools/loopback/chromium.ts). */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   /** Opens `path` as a fresh visitor and, with JavaScript on, waits for hydration. */
   visit: (path: string, options?: VisitOptions) => Promise<Visit>;
   /** Requests to any host other than the test server. */
@@ -116,24 +116,14 @@ export function useSite(given?: SiteEnv | (() => Promise<SiteEnv>), { tabs = fal
   // With `tabs`, one context per set of options, made on first use and closed with the connection.
   // It keeps a blank page open: in full Chromium a context's first page opens a window of its own.
   const shared = new Map<string, Promise<BrowserContext>>();
-  const tabContext = (options: BrowserContextOptions & { origin?: string }) => {
+  const tabContext = (options: BrowserContextOptions) => {
     const key = JSON.stringify(options);
     if (!shared.has(key))
       shared.set(
         key,
-        fencedContext(options).then(async (context) => (await context.newPage(), context)),
+        site.browser.newContext(options).then(async (context) => (await context.newPage(), context)),
       );
     return shared.get(key)!;
-  };
-  /** A context that may reach no host but the test server (or `origin`, a proxy in front of it). */
-  const fencedContext = async ({ origin = site.server.url, ...options }: BrowserContextOptions & { origin?: string }) => {
-    const context = await site.browser.newContext(options);
-    // Nothing may reach the internet from a test: a request elsewhere is recorded, then refused.
-    await context.route(
-      (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
-      (route) => route.abort(),
-    );
-    return context;
   };
 
   const site: Site = {
@@ -146,12 +136,12 @@ export function useSite(given?: SiteEnv | (() => Promise<SiteEnv>), { tabs = fal
       return browser;
     },
     async newContext(options = {}) {
-      const context = await fencedContext(options);
+      const context = await site.browser.newContext(options);
       if (running > 0) made.push(context);
       return context;
     },
     async visit(path, { context: given, before, origin, waitUntil = 'load', hydrate = true, referer, ...options } = {}) {
-      const context = given ?? (await (tabs ? tabContext : site.newContext)({ ...options, origin }));
+      const context = given ?? (await (tabs ? tabContext : site.newContext)(options));
       const page = await context.newPage();
       if (tabs && !given && running > 0) made.push(page);
       const visit = { page, context, problems: [], messages: [], requests: [], status: 0 } as Visit;

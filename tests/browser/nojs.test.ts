@@ -178,7 +178,7 @@ describe('a double click on Send over a slow line, with JavaScript off', () => {
     // press's included, however the browser cut that one off.
     const proxy = await startHoldingProxy(site.server.url);
     onTestFinished(() => proxy.stop());
-    const context = await site.newContext({ javaScriptEnabled: false, origin: proxy.url });
+    const context = await site.newContext({ javaScriptEnabled: false });
     onTestFinished(() => context.close());
     const { page } = await site.visit(path, { context, origin: proxy.url, javaScriptEnabled: false });
     const email = `double-click-${crypto.randomUUID().slice(0, 8)}@example.ro`;
