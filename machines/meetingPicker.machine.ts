@@ -87,12 +87,15 @@ export const meetingPickerMachine = setup({
 }).createMachine({
   id: 'meetingPicker',
   context: ({ input }) => ({ slots: [], minutes: null, zone: input.zone, day: null, refusal: null }),
+  // In every state: a draft restored while the times load brings its zone (a returning visitor's
+  // page, its files in the HTTP cache, shows the picker before the draft is back).
+  on: { 'zone.change': { actions: 'assignZone' } },
   initial: 'loading',
   states: {
     loading: {
       invoke: { id: 'loadSlots', src: 'loadSlots', onDone: [...loadTransitions('#meetingPicker.choosing')], onError: { target: 'failed' } },
     },
-    /** The free times of one day at a time; the zone can be changed. */
+    /** The free times of one day at a time. */
     choosing: {
       initial: 'open',
       states: {
@@ -102,7 +105,6 @@ export const meetingPickerMachine = setup({
       },
       on: {
         'day.choose': { actions: 'assignDay' },
-        'zone.change': { actions: 'assignZone' },
         'slot.refused': refusedTransitions,
       },
     },

@@ -30,6 +30,8 @@ interface Driver {
   form: { start: string | undefined; zone: string | undefined };
   /** The form's send refused on `meetingStart` for this reason (a new refusal each time). */
   refuse: (why: FieldError) => void;
+  /** The form's draft restored (or merged from another tab) with this zone. */
+  restoreZone: (zone: string) => void;
 }
 
 const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
@@ -67,6 +69,11 @@ function FormStandIn({ driver, logic }: { driver: Driver; logic: ReturnType<type
   const [form, setForm] = useState(driver.form);
   const [refused, setRefused] = useState<FieldError | undefined>(undefined);
   driver.refuse = (why) => act(() => setRefused({ ...why }));
+  driver.restoreZone = (zone) =>
+    act(() => {
+      driver.form = { ...driver.form, zone };
+      setForm(driver.form);
+    });
   return (
     <MeetingPicker
       value={form.start}
@@ -123,7 +130,7 @@ describePaths<typeof meetingPickerMachine, Driver>('meetingPicker', meetingPicke
   pathCount: 7,
 
   start: (): Driver => {
-    const driver: Driver = { user: userEvent.setup(), pending: [], form: { start: undefined, zone: undefined }, refuse: () => {} };
+    const driver: Driver = { user: userEvent.setup(), pending: [], form: { start: undefined, zone: undefined }, refuse: () => {}, restoreZone: () => {} };
     const logic = bindMeetingPicker({ loadSlots: () => new Promise((resolve, reject) => driver.pending.push({ resolve, reject })) });
     render(<FormStandIn driver={driver} logic={logic} />);
     return driver;
@@ -142,7 +149,11 @@ describePaths<typeof meetingPickerMachine, Driver>('meetingPicker', meetingPicke
       d.refuse((e as unknown as { error: FieldError }).error);
     },
     'day.choose': (d, e) => d.user.selectOptions(screen.getByRole('combobox', { name: t.day }), e.day as string),
-    'zone.change': (d, e) => d.user.selectOptions(screen.getByRole('combobox', { name: t.zone }), e.zone as string),
+    // Chosen by the visitor while the times are shown; else a restored draft brings it (while they load, say).
+    'zone.change': (d, e) => {
+      const zones = screen.queryByRole('combobox', { name: t.zone });
+      return zones ? d.user.selectOptions(zones, e.zone as string) : d.restoreZone(e.zone as string);
+    },
   },
 
   expectations: {
