@@ -126,7 +126,10 @@ export function createLeadMemory(
     // An entry written before the key had its own keeps the key it holds.
     return key ? { ...memory, key } : memory;
   };
-  const readStored = (resource: string): LeadMemory => readIn(storage, resource) ?? readIn(tabStorage, resource) ?? {};
+  // The tab's copy first: it is there only while the lasting storage refuses this form's writes
+  // (one it takes removes the copy), so it is the newer. The lasting storage may still hold what it
+  // took before it filled up: an untouched form's entry, which would hide the typing after a reload.
+  const readStored = (resource: string): LeadMemory => readIn(tabStorage, resource) ?? readIn(storage, resource) ?? {};
   const read = (resource: string) => unstored.get(resource) ?? readStored(resource);
   const remove = (s: Storage, resource: string) => {
     s.removeItem(leadMemoryKey(resource));

@@ -4,6 +4,7 @@ import { followUpMode } from '../../machines/waitlist.machine';
 import { waitlistText as roWaitlistText } from '../../src/components/waitlist/ro/waitlistText';
 import { waitlistText } from '../../src/components/waitlist/waitlistText';
 import { messages } from '../../src/domain/messages';
+import { leadMemoryKey } from '../../src/services/leadMemoryKey';
 import { startServer } from './harness';
 import { field, useSite, waitForHydration } from './kit';
 
@@ -246,7 +247,9 @@ describe('the server process is down (killed) while the visitor types', () => {
 describe("the device's storage refusing writes (its quota full)", () => {
   it('says so plainly, and a reload brings back what was typed and goes on with the same record, not a second one', async () => {
     const { page, context } = await site.visit('/demo');
-    // Another page of the site filled the quota: every write of this origin's localStorage is refused.
+    // The form has kept its (untouched) entry; then another page of the site fills the quota: every
+    // later write of this origin's localStorage is refused, and that older entry stays.
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, leadMemoryKey('waitlist-records'));
     await page.evaluate(() => {
       for (let size = 1 << 20; size >= 1; size = Math.floor(size / 2)) {
         try {

@@ -98,4 +98,34 @@ describe('lead memory (localStorage, one entry per form)', () => {
     expect(memory.keyFor('affiliates')).not.toBe(key); // 'send another request': a new record, a new key
     expect(made).toBe(2);
   });
+
+  it('finds after a reload what the tab kept once the storage filled up, not the older entry the storage still holds', () => {
+    let full = false;
+    const filling = {
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: (key: string, value: string) => {
+        if (full) throw new Error('QuotaExceededError');
+        localStorage.setItem(key, value);
+      },
+      removeItem: (key: string) => localStorage.removeItem(key),
+    } as unknown as Storage;
+    const page = () =>
+      createLeadMemory(
+        () => filling,
+        undefined,
+        undefined,
+        () => sessionStorage,
+      );
+    // The untouched form's entry is written, then another page of the site fills the quota.
+    page().write('waitlist-records', { draft: undefined });
+    full = true;
+    const typed = { status: 'draft', name: 'Full Storage' };
+    page().write('waitlist-records', { draft: typed, recordId: 'r1' });
+    expect(page().read('waitlist-records')).toMatchObject({ draft: typed, recordId: 'r1' });
+    // Once the storage takes a write again, the tab's copy goes and the storage is read.
+    full = false;
+    page().write('waitlist-records', { version: 'v2' });
+    expect(sessionStorage.length).toBe(0);
+    expect(page().read('waitlist-records')).toMatchObject({ draft: typed, recordId: 'r1', version: 'v2' });
+  });
 });
