@@ -25,7 +25,7 @@ const launchOptions = {
     '--disable-sync',
     // Nothing it opens reaches another host: every request but to loopback goes to a proxy that
     // is not there, and no name but 127.0.0.1 resolves. A request elsewhere still shows in the
-    // page's requests (the tests assert there are none), and fails. Fenced here rather than by a
+    // page's requests (the tests assert there are none), and fails (tests/browser/fence.test.ts). Fenced here rather than by a
     // route in each context: a route sends every request of every page through Playwright, 0.13 s
     // more CPU a visit in full Chromium (1.15 against 1.02 s, 75 visits each, 2026-11-28).
     '--proxy-server=http://127.0.0.1:9',
