@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { expect, it } from 'vitest';
@@ -38,4 +39,24 @@ it('refuses a page every host but the test server, by name or by address', async
   expect(await reach(site.server.url.replace('127.0.0.1', 'localhost') + '/api/health')).toBe('refused');
   expect(await reach('https://example.com/')).toBe('refused');
   expect(await reach(`${site.server.url}/api/health`)).toBe('answered');
+});
+
+it('keeps every feature Playwright switches off, beside the two it adds (a second --disable-features replaces the first)', () => {
+  // The tests' browser processes on this machine: the one launched with the fence's proxy, not one of its helpers.
+  const browsers = readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .map((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      } catch {
+        return [];
+      }
+    })
+    .filter((argv) => argv.includes('--proxy-server=http://127.0.0.1:9') && !argv.some((arg) => arg.startsWith('--type=')));
+  expect(browsers.length).toBeGreaterThan(0);
+  for (const argv of browsers) {
+    const lists = argv.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+    // Chromium takes the last: it holds Playwright's own (the first) and the omnibox popups.
+    expect(lists.at(-1)).toEqual(expect.arrayContaining([...lists[0]!, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
+  }
 });
