@@ -18,20 +18,17 @@ const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requ
 const typeOf = (page: Page) =>
   page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const early = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.woff2') && e.startTime < paint);
+    const pathOf = (e: PerformanceEntry) => new URL(e.name).pathname;
     return {
       family: getComputedStyle(document.body).fontFamily.split(',')[0]!.replaceAll('"', ''),
       // The brand font's files have loaded (fetched at idle on a first visit, applied or not).
       loaded: document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded'),
       shift: (window as unknown as { shift: number }).shift,
-      fontsBeforePaint: performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith('.woff2') && e.startTime < paint)
-        .map((e) => new URL(e.name).pathname),
+      fontsBeforePaint: early.map(pathOf),
       // Of those, the ones that came over the network (a file in the page's memory cache is taken
       // by its style sheet at once, and costs nothing).
-      fontsFetchedBeforePaint: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => e.name.endsWith('.woff2') && e.startTime < paint && e.transferSize > 0)
-        .map((e) => new URL(e.name).pathname),
+      fontsFetchedBeforePaint: early.filter((e) => e.transferSize > 0).map(pathOf),
       preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
     };
   });

@@ -286,15 +286,21 @@ describe('the referral form', () => {
     expect(screen.queryByRole('button', { name: affiliateText.form.submit })).toBeNull();
   });
 
-  it('tells the visitor when a save fails, tracks it once, keeps what was typed and saves it on the retry', async () => {
+  /** The center's name typed while the next `failing` saves find no network: the failure is said once the pause is over. */
+  async function typeWhileSavesFail(failing: number) {
     const leads = new FakeLeads('affiliates');
-    leads.failures.push(networkDown(), networkDown());
+    leads.failures.push(...Array.from({ length: failing }, () => networkDown()));
     const { analytics } = renderForm(leads);
     await settle();
     const user = typist();
     await fill('centerName', 'Fjord', user);
     await elapse(autosaveTiming.saveDelayMs);
     expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    return { leads, analytics, user };
+  }
+
+  it('tells the visitor when a save fails, tracks it once, keeps what was typed and saves it on the retry', async () => {
+    const { leads, analytics } = await typeWhileSavesFail(2);
     await elapse(retryDelayMs(1));
     expect(analytics.track.mock.calls.filter(([name]) => name === analyticsEvents.affiliateSaveFailed)).toEqual([
       [analyticsEvents.affiliateSaveFailed, { reason: 'unreachable', status: 0 }],
@@ -308,14 +314,7 @@ describe('the referral form', () => {
   });
 
   it('tracks a failing save once when the invalid-form message comes and goes over it, and says the failure again', async () => {
-    const leads = new FakeLeads('affiliates');
-    leads.failures.push(...Array.from({ length: 12 }, () => networkDown()));
-    const { analytics } = renderForm(leads);
-    await settle();
-    const user = typist();
-    await fill('centerName', 'Fjord', user);
-    await elapse(autosaveTiming.saveDelayMs);
-    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    const { analytics, user } = await typeWhileSavesFail(12);
     // Send on an incomplete referral: the invalid-form message takes the failure's place ...
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.invalid);
