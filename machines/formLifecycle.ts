@@ -121,6 +121,14 @@ const toProvide = <T, I>() => fromPromise<T, I>(() => Promise.reject(new Error('
 export const failure = ({ event }: { event: { error: unknown } }): SaveFailure => asFailure(event.error);
 const failedAs = (outcome: SaveFailure['outcome']) => (_: unknown, failure: SaveFailure) => failure.outcome === outcome;
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
+/** The sent record a start's or a create's answer found, if any. */
+const sentFound = ({ event }: { event: { output: LoadResult | CreatedRecord } }): SentRecord | null =>
+  (event.output && 'sent' in event.output && event.output.sent) || null;
+/** The sent record a failed update was refused for (another tab sent it, or it was the short form's), if that was why. */
+const sentRefusing = ({ event }: { event: { error: unknown } }): SentRecord | null => {
+  const f = asFailure(event.error);
+  return f.outcome === 'sent' ? f.record : null;
+};
 type FieldNews = { field: string; value: unknown };
 const theNews = <E>({ event }: { event: E }): E => event;
 /** A field's new value, from its `field.change` (placed by a form that does more on a change). */
@@ -192,16 +200,14 @@ export function lifecycleSetup<
       isSubmitHeld: stateIn('#submitHeld'),
       /** The submission was refused (its field named), or no save can get through from this browser. */
       isSendRefused: or([stateIn('#save.rejected'), stateIn('#save.blocked')]),
-      isSentRecordLoaded: (_, loaded: LoadResult) => loaded != null && 'sent' in loaded,
+      isSentFound: (_, sent: SentRecord | null) => sent !== null,
       isRateLimited: failedAs('slowedDown'),
       isRecordGone: failedAs('gone'),
       isContentRefused: failedAs('refused'),
       isRefusedForGood: failedAs('blocked'),
-      isCreatedSent: (_, created: CreatedRecord) => created.sent != null,
       /** The key found a record holding other fields than this page sent (an earlier page's). */
       isCreatedOther: ({ context }, { stored }: CreatedRecord) => stored != null && !sameDraft(stored, context.sending),
       isVersionConflict: failedAs('changed'),
-      isRecordSent: failedAs('sent'),
       isNewerFromTab: ({ context }, news: TabNews) => isNewer(context, news),
       hasTabNews: ({ context }) => context.heard !== null,
       hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
@@ -255,21 +261,17 @@ export function lifecycleSetup<
       assignFromTab: assign(({ context }, news: TabNews) => ({ ...withNews(context, news.recordId, news.version, news.draft), heard: null })),
       keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
       forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
-      assignSentCreated: assign((_, { sent }: CreatedRecord) => ({ sent: sent! })),
-      assignSentLoaded: assign((_, loaded: LoadResult) => (loaded && 'sent' in loaded ? { sent: loaded.sent } : {})),
-      assignSentConflict: assign((_, f: SaveFailure) => (f.outcome === 'sent' ? { sent: f.record, heardSent: null } : {})),
-      assignSentFromTab: assign(({ context }, { recordId, at }: SentNews) => ({ sent: { recordId, at, draft: context.saved }, heardSent: null })),
+      /** Found sent (by an earlier page, another tab or the key): what was typed here that it lacks is kept for 'Send another request', and said. */
+      assignSent: assign(({ context }, sent: SentRecord | null) => {
+        if (!sent) return {};
+        const typed = savableDraft(rules, context.draft);
+        return { sent: typedAndNotIn(context.saved, typed, sent.draft) ? { ...sent, unsent: { ...sent.unsent, ...typed } } : sent, heardSent: null };
+      }),
       assignSentNow: assign(({ context }) => ({
         sent: { recordId: context.recordId!, at: context.version ?? new Date().toISOString(), draft: context.saved },
         submission: null,
         holding: null,
       })),
-      /** Typing the record sent elsewhere lacks: kept for 'Send another request', and said. */
-      noteLeftOut: assign(({ context }) => {
-        const sent = context.sent!;
-        const typed = savableDraft(rules, context.draft);
-        return typedAndNotIn(context.saved, typed, sent.draft) ? { sent: { ...sent, unsent: { ...sent.unsent, ...typed } } } : {};
-      }),
       keepSentNews: assign((_, { recordId, at }: SentNews) => ({ heardSent: { recordId, at } })),
       countFailure: assign(({ context }, f: SaveFailure) => ({ failures: context.failures + 1, serverTrouble: f.outcome === 'unsaved' && f.serverTrouble })),
       /** The record is gone: what was typed goes to a new one, and news of the old one means nothing. */
@@ -314,10 +316,12 @@ const mergeTabNews = {
   target: '#save.settling',
   actions: { type: 'assignFromTab', params: theNews<TabNews> },
 } as const;
-export const sentByTab = {
+/** Another tab's send, as this tab last saved the record. */
+const sentByTab = (context: LeadContext, { recordId, at }: SentNews): SentRecord => ({ recordId, at, draft: context.saved });
+export const sentInTab = {
   guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
   target: '#save.sent',
-  actions: [{ type: 'assignSentFromTab', params: theNews<SentNews> }, 'noteLeftOut'],
+  actions: { type: 'assignSent', params: ({ context, event }: { context: LeadContext; event: SentNews }) => sentByTab(context, event) },
 } as const;
 /** A Send the form took (the same guard as its own): saved at once. */
 export const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
@@ -348,11 +352,7 @@ export const savingState = <const F extends readonly object[]>(...updateFailedFi
           src: 'createRecord',
           input: ({ context }: { context: LeadContext }) => ({ draft: context.sending }),
           onDone: [
-            {
-              guard: { type: 'isCreatedSent', params: output<CreatedRecord> },
-              target: '#save.sent',
-              actions: [{ type: 'assignSentCreated', params: output<CreatedRecord> }, 'noteLeftOut'],
-            },
+            { guard: { type: 'isSentFound', params: sentFound }, target: '#save.sent', actions: { type: 'assignSent', params: sentFound } },
             {
               guard: { type: 'isCreatedOther', params: output<CreatedRecord> },
               target: '#save.settling',
@@ -372,11 +372,7 @@ export const savingState = <const F extends readonly object[]>(...updateFailedFi
           onError: [
             ...updateFailedFirst,
             { guard: { type: 'isVersionConflict', params: failure }, target: '#save.settling', actions: { type: 'assignConflicting', params: failure } },
-            {
-              guard: { type: 'isRecordSent', params: failure },
-              target: '#save.sent',
-              actions: [{ type: 'assignSentConflict', params: failure }, 'noteLeftOut'],
-            },
+            { guard: { type: 'isSentFound', params: sentRefusing }, target: '#save.sent', actions: { type: 'assignSent', params: sentRefusing } },
             // The owner deleted the record: what the visitor typed is kept in a new one.
             { guard: { type: 'isRecordGone', params: failure }, target: 'creating', actions: 'clearRecordId' },
             ...notSaved,
@@ -409,11 +405,7 @@ export const saveRegion = {
               sentReceipt: context.sentReceipt,
             }),
             onDone: [
-              {
-                guard: { type: 'isSentRecordLoaded', params: output<LoadResult> },
-                target: '#save.sent',
-                actions: [{ type: 'assignSentLoaded', params: output<LoadResult> }, 'noteLeftOut'],
-              },
+              { guard: { type: 'isSentFound', params: sentFound }, target: '#save.sent', actions: { type: 'assignSent', params: sentFound } },
               { target: '#save.settling', actions: { type: 'assignRestored', params: output<LoadResult> } },
             ],
             onError: { target: 'waiting', actions: retried },
@@ -435,7 +427,7 @@ export const saveRegion = {
         {
           guard: 'hasSentNews',
           target: 'sent',
-          actions: [{ type: 'assignSentFromTab', params: ({ context }: { context: LeadContext }) => context.heardSent! }, 'noteLeftOut'],
+          actions: { type: 'assignSent', params: ({ context }: { context: LeadContext }) => sentByTab(context, context.heardSent!) },
         },
         // Taken where it stands: the rules above and below then decide on the merged draft.
         { guard: 'hasTabNews', actions: { type: 'assignFromTab', params: ({ context }: { context: LeadContext }) => context.heard! } },
@@ -450,7 +442,7 @@ export const saveRegion = {
         'field.change': 'debouncing',
         'form.submit': sendNow,
         'tab.saved': mergeTabNews,
-        'tab.sent': sentByTab,
+        'tab.sent': sentInTab,
       },
     },
     /** Changes wait for a pause, a field left or the page left; never longer than MAX_WAIT. */
@@ -464,7 +456,7 @@ export const saveRegion = {
         'draft.flush': 'saving',
         'page.leave': 'saving',
         'tab.saved': mergeTabNews,
-        'tab.sent': sentByTab,
+        'tab.sent': sentInTab,
       },
       initial: 'pausing',
       states: { pausing: { after: { SAVE_DELAY: '#save.saving' } } },
@@ -486,7 +478,7 @@ export const saveRegion = {
     slowedDown: {
       tags: 'slow',
       after: { RETRY_AFTER: 'saving' },
-      on: { 'page.leave': 'saving', 'tab.saved': mergeTabNews, 'tab.sent': sentByTab },
+      on: { 'page.leave': 'saving', 'tab.saved': mergeTabNews, 'tab.sent': sentInTab },
     },
     rejected: {
       tags: 'rejected',
