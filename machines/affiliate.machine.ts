@@ -30,6 +30,8 @@ export const affiliateLifecycle: lead.LifecycleRules<AffiliateDraft> = {
   blank: {},
   draftStruct: AffiliateDraft,
   validate: validateAffiliate,
+  // The next referral keeps the affiliate's own name and e-mail as typed here.
+  restartFrom: ({ draft }) => referrerOf(draft),
 };
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
@@ -70,14 +72,6 @@ export const affiliateMachine = lead
        * stay, the center's details go; the sent one is kept apart (`lastSent`).
        */
       startNextReferral: assign(({ context }) => nextReferral(referrerOf(context.saved), context.sent)),
-      /**
-       * 'Send another request' after a referral found sent: the next one keeps the affiliate's own
-       * name and e-mail as typed here, and what this page typed that the sent one lacks.
-       */
-      startAfresh: assign(({ context }) => {
-        const referrer = referrerOf(context.draft);
-        return { ...nextReferral(referrer, null), draft: { ...referrer, ...(context.sent?.unsent as AffiliateDraft | undefined) }, afresh: true };
-      }),
       // Effects on the world, bound in src/actors/affiliate.ts.
       trackSaveFailed: (_, _params: { reason: SaveFailureReason; status: number | null }) => {},
       trackSubmitted: () => {},

@@ -113,6 +113,8 @@ export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
   validate: (draft: TDraft, own: TOwn) => FieldErrors;
   /** A mark of its own the form's submission carries (the pricing short form's `shortForm`). */
   submissionMark?: (own: TOwn) => Partial<TDraft>;
+  /** What 'Send another request' starts from (else `blank`): what of this lead goes on to the next. */
+  restartFrom?: (context: LeadContext<TDraft, TOwn>) => TDraft;
 }
 
 /** A request the form's binding provides (src/actors/lifecycle.ts). */
@@ -276,12 +278,12 @@ export function lifecycleSetup<
       countFailure: assign(({ context }, f: SaveFailure) => ({ failures: context.failures + 1, serverTrouble: f.outcome === 'unsaved' && f.serverTrouble })),
       /** The record is gone: what was typed goes to a new one, and news of the old one means nothing. */
       clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
-      /** 'Send another request': a new lead, with what this page typed and the sent record lacks. */
-      startAfresh: assign(({ context }) => ({
-        ...initialLead(rules.blank, context.own),
-        draft: { ...rules.blank, ...(context.sent?.unsent as Partial<TDraft> | undefined) },
-        afresh: true,
-      })),
+      /** 'Send another request': a new lead, with what this page typed and the sent record lacks; what the page was opened with stays. */
+      startAfresh: assign(({ context }) => {
+        const blank = rules.restartFrom?.(context) ?? rules.blank;
+        const draft = { ...blank, ...(context.sent?.unsent as Partial<TDraft> | undefined) };
+        return { ...initialLead(blank, context.own), draft, linkEmail: context.linkEmail, sentReceipt: context.sentReceipt, afresh: true };
+      }),
       announceSaved: sendTo('watchTabs', ({ context }): TabAnnouncement => ({
         type: 'record.saved',
         recordId: context.recordId!,

@@ -54,6 +54,8 @@ export const waitlistLifecycle: lead.LifecycleRules<WaitlistDraft, WaitlistOwn> 
   validate: (draft, own) => validateWaitlist(draft, own.layout),
   // The short form's lead is sent at once, marked `shortForm` so the owner can tell it apart.
   submissionMark: (own) => (own.layout === 'short' ? { shortForm: true } : {}),
+  // A page opened from a follow-up link goes on with that link's address.
+  restartFrom: ({ linkEmail }) => ({ status: 'draft', ...(linkEmail && { email: linkEmail }) }),
 };
 
 const isValidEmail = (email: unknown): email is string => typeof email === 'string' && validate(email, Email)[0] === undefined;
@@ -84,7 +86,10 @@ const completingSaveRegion = lead.saveRegionWith({
 });
 
 /** Thanked for, or found sent: 'click here' completes a short-form lead in the full form; 'Send another request' starts anew. */
-const expandOrRestart = { 'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' }, ...lead.restartEvents } as const;
+const expandOrRestart = {
+  'form.expand': { guard: 'isShortLayout', target: 'filling', actions: 'useFullLayout' },
+  'form.restart': { target: 'filling', actions: ['startAfresh', 'forgetChangedField'] },
+} as const;
 
 const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery']);
 
@@ -171,19 +176,8 @@ export const waitlistMachine = withEffects
       /** What was typed in the full form before a reload, shown again to go on with. */
       fillCompletion: assign(({ context }) => ({ draft: { ...context.draft, ...(context.holding?.completion as WaitlistDraft | undefined) } })),
       endHolding: assign({ holding: null }),
-      /** 'Send another request': an empty form of the same placement, for a new record. */
-      startAfresh: assign(({ context }) => {
-        // A page opened from a follow-up link goes on with that link's address.
-        const blank: WaitlistDraft = { status: 'draft', ...(context.linkEmail && { email: context.linkEmail }) };
-        return {
-          ...lead.initialLead(blank, { ...context.own, lastChangedField: null }),
-          // What the page was opened with stays: the link's address, the placement's receipt.
-          linkEmail: context.linkEmail,
-          sentReceipt: context.sentReceipt,
-          draft: { ...blank, ...(context.sent?.unsent as WaitlistDraft | undefined) },
-          afresh: true,
-        };
-      }),
+      /** A new lead's first change is tracked, whichever field it is. */
+      forgetChangedField: assign(({ context }) => ({ own: { ...context.own, lastChangedField: null } })),
       notifySubmitted: emit({ type: 'formSubmitted' as const }),
     },
   })
