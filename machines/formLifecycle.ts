@@ -513,15 +513,17 @@ export const goingOnSaveRegion = saveRegionWith({
 /**
  * The `form` region's filling state: the fields take input while the stored draft is looked for
  * (a Send meanwhile is held and made once it is back) and after; Send makes the submission, and
- * the fields are read-only until the server has it (then `submittedTarget`) or refuses it.
+ * the fields are read-only until the server has it (then `submitted`) or refuses it. `onReady`:
+ * done once the draft is back; `on`: the form's own events while the fields take input (its own
+ * `field.change` replaces this one).
  */
-export function fillingState<const A extends string = never>(submittedTarget: string, sentTarget: string, onReady: readonly A[] = []) {
+export function fillingState<const A extends string = never, const O = object>(submitted: string, sent: string, onReady: readonly A[] = [], on?: O) {
   return {
-    always: { guard: 'isSent', target: sentTarget },
+    always: { guard: 'isSent', target: sent },
     initial: 'open',
     states: {
       open: {
-        on: { 'field.change': { actions: [assignField, 'revalidate'] } },
+        on: { 'field.change': { actions: [assignField, 'revalidate'] }, ...on },
         initial: 'restoring',
         states: {
           restoring: {
@@ -547,7 +549,7 @@ export function fillingState<const A extends string = never>(submittedTarget: st
         tags: 'readOnly',
         entry: 'assignSubmission',
         always: [
-          { guard: 'isSubmissionSaved', target: submittedTarget },
+          { guard: 'isSubmissionSaved', target: submitted },
           { guard: 'isSendRefused', target: 'open.editing', actions: 'clearSubmission' },
         ],
       },

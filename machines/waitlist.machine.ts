@@ -91,7 +91,12 @@ const expandOrRestart = {
   'form.restart': { target: 'filling', actions: ['startAfresh', 'forgetChangedField'] },
 } as const;
 
-const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery']);
+const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery'], {
+  'field.change': { actions: [lead.assignField, 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
+  // The URL changed under the form (a link, the back button): shown, saved with the next change.
+  'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
+  'mode.open': { guard: 'isNewMode', actions: 'openMode' },
+});
 
 /** The wait list's effects on the world, bound in src/actors/waitlist.ts: declared first, so that its actions can enqueue them by name. */
 const withEffects = lead.lifecycleSetup<WaitlistDraft, WaitlistInput, WaitlistOwn, WaitlistOwnEvent, WaitlistEmitted>(waitlistLifecycle).extend({
@@ -201,21 +206,7 @@ export const waitlistMachine = withEffects
       form: {
         initial: 'filling',
         states: {
-          filling: {
-            ...filling,
-            states: {
-              ...filling.states,
-              open: {
-                ...filling.states.open,
-                on: {
-                  'field.change': { actions: [lead.assignField, 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
-                  // The URL changed under the form (a link, the back button): shown, saved with the next change.
-                  'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
-                  'mode.open': { guard: 'isNewMode', actions: 'openMode' },
-                },
-              },
-            },
-          },
+          filling,
           /** The success message replaces the form. */
           submitted: {
             tags: 'submitted',
