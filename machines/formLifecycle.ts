@@ -80,7 +80,7 @@ export function initialLead<TDraft extends Draft, TOwn = unknown>(blank: TDraft,
     /** A Send, a field left or the page left asked for a save while one was in flight. */
     urgent: false,
     retryAfterMs: 0,
-    /** Another tab's save or send heard while a request was out: taken once it is answered, if still newer. */
+    /** Another tab's save or send, heard: taken by `settling` (once a request out is answered), if still newer. */
     heard: none<TabNews>(),
     heardSent: none<SentNews>(),
   };
@@ -212,7 +212,7 @@ export function lifecycleSetup<
       isVersionConflict: failedAs('changed'),
       isNewerFromTab: ({ context }, news: TabNews) => isNewer(context, news),
       hasTabNews: ({ context }) => context.heard !== null,
-      hasSentNews: ({ context }) => context.heardSent !== null && context.heardSent.recordId === context.recordId,
+      hasSentNews: ({ context }) => context.heardSent !== null && (context.recordId === null || context.heardSent.recordId === context.recordId),
       isOwnRecordSent: ({ context }, { recordId }: SentNews) => context.recordId === null || context.recordId === recordId,
     },
     actions: {
@@ -259,8 +259,8 @@ export function lifecycleSetup<
       assignConflicting: assign(({ context }, f: SaveFailure) =>
         f.outcome === 'changed' ? { ...withNews(context, f.record.recordId, f.record.version, f.record.draft), urgent: true } : {},
       ),
-      /** Another tab's save (just now, or heard while a request was out): merged the same way, no round trip. */
-      assignFromTab: assign(({ context }, news: TabNews) => ({ ...withNews(context, news.recordId, news.version, news.draft), heard: null })),
+      /** Another tab's save: merged the same way, no round trip. */
+      takeTabNews: assign(({ context: c }) => (c.heard ? { ...withNews(c, c.heard.recordId, c.heard.version, c.heard.draft), heard: null } : {})),
       keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
       forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
       /** Found sent (by an earlier page, another tab or the key): what was typed here that it lacks is kept for 'Send another request', and said. */
@@ -313,24 +313,12 @@ const notSaved = [
   { guard: { type: 'isRateLimited', params: failure }, target: '#save.slowedDown', actions: { type: 'assignRetryAfter', params: failure } },
   { target: '#save.retrying', actions: retried },
 ] as const;
-const mergeTabNews = {
-  guard: { type: 'isNewerFromTab', params: theNews<TabNews> },
-  target: '#save.settling',
-  actions: { type: 'assignFromTab', params: theNews<TabNews> },
-} as const;
-/** Another tab's send, as this tab last saved the record. */
-const sentByTab = (context: LeadContext, { recordId, at }: SentNews): SentRecord => ({ recordId, at, draft: context.saved });
-export const sentInTab = {
-  guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
-  target: '#save.sent',
-  actions: { type: 'assignSent', params: ({ context, event }: { context: LeadContext; event: SentNews }) => sentByTab(context, event) },
-} as const;
 /** A Send the form took (the same guard as its own): saved at once. */
 export const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
-const keepSentNews = {
-  guard: { type: 'isOwnRecordSent', params: theNews<SentNews> },
-  actions: { type: 'keepSentNews', params: theNews<SentNews> },
-} as const;
+/** Another tab's save or send: kept, and taken by `settling` (where a request is out, once it is answered). */
+const keepTabNews = { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } } as const;
+const keepSentNews = { guard: { type: 'isOwnRecordSent', params: theNews<SentNews> }, actions: { type: 'keepSentNews', params: theNews<SentNews> } } as const;
+export const tabNews = { 'tab.saved': { ...keepTabNews, target: '#save.settling' }, 'tab.sent': { ...keepSentNews, target: '#save.settling' } } as const;
 
 /** Where a save is out (one request at a time); a form's own reading of a failed update goes first (`updateFailedFirst`). */
 export const savingState = <const F extends readonly object[]>(...updateFailedFirst: F) =>
@@ -338,12 +326,11 @@ export const savingState = <const F extends readonly object[]>(...updateFailedFi
     tags: 'saving',
     entry: 'assignSending',
     initial: 'choosing',
-    // Other tabs' news while a request is out waits for its answer (`heard`, `heardSent`).
     on: {
       'form.submit': { guard: 'isSendTaken', actions: 'markUrgent' },
       'draft.flush': { actions: 'markUrgent' },
       'page.leave': { actions: 'markUrgent' },
-      'tab.saved': { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } },
+      'tab.saved': keepTabNews,
       'tab.sent': keepSentNews,
     },
     states: {
@@ -429,10 +416,11 @@ export const saveRegion = {
         {
           guard: 'hasSentNews',
           target: 'sent',
-          actions: { type: 'assignSent', params: ({ context }: { context: LeadContext }) => sentByTab(context, context.heardSent!) },
+          // As this tab last saved the record.
+          actions: { type: 'assignSent', params: ({ context }: { context: LeadContext }) => ({ ...context.heardSent!, draft: context.saved }) },
         },
         // Taken where it stands: the rules above and below then decide on the merged draft.
-        { guard: 'hasTabNews', actions: { type: 'assignFromTab', params: ({ context }: { context: LeadContext }) => context.heard! } },
+        { guard: 'hasTabNews', actions: 'takeTabNews' },
         { guard: 'hasUrgentChanges', target: 'saving' },
         { guard: 'hasUnsavedChanges', target: 'debouncing' },
         { target: 'idle' },
@@ -443,8 +431,7 @@ export const saveRegion = {
       on: {
         'field.change': 'debouncing',
         'form.submit': sendNow,
-        'tab.saved': mergeTabNews,
-        'tab.sent': sentInTab,
+        ...tabNews,
       },
     },
     /** Changes wait for a pause, a field left or the page left; never longer than MAX_WAIT. */
@@ -457,8 +444,7 @@ export const saveRegion = {
         'form.submit': sendNow,
         'draft.flush': 'saving',
         'page.leave': 'saving',
-        'tab.saved': mergeTabNews,
-        'tab.sent': sentInTab,
+        ...tabNews,
       },
       initial: 'pausing',
       states: { pausing: { after: { SAVE_DELAY: '#save.saving' } } },
@@ -471,7 +457,7 @@ export const saveRegion = {
         'form.submit': sendNow,
         'page.leave': 'saving',
         'network.online': 'saving',
-        'tab.saved': mergeTabNews,
+        'tab.saved': tabNews['tab.saved'],
         // The failed save may have been stored all the same: tried again now, its 409 tells what is not in it.
         'tab.sent': { ...keepSentNews, target: 'saving' },
       },
@@ -480,7 +466,7 @@ export const saveRegion = {
     slowedDown: {
       tags: 'slow',
       after: { RETRY_AFTER: 'saving' },
-      on: { 'page.leave': 'saving', 'tab.saved': mergeTabNews, 'tab.sent': sentInTab },
+      on: { 'page.leave': 'saving', ...tabNews },
     },
     rejected: {
       tags: 'rejected',

@@ -71,7 +71,7 @@ const completingSaveRegion = lead.saveRegionWith({
    */
   holding: {
     tags: 'holding',
-    on: { 'form.submit': lead.sendNow, 'tab.sent': lead.sentInTab },
+    on: { 'form.submit': lead.sendNow, 'tab.sent': lead.tabNews['tab.sent'] },
   },
   // A completion refused as another person's (a colleague, or the next visitor of a shared
   // browser, sent the full form with their own e-mail): the short lead stays as it was, and this

@@ -95,7 +95,7 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
   // And 'Try again' while the submission's save fails.
   events: (s) => [...lifecycleEvents(referral)(s), ...(selectInterrupted(s) ? [{ type: 'form.submit' }] : [])],
   ...lifecycleFormPaths(referral, (bindings, steps) => render(<AffiliateForm logic={withBrokenWatchers(bindAffiliate(bindings), steps)} />)),
-  pathCount: 50,
+  pathCount: 48,
 
   perform: {
     ...worldEvents(referral, () => {

@@ -73,7 +73,7 @@ const sentDate = (s: AnyMachineSnapshot) => messages.sent.on(formatSentDate(cont
 describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachine, {
   events: lifecycleEvents(application),
   ...lifecycleFormPaths(application, (bindings, steps) => render(<ScholarshipForm logic={withBrokenWatchers(bindScholarship(bindings), steps)} />)),
-  pathCount: 47,
+  pathCount: 45,
 
   perform: {
     ...worldEvents(application, () => {

@@ -99,7 +99,7 @@ describePaths<typeof waitlistMachine, LifecycleDriver>('waitlist', waitlistMachi
   compare: waitlistView,
   describeEvent: describeWaitlistEvent,
   cover: 'transitions',
-  pathCount: 148,
+  pathCount: 142,
   // A broken watch fails at start; the URL is read on mount; the restore after 'Send another
   // request', and of a completion kept on the device, asks nothing of the server.
   immediate: (e) => isBrokenWatch(e) || e.type === 'mode.open' || isRestartLoad(e) || isCompletionLoad(e),
