@@ -55,8 +55,8 @@ export function initialLead<TDraft extends Draft, TOwn = unknown>(blank: TDraft,
     /** What the visitor sees, values a draft may not hold included (with their error). */
     draft: blank,
     errors,
-    /** The draft as sent by the last Send, until the server has it or refuses it. */
-    submission: none<TDraft>(),
+    /** Send was pressed: saves send the draft as its submission, until the server has it or refuses it. */
+    submitting: false,
     /** What the server last acknowledged (or what the form started from): the base of every merge. */
     saved,
     recordId: none<string>(),
@@ -154,14 +154,14 @@ export function lifecycleSetup<
   TEmitted extends EventObject = EventObject,
 >(rules: LifecycleRules<TDraft, TOwn>) {
   type Context = LeadContext<TDraft, TOwn>;
-  /** What a save sends: the submission while there is one, else the savable draft. */
-  const toSave = (c: Context): Draft => c.submission ?? savableDraft(rules, c.draft);
+  /** What a save sends: the submission once Send was pressed, else the savable draft. */
+  const toSave = (c: Context): Draft => (c.submitting ? toSubmission(c.draft, c.own) : savableDraft(rules, c.draft));
   const unsaved = (c: Context) => !sameDraft(toSave(c), c.saved);
   const toSubmission = (draft: TDraft, own: TOwn): TDraft => ({ ...submissionOf(rules.resource, draft), ...rules.submissionMark?.(own) });
   /** The record as the server or another tab has it, by the one merge rule: theirs, with what was typed here since `saved` on top. */
   const withNews = (c: Context, recordId: string | null, version: string | null, theirs: Draft, saved = theirs): Partial<Context> => {
     const draft = mergeDraft(theirs, c.draft, c.saved) as TDraft;
-    return { recordId, version, saved, draft, ...(c.submission && { submission: toSubmission(draft, c.own) }) };
+    return { recordId, version, saved, draft };
   };
 
   return setup({
@@ -230,9 +230,9 @@ export function lifecycleSetup<
         return { errors: shown ? rules.validate(context.draft, context.own) : refused };
       }),
       showErrors: assign(({ context }) => ({ errors: rules.validate(context.draft, context.own) })),
-      assignSubmission: assign(({ context }) => ({ submission: toSubmission(context.draft, context.own) })),
+      assignSubmission: assign({ submitting: true }),
       /** A refused Send: what is typed next is a draft again. */
-      clearSubmission: assign({ submission: null }),
+      clearSubmission: assign({ submitting: false }),
       /** A Send pressed while the stored draft was looked for, made now that it is back. */
       replaySubmit: raise((): LifecycleEvent => ({ type: 'form.submit' })),
       /** The server's refusal next to its field; one that names none is said next to Send. */
@@ -271,7 +271,7 @@ export function lifecycleSetup<
       }),
       assignSentNow: assign(({ context }) => ({
         sent: { recordId: context.recordId!, at: context.version ?? new Date().toISOString(), draft: context.saved },
-        submission: null,
+        submitting: false,
         holding: null,
       })),
       keepSentNews: assign((_, { recordId, at }: SentNews) => ({ heardSent: { recordId, at } })),

@@ -170,7 +170,7 @@ export const waitlistMachine = withEffects
           errors: {},
           draft,
           saved: draft,
-          submission: null,
+          submitting: false,
           holding: context.sent,
           recordId: context.sent?.recordId ?? null,
           version: null,

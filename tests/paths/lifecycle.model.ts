@@ -45,7 +45,7 @@ type Context = {
   draft: Draft;
   saved: Draft;
   sending: Draft;
-  submission: Draft | null;
+  submitting: boolean;
   recordId: string | null;
   version: string | null;
   urgent: boolean;
@@ -63,8 +63,8 @@ export const lifecycleView = (form: LifecycleForm) => (s: AnyMachineSnapshot) =>
   return {
     value: s.value,
     hasRecord: c.recordId !== null,
-    unsaved: !sameDraft(c.submission ?? c.draft, c.saved),
-    submission: c.submission !== null,
+    unsaved: !sameDraft(c.submitting ? { ...c.draft, ...form.sentFields } : c.draft, c.saved),
+    submitting: c.submitting,
     valid: form.valid(c.draft),
     urgent: c.urgent,
     heard: c.heard !== null,
@@ -117,7 +117,7 @@ export function lifecycleEvents(form: LifecycleForm) {
       // The key found the record an earlier page made (its answer never came): holding other
       // fields, or sent. Only while the create carries a draft: an earlier page's record is found
       // by the first create, and a create carrying the submission that finds it sent is this very submission.
-      ...(c.submission === null
+      ...(!c.submitting
         ? [
             {
               type: 'xstate.done.actor.createRecord',
