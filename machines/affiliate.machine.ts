@@ -1,7 +1,7 @@
 import { and, assign, not, or, stateIn } from 'xstate';
 import { AffiliateDraft, referrerOf, validateAffiliate } from '../src/domain/affiliate';
 import * as lead from './formLifecycle';
-import { asFailure, type SentRecord } from './saveRules';
+import type { SentRecord } from './saveRules';
 
 /**
  * The affiliate referral form (spec sections 2-5, /affiliate), on the lead lifecycle
@@ -43,20 +43,14 @@ const nextReferral = (draft: AffiliateDraft, lastSent: SentRecord | null): Affil
 });
 
 /** A failed save said once per failure, and tracked with why (spec section 8). */
+const tracked = (reason: SaveFailureReason) =>
+  ({ type: 'trackSaveFailed', params: ({ context }: { context: AffiliateContext }) => ({ reason, status: context.failure?.status ?? null }) }) as const;
 const unreachable = {
   guard: or([stateIn('#save.retrying'), stateIn('#save.loading.waiting')]),
   target: '#affiliate.notice.failed.unreachable',
-  // The failure's own answer is the event of the step that reached the failing state.
-  actions: {
-    type: 'trackSaveFailed',
-    params: ({ event }: { event: object }) => ({ reason: 'unreachable' as const, status: 'error' in event ? asFailure(event.error).status : null }),
-  },
+  actions: tracked('unreachable'),
 } as const;
-const refused = {
-  guard: stateIn('#save.rejected'),
-  target: '#affiliate.notice.failed.refused',
-  actions: { type: 'trackSaveFailed', params: { reason: 'refused' as const, status: 400 } },
-} as const;
+const refused = { guard: stateIn('#save.rejected'), target: '#affiliate.notice.failed.refused', actions: tracked('refused') } as const;
 /** A Send of an incomplete referral: the invalid-form message. */
 const sentIncomplete = { guard: and([stateIn('#editing'), not('isValid')]) } as const;
 

@@ -75,11 +75,10 @@ export function initialLead<TDraft extends Draft, TOwn = unknown>(blank: TDraft,
     /** What a sent record's receipt holds when it is this form's (a sent record without it is another form's). */
     sentReceipt: none<Draft>(),
     failures: 0,
-    /** The last failure was the server's (a 5xx, or no answer while online): 'not answering', not 'offline'. */
-    serverTrouble: false,
     /** A Send, a field left or the page left asked for a save while one was in flight. */
     urgent: false,
-    retryAfterMs: 0,
+    /** The last refused or failed request, as the binding read it: the wait after a 429, 'not answering' or 'offline', the status tracked. */
+    failure: none<SaveFailure>(),
     /** Another tab's save or send, heard: taken by `settling` (once a request out is answered), if still newer. */
     heard: none<TabNews>(),
     heardSent: none<SentNews>(),
@@ -121,6 +120,8 @@ export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
 const toProvide = <T, I>() => fromPromise<T, I>(() => Promise.reject(new Error('a lead request must be provided')));
 /** A request's failure, as the binding read it (a listener's error: `unsaved`, with it as the cause). */
 export const failure = ({ event }: { event: { error: unknown } }): SaveFailure => asFailure(event.error);
+/** Kept without the error it came as (for the console only). */
+const withoutCause = ({ cause: _, ...f }: SaveFailure): SaveFailure => f;
 const failedAs = (outcome: SaveFailure['outcome']) => (_: unknown, failure: SaveFailure) => failure.outcome === outcome;
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
 /** The sent record a start's or a create's answer found, if any. */
@@ -187,7 +188,7 @@ export function lifecycleSetup<
       SAVE_DELAY: autosaveTiming.saveDelayMs,
       MAX_WAIT: autosaveTiming.maxWaitMs,
       RETRY_DELAY: ({ context }) => retryDelayMs(context.failures),
-      RETRY_AFTER: ({ context }) => context.retryAfterMs,
+      RETRY_AFTER: ({ context: { failure } }) => (failure?.outcome === 'slowedDown' ? failure.retryAfterMs : autosaveTiming.rateLimitedMs),
     },
     guards: {
       isValid: ({ context }) => Object.keys(rules.validate(context.draft, context.own)).length === 0,
@@ -237,7 +238,7 @@ export function lifecycleSetup<
       replaySubmit: raise((): LifecycleEvent => ({ type: 'form.submit' })),
       /** The server's refusal next to its field; one that names none is said next to Send. */
       assignRefusal: assign(({ context }, f: SaveFailure) =>
-        f.outcome === 'refused' ? { errors: { ...context.errors, [f.field ?? 'form']: f.reason ?? { key: 'invalid' } } } : {},
+        f.outcome === 'refused' ? { errors: { ...context.errors, [f.field ?? 'form']: f.reason ?? { key: 'invalid' } }, failure: withoutCause(f) } : {},
       ),
       /** The stored record (with what this device typed since), if any, and what was typed on this page meanwhile on top. */
       assignRestored: assign(({ context }, loaded: LoadResult) => {
@@ -246,7 +247,7 @@ export function lifecycleSetup<
       }),
       assignSending: assign(({ context }) => ({ sending: toSave(context), urgent: false })),
       markUrgent: assign({ urgent: true }),
-      assignRetryAfter: assign((_, f: SaveFailure) => (f.outcome === 'slowedDown' ? { retryAfterMs: f.retryAfterMs } : {})),
+      keepFailure: assign((_, f: SaveFailure) => ({ failure: withoutCause(f) })),
       assignCreated: assign(({ context }, { recordId, version }: CreatedRecord) => ({ recordId, version, saved: context.sending, failures: 0 })),
       assignUpdated: assign(({ context }, { version }: UpdatedRecord) => ({ version, saved: context.sending, failures: 0 })),
       /** The key's earlier record, with everything typed here on top, saved at once (the save was due). */
@@ -275,7 +276,7 @@ export function lifecycleSetup<
         holding: null,
       })),
       keepSentNews: assign((_, { recordId, at }: SentNews) => ({ heardSent: { recordId, at } })),
-      countFailure: assign(({ context }, f: SaveFailure) => ({ failures: context.failures + 1, serverTrouble: f.outcome === 'unsaved' && f.serverTrouble })),
+      countFailure: assign(({ context }, f: SaveFailure) => ({ failures: context.failures + 1, failure: withoutCause(f) })),
       /** The record is gone: what was typed goes to a new one, and news of the old one means nothing. */
       clearRecordId: assign({ recordId: null, version: null, heard: null, heardSent: null }),
       /** 'Send another request': a new lead, with what this page typed and the sent record lacks; what the page was opened with stays. */
@@ -310,7 +311,7 @@ const retried = [
 const notSaved = [
   { guard: { type: 'isRefusedForGood', params: failure }, target: '#save.blocked' },
   { guard: { type: 'isContentRefused', params: failure }, target: '#save.rejected', actions: { type: 'assignRefusal', params: failure } },
-  { guard: { type: 'isRateLimited', params: failure }, target: '#save.slowedDown', actions: { type: 'assignRetryAfter', params: failure } },
+  { guard: { type: 'isRateLimited', params: failure }, target: '#save.slowedDown', actions: { type: 'keepFailure', params: failure } },
   { target: '#save.retrying', actions: retried },
 ] as const;
 /** A Send the form took (the same guard as its own): saved at once. */

@@ -115,12 +115,13 @@ export type SaveStatus = 'idle' | 'restoring' | 'saving' | 'saved' | 'offline' |
 /** What the save indicator reads of a form's snapshot. */
 export interface SaveStatusSource {
   hasTag(tag: string): boolean;
-  context: { recordId: string | null; serverTrouble: boolean };
+  context: { recordId: string | null; failure: SaveFailure | null };
 }
 
 export function selectSaveStatus(snapshot: SaveStatusSource | undefined): SaveStatus {
   if (!snapshot) return 'idle';
-  if (snapshot.hasTag('offline')) return snapshot.context.serverTrouble ? 'unavailable' : 'offline';
+  const { failure } = snapshot.context;
+  if (snapshot.hasTag('offline')) return failure?.outcome === 'unsaved' && failure.serverTrouble ? 'unavailable' : 'offline';
   const tagged = (['blocked', 'slow', 'rejected', 'saving', 'restoring'] as const).find((tag) => snapshot.hasTag(tag));
   if (tagged) return tagged;
   // Nothing is saved before a held completion is sent: 'Saved' would not be true. An untouched form says nothing.

@@ -327,6 +327,25 @@ describe('the referral form', () => {
     ]);
   });
 
+  it('tracks a save that failed under the invalid-form message with the failure it was, once the message goes', async () => {
+    const leads = new FakeLeads('affiliates');
+    leads.failures.push(...Array.from({ length: 12 }, () => networkDown()));
+    const { analytics } = renderForm(leads);
+    await settle();
+    const user = typist();
+    await fill('centerName', 'Fjord', user);
+    await user.click(submitButton());
+    // The save fails while the invalid-form message is shown: the message stays.
+    await elapse(autosaveTiming.saveDelayMs);
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.invalid);
+    await fillReferral(user);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    expect(analytics.track.mock.calls.filter(([name]) => name === analyticsEvents.affiliateSaveFailed)).toEqual([
+      [analyticsEvents.affiliateSaveFailed, { reason: 'unreachable', status: 0 }],
+    ]);
+  });
+
   it('lets the visitor retry a submit that did not get through, without waiting for the backoff', async () => {
     const leads = new FakeLeads('affiliates');
     renderForm(leads);
