@@ -159,27 +159,15 @@ export const waitlistMachine = withEffects
         if (email) enqueue({ type: 'identifyVisitor', params: { email } });
       }),
       /**
-       * Continuing in the full form: the sent short-form lead is completed by the full form's
-       * submit, checked by the full rules. Until then it is a draft on screen only (`holding`);
-       * a click on 'click here' alone leaves the short form's lead as it was.
+       * 'click here': the sent short-form lead is completed by the full form's Send, under the full
+       * rules; until then it is a draft on screen only (`holding`), with what was typed in that form
+       * before a reload. A click alone leaves the short form's lead as it was.
        */
-      useFullLayout: assign(({ context }) => {
-        const draft: WaitlistDraft = { ...withoutShortForm(context.draft), status: 'draft' };
-        return {
-          own: { ...context.own, layout: 'full' as Layout },
-          errors: {},
-          draft,
-          saved: draft,
-          submitting: false,
-          holding: context.sent,
-          recordId: context.sent?.recordId ?? null,
-          version: null,
-          sent: null,
-          sentReceipt: null,
-        };
+      useFullLayout: assign(({ context: { draft, own, sent, linkEmail } }) => {
+        const shown: WaitlistDraft = { ...withoutShortForm(draft), status: 'draft' };
+        const next = lead.initialLead({ ...shown, ...(sent?.completion as WaitlistDraft | undefined) }, { ...own, layout: 'full' as Layout });
+        return { ...next, saved: shown, holding: sent, recordId: sent?.recordId ?? null, linkEmail };
       }),
-      /** What was typed in the full form before a reload, shown again to go on with. */
-      fillCompletion: assign(({ context }) => ({ draft: { ...context.draft, ...(context.holding?.completion as WaitlistDraft | undefined) } })),
       endHolding: assign({ holding: null }),
       /** A new lead's first change is tracked, whichever field it is. */
       forgetChangedField: assign(({ context }) => ({ own: { ...context.own, lastChangedField: null } })),
@@ -222,7 +210,7 @@ export const waitlistMachine = withEffects
           sent: {
             tags: 'submitted',
             // The full form completing the pricing page's lead is opened again, with what was typed there.
-            always: { guard: 'isCompletionFound', target: 'filling', actions: ['useFullLayout', 'fillCompletion'] },
+            always: { guard: 'isCompletionFound', target: 'filling', actions: 'useFullLayout' },
             // The pricing page's lead, found sent after a reload: 'click here' still completes it.
             on: expandOrRestart,
           },
