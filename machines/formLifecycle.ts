@@ -20,6 +20,7 @@ import {
   isNewer,
   retryDelayMs,
   type CreatedRecord,
+  type LoadedRecord,
   type LoadInput,
   type LoadResult,
   type SaveFailure,
@@ -160,9 +161,9 @@ export function lifecycleSetup<
   const unsaved = (c: Context) => !sameDraft(toSave(c), c.saved);
   const toSubmission = (draft: TDraft, own: TOwn): TDraft => ({ ...submissionOf(rules.resource, draft), ...rules.submissionMark?.(own) });
   /** The record as the server or another tab has it, by the one merge rule: theirs, with what was typed here since `saved` on top. */
-  const withNews = (c: Context, recordId: string | null, version: string | null, theirs: Draft, saved = theirs): Partial<Context> => {
-    const draft = mergeDraft(theirs, c.draft, c.saved) as TDraft;
-    return { recordId, version, saved, draft };
+  const withNews = (c: Context, news: LoadedRecord): Partial<Context> => {
+    const { recordId, version = null, draft, saved = draft } = news;
+    return { recordId, version, saved, draft: mergeDraft(draft, c.draft, c.saved) as TDraft };
   };
 
   return setup({
@@ -243,7 +244,7 @@ export function lifecycleSetup<
       /** The stored record (with what this device typed since), if any, and what was typed on this page meanwhile on top. */
       assignRestored: assign(({ context }, loaded: LoadResult) => {
         if (!loaded || 'sent' in loaded) return { afresh: false };
-        return { ...withNews(context, loaded.recordId, loaded.version ?? null, loaded.draft, loaded.saved ?? loaded.draft), afresh: false };
+        return { ...withNews(context, loaded), afresh: false };
       }),
       assignSending: assign(({ context }) => ({ sending: toSave(context), urgent: false })),
       markUrgent: assign({ urgent: true }),
@@ -252,16 +253,14 @@ export function lifecycleSetup<
       assignUpdated: assign(({ context }, { version }: UpdatedRecord) => ({ version, saved: context.sending, failures: 0 })),
       /** The key's earlier record, with everything typed here on top, saved at once (the save was due). */
       assignCreatedOther: assign(({ context }, { recordId, version, stored }: CreatedRecord) => ({
-        ...withNews(context, recordId, version, stored!),
+        ...withNews(context, { recordId, version, draft: stored! }),
         failures: 0,
         urgent: true,
       })),
       /** A 412: the record as the server has it, with the fields changed here on top, saved at once. */
-      assignConflicting: assign(({ context }, f: SaveFailure) =>
-        f.outcome === 'changed' ? { ...withNews(context, f.record.recordId, f.record.version, f.record.draft), urgent: true } : {},
-      ),
+      assignConflicting: assign(({ context }, f: SaveFailure) => (f.outcome === 'changed' ? { ...withNews(context, f.record), urgent: true } : {})),
       /** Another tab's save: merged the same way, no round trip. */
-      takeTabNews: assign(({ context: c }) => (c.heard ? { ...withNews(c, c.heard.recordId, c.heard.version, c.heard.draft), heard: null } : {})),
+      takeTabNews: assign(({ context: c }) => (c.heard ? { ...withNews(c, c.heard), heard: null } : {})),
       keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
       forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
       /** Found sent (by an earlier page, another tab or the key): what was typed here that it lacks is kept for 'Send another request', and said. */
