@@ -218,18 +218,16 @@ export function lifecycleSetup<
       isOwnRecordSent: ({ context }, { recordId }: SentNews) => context.recordId === null || context.recordId === recordId,
     },
     actions: {
-      /** The new value; a refusal of that field goes with it, and a value even a draft may not hold is said at once. */
+      /**
+       * The new value, and what is said of the draft: once a Send's errors are shown they follow the
+       * typing (a refusal of this field goes with it); until then only the values a draft may not hold.
+       */
       assignField: assign(({ context }, { field, value }: FieldNews) => {
-        const { [field]: _fixed, ...errors } = context.errors;
+        const { [field]: _fixed, ...others } = context.errors;
         const draft = { ...context.draft, [field]: value };
-        const refused = draftRefusals(rules.draftStruct, draft)[field];
-        return { draft, errors: refused ? { ...errors, [field]: refused } : errors };
-      }),
-      /** Once a Send's errors are shown they follow the typing; until then only the values a draft may not hold are said. */
-      revalidate: assign(({ context }) => {
-        const refused = draftRefusals(rules.draftStruct, context.draft);
-        const shown = Object.keys(context.errors).some((field) => !(field in refused));
-        return { errors: shown ? rules.validate(context.draft, context.own) : refused };
+        const refused = draftRefusals(rules.draftStruct, draft);
+        const shown = Object.keys(others).some((other) => !(other in refused));
+        return { draft, errors: shown ? rules.validate(draft, context.own) : refused };
       }),
       showErrors: assign(({ context }) => ({ errors: rules.validate(context.draft, context.own) })),
       assignSubmission: assign({ submitting: true }),
@@ -509,7 +507,7 @@ export function fillingState<const A extends string = never, const O = object>(s
     initial: 'open',
     states: {
       open: {
-        on: { 'field.change': { actions: [assignField, 'revalidate'] }, ...on },
+        on: { 'field.change': { actions: assignField }, ...on },
         initial: 'restoring',
         states: {
           restoring: {

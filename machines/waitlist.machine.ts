@@ -92,7 +92,7 @@ const expandOrRestart = {
 } as const;
 
 const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.sent', ['syncFeaturesQuery'], {
-  'field.change': { actions: [lead.assignField, 'revalidate', 'noteChangedField', 'syncFeaturesQuery'] },
+  'field.change': { actions: [lead.assignField, 'noteChangedField', 'syncFeaturesQuery'] },
   // The URL changed under the form (a link, the back button): shown, saved with the next change.
   'features.sync': { guard: 'isOtherFeatureSet', actions: 'assignFeatures' },
   'mode.open': { guard: 'isNewMode', actions: 'openMode' },
