@@ -48,10 +48,8 @@ export interface LoadedRecord {
   version?: string | null;
 }
 
-export interface SentNews {
-  recordId: string;
-  at: string;
-}
+/** Another tab sent the record. */
+export type SentNews = Pick<SentRecord, 'recordId' | 'at'>;
 
 /** What this tab tells its others, through `watchTabs`. */
 export interface TabAnnouncement {
