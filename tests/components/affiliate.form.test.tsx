@@ -286,17 +286,31 @@ describe('the referral form', () => {
     expect(screen.queryByRole('button', { name: affiliateText.form.submit })).toBeNull();
   });
 
-  /** The center's name typed while the next `failing` saves find no network: the failure is said once the pause is over. */
-  async function typeWhileSavesFail(failing: number) {
+  /**
+   * The center's name typed while the next `failing` saves find no network: the failure is said
+   * once the pause is over, unless the visitor pressed Send on the incomplete referral first.
+   */
+  async function typeWhileSavesFail(failing: number, { sendIncomplete = false } = {}) {
     const leads = new FakeLeads('affiliates');
     leads.failures.push(...Array.from({ length: failing }, () => networkDown()));
     const { analytics } = renderForm(leads);
     await settle();
     const user = typist();
     await fill('centerName', 'Fjord', user);
+    if (sendIncomplete) await user.click(submitButton());
     await elapse(autosaveTiming.saveDelayMs);
-    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    expect(screen.getByRole('alert')).toHaveTextContent(sendIncomplete ? affiliateText.notices.invalid : affiliateText.notices.failed.unreachable);
     return { leads, analytics, user };
+  }
+
+  /** The referral completed while its saves still fail: the failure is said, tracked once as what it was (no network). */
+  async function completeWhileSavesFail(user: UserEvent, analytics: ReturnType<typeof renderForm>['analytics']) {
+    await fillReferral(user);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
+    expect(analytics.track.mock.calls.filter(([name]) => name === analyticsEvents.affiliateSaveFailed)).toEqual([
+      [analyticsEvents.affiliateSaveFailed, { reason: 'unreachable', status: 0 }],
+    ]);
   }
 
   it('tells the visitor when a save fails, tracks it once, keeps what was typed and saves it on the retry', async () => {
@@ -319,31 +333,13 @@ describe('the referral form', () => {
     await user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.invalid);
     // ... and once the referral is complete, the failure, still going on, is said again: not tracked again.
-    await fillReferral(user);
-    await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
-    expect(analytics.track.mock.calls.filter(([name]) => name === analyticsEvents.affiliateSaveFailed)).toEqual([
-      [analyticsEvents.affiliateSaveFailed, { reason: 'unreachable', status: 0 }],
-    ]);
+    await completeWhileSavesFail(user, analytics);
   });
 
   it('tracks a save that failed under the invalid-form message with the failure it was, once the message goes', async () => {
-    const leads = new FakeLeads('affiliates');
-    leads.failures.push(...Array.from({ length: 12 }, () => networkDown()));
-    const { analytics } = renderForm(leads);
-    await settle();
-    const user = typist();
-    await fill('centerName', 'Fjord', user);
-    await user.click(submitButton());
-    // The save fails while the invalid-form message is shown: the message stays.
-    await elapse(autosaveTiming.saveDelayMs);
-    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.invalid);
-    await fillReferral(user);
-    await settle();
-    expect(screen.getByRole('alert')).toHaveTextContent(affiliateText.notices.failed.unreachable);
-    expect(analytics.track.mock.calls.filter(([name]) => name === analyticsEvents.affiliateSaveFailed)).toEqual([
-      [analyticsEvents.affiliateSaveFailed, { reason: 'unreachable', status: 0 }],
-    ]);
+    // The save fails while the invalid-form message is shown: the message stays until the referral is complete.
+    const { analytics, user } = await typeWhileSavesFail(12, { sendIncomplete: true });
+    await completeWhileSavesFail(user, analytics);
   });
 
   it('lets the visitor retry a submit that did not get through, without waiting for the backoff', async () => {
