@@ -105,7 +105,7 @@ export type LifecycleTag = 'readOnly' | 'submitted' | 'restoring' | 'saving' | '
 export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
   /** Its API resource, whose mark makes a submission (src/domain/submission.ts). */
   resource: LeadResource;
-  /** The empty form (and the one 'Send another request' starts from). */
+  /** The empty form. */
   blank: TDraft;
   /** The values even a draft may not hold: shown with their error, left out of saves. */
   draftStruct: Struct<any, any>;
