@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { assertEvent, assign, emit } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
-import { sameDraft } from '../src/domain/draftMerge';
+import { sameDraft, sameValue } from '../src/domain/draftMerge';
 import { awaitsCompletion } from '../src/domain/resources';
 import { validateWaitlist, WaitlistDraft, type WaitlistLayout } from '../src/domain/waitlist';
 import * as lead from './formLifecycle';
@@ -60,8 +60,6 @@ export const waitlistLifecycle: lead.LifecycleRules<WaitlistDraft, WaitlistOwn> 
 
 const isValidEmail = (email: unknown): email is string => typeof email === 'string' && validate(email, Email)[0] === undefined;
 
-const sameFeatures = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v, i) => v === b[i]);
-
 /** The save region of the wait list: the lifecycle's, and `holding` a sent short-form lead being completed. */
 const { rejected, sent } = lead.saveRegion.states;
 const completingSaveRegion = lead.saveRegionWith({
@@ -116,7 +114,7 @@ export const waitlistMachine = withEffects
       isShortLayout: ({ context }) => context.own.layout === 'short',
       isOtherFeatureSet: ({ context, event }) => {
         assertEvent(event, 'features.sync');
-        return !sameFeatures(event.features, context.draft.interestedFeatures);
+        return !sameValue(event.features, context.draft.interestedFeatures ?? []);
       },
       isNewMode: ({ context, event }) => {
         assertEvent(event, 'mode.open');
