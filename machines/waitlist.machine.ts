@@ -1,4 +1,4 @@
-import { validate } from 'superstruct';
+import { is } from 'superstruct';
 import { assertEvent, assign, emit } from 'xstate';
 import type { FeatureValue } from '../src/domain/features';
 import { Email } from '../src/domain/fields';
@@ -57,8 +57,6 @@ export const waitlistLifecycle: lead.LifecycleRules<WaitlistDraft, WaitlistOwn> 
   // A page opened from a follow-up link goes on with that link's address.
   restartFrom: ({ linkEmail }) => ({ status: 'draft', ...(linkEmail && { email: linkEmail }) }),
 };
-
-const isValidEmail = (email: unknown): email is string => typeof email === 'string' && validate(email, Email)[0] === undefined;
 
 /** The save region of the wait list: the lifecycle's, and `holding` a sent short-form lead being completed. */
 const { rejected, sent } = lead.saveRegion.states;
@@ -148,7 +146,7 @@ export const waitlistMachine = withEffects
       /** Opened from the follow-up e-mail: prefilled and identified by a valid address of the link. */
       openMode: enqueueActions(({ context, event, enqueue }) => {
         assertEvent(event, 'mode.open');
-        const email = isValidEmail(event.email) ? event.email : null;
+        const email = is(event.email, Email) ? event.email : null;
         const draft = event.email ? { ...context.draft, email: event.email } : context.draft;
         // The link's address is not the visitor's change: nothing is saved until they act.
         const untouched = sameDraft(lead.savableDraft(waitlistLifecycle, context.draft), context.saved);
@@ -181,7 +179,7 @@ export const waitlistMachine = withEffects
         mode: null,
         lastChangedField: null,
       }),
-      linkEmail: input?.linkEmail && isValidEmail(input.linkEmail) ? input.linkEmail : null,
+      linkEmail: input?.linkEmail && is(input.linkEmail, Email) ? input.linkEmail : null,
       // The pricing page's short form thanks only for a short-form lead (the /demo form's request
       // sent on a shared computer is not its to thank for, nor one its 'click here' could complete).
       sentReceipt: input?.layout === 'short' ? { shortForm: true } : null,
