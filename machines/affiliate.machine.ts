@@ -37,10 +37,7 @@ export const affiliateLifecycle: lead.LifecycleRules<AffiliateDraft> = {
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
 /** A referral the next change starts: `draft` is its baseline too, so nothing is saved before then. */
-const nextReferral = (draft: AffiliateDraft, lastSent: SentRecord | null): AffiliateContext => ({
-  ...lead.initialLead(draft, null),
-  lastSent,
-});
+const nextReferral = (draft: AffiliateDraft, lastSent: SentRecord | null): AffiliateContext => ({ ...lead.initialLead(draft, null), lastSent });
 
 /** A failed save said once per failure, and tracked with why (spec section 8). */
 const tracked = (reason: SaveFailureReason) =>

@@ -386,11 +386,7 @@ export const saveRegion = {
           invoke: {
             id: 'loadRecord',
             src: 'loadRecord',
-            input: ({ context }: { context: LeadContext }) => ({
-              afresh: context.afresh,
-              email: context.linkEmail,
-              sentReceipt: context.sentReceipt,
-            }),
+            input: ({ context: { afresh, linkEmail, sentReceipt } }: { context: LeadContext }): LoadInput => ({ afresh, linkEmail, sentReceipt }),
             onDone: [
               { guard: { type: 'isSentFound', params: sentFound }, target: '#save.sent', actions: { type: 'assignSent', params: sentFound } },
               { target: '#save.settling', actions: { type: 'assignRestored', params: output<LoadResult> } },

@@ -62,8 +62,8 @@ export interface TabAnnouncement {
 /** What a start finds: a record to continue, a record already sent, or nothing. */
 export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
 
-/** What a start looks for: `LeadContext`'s `afresh`, `linkEmail` (as `email`) and `sentReceipt`. */
-export type LoadInput = { afresh: boolean; email: string | null; sentReceipt: Draft | null };
+/** What a start looks for: `LeadContext`'s `afresh`, `linkEmail` and `sentReceipt`. */
+export type LoadInput = { afresh: boolean; linkEmail: string | null; sentReceipt: Draft | null };
 
 /** What a create learns: the record (new, or the one the key made before) and its version. */
 export interface CreatedRecord {

@@ -135,7 +135,7 @@ export function leadRequests(resource: ResourceName, deps: AutosaveDeps = {}) {
    * Started by 'Send another request' (`afresh`), it lets go of the sent record: a reload shows
    * the new form the visitor asked for, not the old record again.
    */
-  async function load({ afresh, email, sentReceipt }: LoadInput): Promise<LoadResult> {
+  async function load({ afresh, linkEmail, sentReceipt }: LoadInput): Promise<LoadResult> {
     const m = memory.read(resource);
     // A sent record whose receipt lacks what this form's sends hold was sent by another form.
     const anotherFormsSend = (receipt: Draft | undefined) =>
@@ -143,7 +143,7 @@ export function leadRequests(resource: ResourceName, deps: AutosaveDeps = {}) {
     // Someone else's lead (a follow-up link for another address): this browser lets it go, the
     // record stays on the server as it is, and this form starts a lead of its own.
     const someoneElses = (draft: Draft) => {
-      if (email === null || belongsTo(draft, email)) return false;
+      if (linkEmail === null || belongsTo(draft, linkEmail)) return false;
       forgetLead();
       return true;
     };
