@@ -216,6 +216,4 @@ export const waitlistMachine = withEffects
     },
   });
 
-export type WaitlistSnapshot = ReturnType<typeof waitlistMachine.transition>;
-
 export const selectLayout = (s: { context: { own: { layout: Layout } } }): Layout => s.context.own.layout;
