@@ -18,8 +18,6 @@ import type { SaveFailure } from './saveRules';
  * is kept on the device with the sent lead, and a reload opens the full form again with it. A
  * completion refused as another person's becomes a lead of its own.
  */
-export type Layout = WaitlistLayout;
-
 const withoutShortForm = ({ shortForm: _, ...draft }: WaitlistDraft): WaitlistDraft => draft;
 
 /** The mode of a visit opened from the follow-up e-mail's link (spec section 4). */
@@ -27,7 +25,7 @@ export const followUpMode = 'follow-up-email-opened';
 
 /** What the wait-list form keeps besides its lead. */
 export interface WaitlistOwn {
-  layout: Layout;
+  layout: WaitlistLayout;
   /** Keep the feature selection in the page's `features` query parameter (the /demo page). */
   syncWithUrl: boolean;
   mode: string | null;
@@ -97,9 +95,9 @@ const filling = lead.fillingState('#waitlist.form.submitted', '#waitlist.form.se
 /** The wait list's effects on the world, bound in src/actors/waitlist.ts: declared first, so that its actions can enqueue them by name. */
 const withEffects = lead.lifecycleSetup<WaitlistDraft, WaitlistInput, WaitlistOwn, WaitlistOwnEvent, WaitlistEmitted>(waitlistLifecycle).extend({
   actions: {
-    trackFieldChange: (_, _params: { field: string; layout: Layout }) => {},
+    trackFieldChange: (_, _params: { field: string; layout: WaitlistLayout }) => {},
     trackMode: (_, _params: { mode: string }) => {},
-    trackSubmitted: (_, _params: { layout: Layout }) => {},
+    trackSubmitted: (_, _params: { layout: WaitlistLayout }) => {},
     identifyVisitor: (_, _params: { email: string }) => {},
     writeFeaturesQuery: (_, _params: { features: readonly string[] }) => {},
   },
@@ -161,7 +159,7 @@ export const waitlistMachine = withEffects
        */
       useFullLayout: assign(({ context: { draft, own, sent, linkEmail } }) => {
         const shown: WaitlistDraft = { ...withoutShortForm(draft), status: 'draft' };
-        const next = lead.initialLead({ ...shown, ...(sent?.completion as WaitlistDraft | undefined) }, { ...own, layout: 'full' as Layout });
+        const next = lead.initialLead({ ...shown, ...(sent?.completion as WaitlistDraft | undefined) }, { ...own, layout: 'full' as WaitlistLayout });
         return { ...next, saved: shown, holding: sent, recordId: sent?.recordId ?? null, linkEmail };
       }),
       endHolding: assign({ holding: null }),
@@ -216,4 +214,4 @@ export const waitlistMachine = withEffects
     },
   });
 
-export const selectLayout = (s: { context: { own: { layout: Layout } } }): Layout => s.context.own.layout;
+export const selectLayout = (s: { context: { own: { layout: WaitlistLayout } } }): WaitlistLayout => s.context.own.layout;

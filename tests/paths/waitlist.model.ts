@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
-import { followUpMode, type Layout, type WaitlistContext } from '../../machines/waitlist.machine';
+import { followUpMode, type WaitlistContext } from '../../machines/waitlist.machine';
+import type { WaitlistLayout } from '../../src/domain/waitlist';
 import { validateWaitlist, type WaitlistDraft } from '../../src/domain/waitlist';
 import type { FeatureValue } from '../../src/domain/features';
 import { describeLifecycleEvent, lifecycleEvents, lifecycleView } from './lifecycle.model';
@@ -21,7 +22,7 @@ export const typedCompletion = { status: 'draft', name: 'Ada Lovelace', notes: '
 export const linkedFeature: FeatureValue = 'kitchen';
 
 /** The wait list's lead as the lifecycle model sees it, in one layout. */
-export const waitlistWorld = (layout: Layout): LifecycleWorld => ({
+export const waitlistWorld = (layout: WaitlistLayout): LifecycleWorld => ({
   resource: 'waitlist-records',
   machineId: 'waitlist',
   stored: { status: 'draft', name: 'Grace Hopper' },

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { waitlistMachine, type Layout, type WaitlistContext, type WaitlistInput } from '../../machines/waitlist.machine';
+import { waitlistMachine, type WaitlistContext, type WaitlistInput } from '../../machines/waitlist.machine';
+import type { WaitlistLayout } from '../../src/domain/waitlist';
 import { bindWaitlist } from '../../src/actors/waitlist';
 import { formatSentDate } from '../../src/components/form/SentDetails';
 import { WaitlistForm, type WaitlistFormProps } from '../../src/components/waitlist/WaitlistForm';
@@ -49,7 +50,7 @@ const live = (driver: LifecycleDriver) => liveContext(driver) as unknown as Wait
 
 const isCompletionLoad = (e: AnyEventObject) => e.type === 'xstate.done.actor.loadRecord' && Boolean(e.output?.sent?.completion);
 
-function input(field: string, layout: Layout): HTMLInputElement {
+function input(field: string, layout: WaitlistLayout): HTMLInputElement {
   return control('textbox', field === 'email' && layout === 'short' ? waitlistText.labels.shortEmail : waitlistText.labels[field as 'name' | 'email']);
 }
 const formElement = () => screen.queryByRole('form');
@@ -68,7 +69,7 @@ const keepTyping = (driver: LifecycleDriver) => {
   const layout = live(driver).own.layout;
   fireEvent.change(input('email', layout), { target: { value: `ada${Date.now()}@example.org` } });
 };
-const world = (layout: Layout) => worldEvents(waitlistWorld(layout), keepTyping);
+const world = (layout: WaitlistLayout) => worldEvents(waitlistWorld(layout), keepTyping);
 const worldPerform = Object.fromEntries(
   Object.keys(world('full')).map((type) => [
     type,

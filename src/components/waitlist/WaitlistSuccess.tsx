@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactElement } from 'react';
 import type { SentNote } from '../../../machines/draftForm';
-import type { Layout } from '../../../machines/waitlist.machine';
+import type { WaitlistLayout } from '../../domain/waitlist';
 import { SentDetails } from '../form/SentDetails';
 import { showThanks } from '../form/thanksInView';
 import { waitlistText } from './waitlistText';
@@ -19,7 +19,7 @@ export function WaitlistSuccess({
   onExpand,
   onRestart,
 }: {
-  layout: Layout;
+  layout: WaitlistLayout;
   sent: SentNote | null;
   onExpand: () => void;
   onRestart: () => void;
