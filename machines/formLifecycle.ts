@@ -257,10 +257,9 @@ export function lifecycleSetup<
       })),
       /** A 412: the record as the server has it, with the fields changed here on top, saved at once. */
       assignConflicting: assign(({ context }, f: SaveFailure) => (f.outcome === 'changed' ? { ...withNews(context, f.record), urgent: true } : {})),
-      /** Another tab's save: merged the same way, no round trip. */
-      takeTabNews: assign(({ context: c }) => (c.heard ? { ...withNews(c, c.heard), heard: null } : {})),
+      /** Another tab's save, if still newer than this tab's (a request answered meanwhile may have passed it): merged the same way. */
+      takeTabNews: assign(({ context: c }) => ({ ...(c.heard && isNewer(c, c.heard) && withNews(c, c.heard)), heard: null })),
       keepTabNews: assign((_, { recordId, draft, version }: TabNews) => ({ heard: { recordId, draft, version } })),
-      forgetStaleTabNews: assign(({ context }) => (context.heard && !isNewer(context, context.heard) ? { heard: null } : {})),
       /** Found sent (by an earlier page, another tab or the key): what was typed here that it lacks is kept for 'Send another request', and said. */
       assignSent: assign(({ context }, sent: SentRecord | null) => {
         if (!sent) return {};
@@ -404,7 +403,6 @@ export const saveRegion = {
     },
     /** Decides, after a restore, a save or a merge, whether there is more to save, and how soon. */
     settling: {
-      entry: 'forgetStaleTabNews',
       always: [
         { guard: and(['isSubmissionSaved', not('hasUnsavedChanges')]), target: 'sent', actions: 'assignSentNow' },
         {
