@@ -159,7 +159,7 @@ export const waitlistMachine = withEffects
        */
       useFullLayout: assign(({ context: { draft, own, sent, linkEmail } }) => {
         const shown: WaitlistDraft = { ...withoutShortForm(draft), status: 'draft' };
-        const next = lead.initialLead({ ...shown, ...(sent?.completion as WaitlistDraft | undefined) }, { ...own, layout: 'full' as WaitlistLayout });
+        const next = lead.initialLead({ ...shown, ...(sent?.completion as WaitlistDraft | undefined) }, { ...own, layout: 'full' as const });
         return { ...next, saved: shown, holding: sent, recordId: sent?.recordId ?? null, linkEmail };
       }),
       endHolding: assign({ holding: null }),
