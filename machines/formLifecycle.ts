@@ -125,7 +125,6 @@ export const failure = ({ event }: { event: { error: unknown } }): SaveFailure =
 const withoutCause = ({ cause: _, ...f }: SaveFailure): SaveFailure => f;
 const failedAs = (outcome: SaveFailure['outcome']) => (_: unknown, failure: SaveFailure) => failure.outcome === outcome;
 const output = <T>({ event }: { event: { output: T } }): T => event.output;
-/** The sent record a start's or a create's answer found, if any. */
 const sentFound = ({ event }: { event: { output: LoadResult | CreatedRecord } }): SentRecord | null =>
   (event.output && 'sent' in event.output && event.output.sent) || null;
 /** The sent record a failed update was refused for (another tab sent it, or it was the short form's), if that was why. */
@@ -218,10 +217,7 @@ export function lifecycleSetup<
       isOwnRecordSent: ({ context }, { recordId }: SentNews) => context.recordId === null || context.recordId === recordId,
     },
     actions: {
-      /**
-       * The new value, and what is said of the draft: once a Send's errors are shown they follow the
-       * typing (a refusal of this field goes with it); until then only the values a draft may not hold.
-       */
+      /** The value, and what is said: once a Send's errors are shown they follow the typing; until then only what no draft may hold. */
       assignField: assign(({ context }, { field, value }: FieldNews) => {
         const { [field]: _fixed, ...others } = context.errors;
         const draft = { ...context.draft, [field]: value };
