@@ -57,7 +57,8 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
   let worker: Worker;
   let state: 'ready' | 'recovering' | 'closed' = 'ready';
   let nextId = 1;
-  let lastBeat = Date.now();
+  // Monotonic: a step of the wall clock (an NTP correction) is no silence of the thread.
+  let lastBeat = performance.now();
   let restarts = 0;
   const calls = new Map<number, Pending>();
 
@@ -85,12 +86,12 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
 
   function attach(w: Worker): void {
     worker = w;
-    lastBeat = Date.now();
+    lastBeat = performance.now();
     w.on('message', (message: HostReply) => {
-      if (message.type === 'heartbeat') lastBeat = Date.now();
+      if (message.type === 'heartbeat') lastBeat = performance.now();
       if (message.type === 'flush-failed') return void recover(`flushing its log to disk failed: ${message.error.message}`);
       if (message.type !== 'result') return;
-      lastBeat = Date.now();
+      lastBeat = performance.now();
       const call = calls.get(message.id);
       calls.delete(message.id);
       if (message.ok) return call?.resolve(message.value);
@@ -109,8 +110,8 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
   let dumping = 0;
   const heartbeat = () => {
     if (state !== 'ready') return;
-    if (Date.now() - lastBeat > (dumping ? Math.max(hungAfterMs, dumpLimitMs) : hungAfterMs))
-      return void recover(`no answer for ${Math.round((Date.now() - lastBeat) / 1000)} s`);
+    if (performance.now() - lastBeat > (dumping ? Math.max(hungAfterMs, dumpLimitMs) : hungAfterMs))
+      return void recover(`no answer for ${Math.round((performance.now() - lastBeat) / 1000)} s`);
     worker.postMessage({ op: 'heartbeat' } satisfies HostRequest);
   };
 

@@ -48,9 +48,9 @@ it('confirms a lead sent from /ro/demo in Romanian within seconds; its page eras
   await page.clock.fastForward(5_000); // a person takes seconds to fill the form (the spam timing)
   await page.getByRole('button', { name: roWaitlistText.submit, exact: true }).click();
   await page.getByText(roWaitlistText.success.full).waitFor();
-  const sentAt = Date.now();
+  const sentAt = performance.now();
   const mail = await mailTo('ioana.browser@example.ro');
-  expect(Date.now() - sentAt).toBeLessThan(10_000);
+  expect(performance.now() - sentAt).toBeLessThan(10_000);
   expect(mail.subject).toBe(roMailText.confirmation.subject['waitlist-records']);
   expect(mail.text).toContain('Bună ziua, Ioana Pop,');
   const link = pathOf(mail, /https:\/\/heartwork\.example\/ro\/lead\?token=[\w-]+/);

@@ -222,12 +222,12 @@ describe('alerts through the outbox', () => {
       log: (m) => logs.push(m),
     });
     await send('waitlist-records');
-    const started = Date.now();
+    const started = performance.now();
     const run = slow.runOnce();
     await expect.poll(() => smtp.messages.length, { timeout: 5_000, interval: 20 }).toBe(1);
     expect(hook.requests.filter((r) => r.status === undefined)).toHaveLength(1); // the webhook still holds it
     expect(await run).toBe(1);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(5_000);
     const [pending] = await outbox.list('retrying');
     expect(pending).toMatchObject({ deliveredTo: ['email'], lastError: 'webhook: no answer within 1.5 s' });
     await slow.stop();
@@ -255,9 +255,9 @@ describe('alerts through the outbox', () => {
     });
     try {
       await send('affiliates');
-      const started = Date.now();
+      const started = performance.now();
       expect(await quick.runOnce()).toBe(1);
-      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(performance.now() - started).toBeLessThan(4_000);
       expect(hook.accepted()).toHaveLength(1);
       const [retrying] = await outbox.list('retrying');
       expect(retrying).toMatchObject({ deliveredTo: ['webhook'], lastError: 'email: no answer within 1 s' });
@@ -276,10 +276,10 @@ describe('alerts through the outbox', () => {
     await expect.poll(() => hook.requests.length, { timeout: 5_000, interval: 20 }).toBe(1);
     // The e-mail has gone and is recorded (an SMTP exchange cut mid-way may still finish after the stop).
     await expect.poll(async () => (await outbox.list('pending'))[0]?.deliveredTo, { timeout: 5_000, interval: 20 }).toEqual(['email']);
-    const stopped = Date.now();
+    const stopped = performance.now();
     await worker.stop();
     expect(await run).toBe(1);
-    expect(Date.now() - stopped).toBeLessThan(2_000);
+    expect(performance.now() - stopped).toBeLessThan(2_000);
     const [handedBack] = await outbox.list('pending');
     expect(handedBack).toMatchObject({ attempts: 0, deliveredTo: ['email'], lastError: null });
     worker.start(); // afterEach stops it again

@@ -52,12 +52,12 @@ describe('a database that hangs or fails', () => {
 
   it('answers the health check with 503 within a second while the database hangs', async () => {
     const app = testApp(hangingStore(db.store));
-    const started = Date.now();
+    const started = performance.now();
     const res = await app.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'unavailable' });
     // A second by design (storageLimits.pingMs is 900 ms), plus a busy machine's scheduling slack.
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('answers the health check with 200 while the database works through a queue longer than its limit', async () => {
@@ -80,10 +80,10 @@ describe('a database that hangs or fails', () => {
     const v = await new Visitor(viaApp(app)).start();
     const leads = Array.from({ length: 12 }, (_, i) => v.post('/api/affiliates/', { centerName: `Queued ${i}` }));
     await expect.poll(() => waiting, { interval: 5 }).toBeGreaterThanOrEqual(12);
-    const started = Date.now();
+    const started = performance.now();
     const res = await app.request('/api/health/ready');
     expect(res.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect((await Promise.all(leads)).map((r) => r.status)).toEqual(Array(12).fill(201));
   });
 

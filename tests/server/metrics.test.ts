@@ -49,9 +49,9 @@ describe.each(drivers)('outbox metrics on %s', (_, open, skip) => {
 it('answers a scrape within about a second while the database hangs, without the figures it cannot read', async () => {
   const hanging: SqlClient = { query: () => new Promise(() => {}), exec: () => new Promise(() => {}), transaction: () => new Promise(() => {}) };
   const metrics = createMetrics({ sql: hanging, flushes: () => new Promise(() => {}) });
-  const started = Date.now();
+  const started = performance.now();
   const text = await metrics.registry.metrics();
-  expect(Date.now() - started).toBeLessThan(3_000);
+  expect(performance.now() - started).toBeLessThan(3_000);
   expect(text).not.toMatch(/^heartwork_outbox_alerts\{/m);
   expect(text).toMatch(/^heartwork_leads_sent_total\{kind="affiliates"\} 0$/m);
   expect(text).toMatch(/^process_resident_memory_bytes /m);
