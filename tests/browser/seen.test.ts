@@ -65,10 +65,16 @@ describe('seen at 1280 x 720', () => {
   });
 
   it('gives /pricing’s full form the section’s width, with no column kept for a panel the page does not show', async () => {
-    const { page, context } = await site.visit('/pricing', { viewport: laptop });
+    const { page, context, messages } = await site.visit('/pricing', { viewport: laptop });
     await page.locator('main .waitlist input[type="email"]').fill('pricing.seen@example.org');
     await page.locator('main .waitlist form').getByRole('button', { name: waitlistText.submit }).click();
-    await page.getByRole('button', { name: waitlistText.success.expandAction }).click();
+    // Failed once in many runs, unexplained: where the page was and what it said tell a dropped Submit from a plain post.
+    await page
+      .getByRole('button', { name: waitlistText.success.expandAction })
+      .click()
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nat ${page.url()}\nconsole: ${messages.join(' | ')}`);
+      });
     await field(page, labels.name).waitFor();
     const width = await page.locator('main .waitlist__form').evaluate((el) => el.getBoundingClientRect().width);
     // It was 108 px; the section's container is 1120 px less its padding.
