@@ -1,5 +1,6 @@
 import type { Draft } from '../src/domain/draftMerge';
 import type { FieldError } from '../src/domain/fieldError';
+import type { LeadContext } from './formLifecycle';
 
 /**
  * What every form's saving goes by: the cadence, the shapes of the requests' answers and of
@@ -62,8 +63,8 @@ export interface TabAnnouncement {
 /** What a start finds: a record to continue, a record already sent, or nothing. */
 export type LoadResult = LoadedRecord | { sent: SentRecord } | null;
 
-/** What a start looks for: `LeadContext`'s `afresh`, `linkEmail` and `sentReceipt`. */
-export type LoadInput = { afresh: boolean; linkEmail: string | null; sentReceipt: Draft | null };
+/** What a start looks for: the lead's `afresh`, `linkEmail` and `sentReceipt`. */
+export type LoadInput = Pick<LeadContext, 'afresh' | 'linkEmail' | 'sentReceipt'>;
 
 /** What a create learns: the record (new, or the one the key made before) and its version. */
 export interface CreatedRecord {

@@ -110,8 +110,8 @@ export async function openPgliteThread(dir: string, options: ThreadOptions = {})
   let dumping = 0;
   const heartbeat = () => {
     if (state !== 'ready') return;
-    if (performance.now() - lastBeat > (dumping ? Math.max(hungAfterMs, dumpLimitMs) : hungAfterMs))
-      return void recover(`no answer for ${Math.round((performance.now() - lastBeat) / 1000)} s`);
+    const silentMs = performance.now() - lastBeat;
+    if (silentMs > (dumping ? Math.max(hungAfterMs, dumpLimitMs) : hungAfterMs)) return void recover(`no answer for ${Math.round(silentMs / 1000)} s`);
     worker.postMessage({ op: 'heartbeat' } satisfies HostRequest);
   };
 
