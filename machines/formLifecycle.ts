@@ -309,9 +309,9 @@ const notSaved = [
 /** A Send the form took (the same guard as its own): saved at once. */
 export const sendNow = { guard: 'isSendTaken', target: '#save.saving' } as const;
 /** Another tab's save or send: kept, and taken by `settling` (where a request is out, once it is answered). */
-const keepTabNews = { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } } as const;
-const keepSentNews = { guard: { type: 'isOwnRecordSent', params: theNews<SentNews> }, actions: { type: 'keepSentNews', params: theNews<SentNews> } } as const;
-export const tabNews = { 'tab.saved': { ...keepTabNews, target: '#save.settling' }, 'tab.sent': { ...keepSentNews, target: '#save.settling' } } as const;
+const tabSaveHeard = { guard: { type: 'isNewerFromTab', params: theNews<TabNews> }, actions: { type: 'keepTabNews', params: theNews<TabNews> } } as const;
+const tabSendHeard = { guard: { type: 'isOwnRecordSent', params: theNews<SentNews> }, actions: { type: 'keepSentNews', params: theNews<SentNews> } } as const;
+export const tabNews = { 'tab.saved': { ...tabSaveHeard, target: '#save.settling' }, 'tab.sent': { ...tabSendHeard, target: '#save.settling' } } as const;
 
 /** Where a save is out (one request at a time); a form's own reading of a failed update goes first (`updateFailedFirst`). */
 export const savingState = <const F extends readonly object[]>(...updateFailedFirst: F) =>
@@ -323,8 +323,8 @@ export const savingState = <const F extends readonly object[]>(...updateFailedFi
       'form.submit': { guard: 'isSendTaken', actions: 'markUrgent' },
       'draft.flush': { actions: 'markUrgent' },
       'page.leave': { actions: 'markUrgent' },
-      'tab.saved': keepTabNews,
-      'tab.sent': keepSentNews,
+      'tab.saved': tabSaveHeard,
+      'tab.sent': tabSendHeard,
     },
     states: {
       choosing: { always: [{ guard: 'hasRecordId', target: 'updating' }, { target: 'creating' }] },
@@ -447,7 +447,7 @@ export const saveRegion = {
         'network.online': 'saving',
         'tab.saved': tabNews['tab.saved'],
         // The failed save may have been stored all the same: tried again now, its 409 tells what is not in it.
-        'tab.sent': { ...keepSentNews, target: 'saving' },
+        'tab.sent': { ...tabSendHeard, target: 'saving' },
       },
     },
     /** A 429: nothing is wrong; every change is kept and saved once the `Retry-After` has passed. */
