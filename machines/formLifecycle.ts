@@ -200,7 +200,6 @@ export function lifecycleSetup<
       isSubmissionSaved: ({ context }) => isSubmissionOf(rules.resource, context.saved),
       isSent: ({ context }) => context.sent !== null,
       isLoading: stateIn('#save.loading'),
-      isSubmitHeld: stateIn('#submitHeld'),
       /** The submission was refused (its field named), or no save can get through from this browser. */
       isSendRefused: or([stateIn('#save.rejected'), stateIn('#save.blocked')]),
       isSentFound: (_, sent: SentRecord | null) => sent !== null,
@@ -236,10 +235,7 @@ export function lifecycleSetup<
         f.outcome === 'refused' ? { errors: { ...context.errors, [f.field ?? 'form']: f.reason ?? { key: 'invalid' } }, failure: withoutCause(f) } : {},
       ),
       /** The stored record (with what this device typed since), if any, and what was typed on this page meanwhile on top. */
-      assignRestored: assign(({ context }, loaded: LoadResult) => {
-        if (!loaded || 'sent' in loaded) return { afresh: false };
-        return { ...withNews(context, loaded), afresh: false };
-      }),
+      assignRestored: assign(({ context }, loaded: LoadResult) => ({ ...(loaded && !('sent' in loaded) && withNews(context, loaded)), afresh: false })),
       assignSending: assign(({ context }) => ({ sending: toSave(context), urgent: false })),
       markUrgent: assign({ urgent: true }),
       keepFailure: assign((_, f: SaveFailure) => ({ failure: withoutCause(f) })),
@@ -498,20 +494,11 @@ export function fillingState<const A extends string = never, const O = object>(s
     states: {
       open: {
         on: { 'field.change': { actions: assignField }, ...on },
-        initial: 'restoring',
+        initial: 'lookingForDraft',
         states: {
-          restoring: {
-            always: [
-              { guard: and([not('isLoading'), 'isSubmitHeld']), target: 'editing', actions: [...onReady, 'replaySubmit'] },
-              { guard: not('isLoading'), target: 'editing', actions: [...onReady] },
-            ],
-            initial: 'lookingForDraft',
-            states: {
-              lookingForDraft: { on: { 'form.submit': 'submitHeld' } },
-              /** Pressed before the stored draft came back: made once it has. */
-              submitHeld: { id: 'submitHeld' },
-            },
-          },
+          lookingForDraft: { always: { guard: not('isLoading'), target: 'editing', actions: [...onReady] }, on: { 'form.submit': 'submitHeld' } },
+          /** Pressed before the stored draft came back: made once it has. */
+          submitHeld: { always: { guard: not('isLoading'), target: 'editing', actions: [...onReady, 'replaySubmit'] } },
           editing: {
             id: 'editing',
             on: { 'form.submit': [{ guard: 'isValid', target: '#submitting' }, { actions: 'showErrors' }] },

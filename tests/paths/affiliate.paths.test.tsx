@@ -134,13 +134,13 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
       expect(formElement()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(errors).length);
     },
     // A stored draft is looked for: typing is fine, and a press of Submit counts (issue 20).
-    'form.filling.open.restoring.lookingForDraft': () => {
+    'form.filling.open.lookingForDraft': () => {
       expect(button()).toHaveAccessibleName(text.submit);
       expect(button()).toBeEnabled();
       editable(true);
     },
     // Pressed already: it is made once the stored draft is back; meanwhile a second press does nothing.
-    'form.filling.open.restoring.submitHeld': () => {
+    'form.filling.open.submitHeld': () => {
       expect(button()).toHaveAccessibleName(text.submit);
       expect(button()).toHaveAttribute('aria-disabled', 'true');
       editable(true);

@@ -107,14 +107,14 @@ describePaths<typeof scholarshipMachine, Driver>('scholarship', scholarshipMachi
       expect(formElement()!.querySelectorAll('[aria-invalid="true"]')).toHaveLength(Object.keys(contextOf(state).errors).length);
     },
     // A stored draft is looked for: typing is fine, and a press of Send counts (issue 20).
-    'form.filling.open.restoring.lookingForDraft': (_, state) => {
+    'form.filling.open.lookingForDraft': (_, state) => {
       if (missing(state).length) expectCannotSend();
       else expect(button()).not.toHaveAttribute('aria-disabled');
       expect(button()).toBeEnabled();
       editable(true);
     },
     // Pressed already: it is made once the stored draft is back.
-    'form.filling.open.restoring.submitHeld': () => {
+    'form.filling.open.submitHeld': () => {
       expectCannotSend();
       editable(true);
     },

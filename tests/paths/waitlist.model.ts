@@ -63,7 +63,7 @@ export function waitlistEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     c.failures === 0 &&
     isInitial(c) &&
     !c.draft.name &&
-    s.matches({ form: { filling: { open: { restoring: 'lookingForDraft' } } } })
+    s.matches({ form: { filling: { open: 'lookingForDraft' } } })
       ? [
           {
             type: 'xstate.done.actor.loadRecord',
