@@ -5,12 +5,9 @@ import type { SentRecord } from './saveRules';
 
 /**
  * The affiliate referral form (spec sections 2-5, /affiliate), on the lead lifecycle
- * (formLifecycle.ts). Every change is saved and clears the success message. An invalid Send shows
- * the invalid-form message; a valid one saves the referral (`submitted: true`), goes on at once to
- * the next referral (a new record, started by its first change) and shows the success message. A
- * failed save is said and tracked; the typing stays and the save is retried ('Try again' retries a
- * Send at once). The `notice` region is that one message, each only while it holds: it reads where
- * the other regions are (`stateIn`).
+ * (formLifecycle.ts). A valid Send saves the referral and goes on at once to the next one. The
+ * `notice` region is the one message the form area shows (the form invalid, a save failed, the
+ * referral sent), each only while it holds: it reads where the other regions are (`stateIn`).
  */
 export type AffiliateContext = lead.LeadContext<AffiliateDraft>;
 
@@ -132,10 +129,8 @@ export type Notice = { kind: 'invalid' } | { kind: 'failed'; reason: SaveFailure
 export function selectNotice(s: AffiliateSnapshot): Notice {
   if (s.matches({ notice: 'invalid' }) || s.matches({ notice: 'invalidOverFailure' })) return { kind: 'invalid' };
   if (s.matches({ notice: 'succeeded' })) return { kind: 'succeeded' };
-  for (const reason of ['unreachable', 'refused'] as const) {
-    if (s.matches({ notice: { failed: reason } })) return { kind: 'failed', reason };
-  }
-  return null;
+  const reason = (['unreachable', 'refused'] as const).find((r) => s.matches({ notice: { failed: r } }));
+  return reason ? { kind: 'failed', reason } : null;
 }
 
 /** The submission's save is failing and retried: the visitor may press 'Try again' rather than wait. */

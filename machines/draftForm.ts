@@ -27,7 +27,6 @@ export interface DraftFormSnapshot<TDraft extends object = object> {
   can(event: { type: 'form.submit' }): boolean;
 }
 
-/** What the submit button does now. */
 export type SubmitAction = 'submit' | 'submitting' | 'retry';
 
 export const selectDraft = <TDraft extends object>(s: DraftFormSnapshot<TDraft>): TDraft => s.context.draft;
@@ -38,8 +37,7 @@ export const selectIsSubmitted = (s: DraftFormSnapshot): boolean => s.hasTag('su
 export function selectSent(s: DraftFormSnapshot): SentNote | null {
   const sent = s.hasTag('submitted') ? s.context.sent : null;
   if (!sent) return null;
-  const withoutUnsent = sent.unsent !== undefined;
-  return { recordId: sent.recordId, at: sent.at, ...(withoutUnsent && { withoutUnsent: true }) };
+  return { recordId: sent.recordId, at: sent.at, ...(sent.unsent !== undefined && { withoutUnsent: true }) };
 }
 export const selectCanSubmit = (s: DraftFormSnapshot): boolean => s.can({ type: 'form.submit' });
 

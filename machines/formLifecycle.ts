@@ -105,7 +105,6 @@ export type LifecycleTag = 'readOnly' | 'submitted' | 'restoring' | 'saving' | '
 export interface LifecycleRules<TDraft extends Draft, TOwn = unknown> {
   /** Its API resource, whose mark makes a submission (src/domain/submission.ts). */
   resource: LeadResource;
-  /** The empty form. */
   blank: TDraft;
   /** The values even a draft may not hold: shown with their error, left out of saves. */
   draftStruct: Struct<any, any>;
@@ -482,10 +481,9 @@ export const goingOnSaveRegion = saveRegionWith({
 
 /**
  * The `form` region's filling state: the fields take input while the stored draft is looked for
- * (a Send meanwhile is held and made once it is back) and after; Send makes the submission, and
- * the fields are read-only until the server has it (then `submitted`) or refuses it. `onReady`:
- * done once the draft is back; `on`: the form's own events while the fields take input (its own
- * `field.change` replaces this one).
+ * and after; Send makes the submission, and the fields are read-only until the server has it (then
+ * `submitted`) or refuses it. `onReady`: done once the draft is back; `on`: the form's own events
+ * while the fields take input (its own `field.change` replaces this one).
  */
 export function fillingState<const A extends string = never, const O = object>(submitted: string, sent: string, onReady: readonly A[] = [], on?: O) {
   return {

@@ -10,13 +10,10 @@ import type { SaveFailure } from './saveRules';
 
 /**
  * The wait-list form (spec sections 2-5): /demo, the home page's join section and the pricing
- * page's short form, on the lead lifecycle (formLifecycle.ts). Send saves the entry as `submitted`
- * and shows the success message in place of the form (`formSubmitted`). The short form's Send
- * stores a sent lead (marked `shortForm`); its 'click here' continues that record in the full form,
- * whose Send completes it: the one change the server allows to a sent record (`upgrade` in
- * src/domain/resources.ts). Until then the save region is `holding`: nothing is saved, the typing
- * is kept on the device with the sent lead, and a reload opens the full form again with it. A
- * completion refused as another person's becomes a lead of its own.
+ * page's short form, on the lead lifecycle (formLifecycle.ts). The short form's Send stores a sent
+ * lead; its 'click here' continues that record in the full form, whose Send completes it: the one
+ * change the server allows to a sent record (`upgrade` in src/domain/resources.ts). Until then the
+ * save region is `holding`: nothing is saved, and the typing is kept on the device with the sent lead.
  */
 const withoutShortForm = ({ shortForm: _, ...draft }: WaitlistDraft): WaitlistDraft => draft;
 
