@@ -9,6 +9,7 @@ import { affiliateText } from '../../src/content/affiliate';
 import { validateAffiliate, type AffiliateDraft } from '../../src/domain/affiliate';
 import { analyticsEvents } from '../../src/domain/analyticsEvents';
 import { messages } from '../../src/domain/messages';
+import { isSubmissionOf } from '../../src/domain/submission';
 import { leadMemory } from '../../src/services/leadMemory';
 import type { LeadCall } from '../support/fakeLeads';
 import { settle } from '../support/renderWaitlist';
@@ -162,7 +163,7 @@ describePaths<typeof affiliateMachine, Driver>('affiliate', affiliateMachine, {
       expect(button()).toBeDisabled();
       // The submission goes as typed, with submitted: true.
       const { sending, draft } = contextOf(state);
-      if (state.matches({ save: 'saving' }) && sending.submitted) {
+      if (state.matches({ save: 'saving' }) && isSubmissionOf(resource, sending)) {
         expect(driver.leads.pending.at(-1)?.call.body).toMatchObject({ ...draft, submitted: true });
       }
     },

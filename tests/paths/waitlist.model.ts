@@ -1,7 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, EventObject } from 'xstate';
 import { followUpMode, type WaitlistContext } from '../../machines/waitlist.machine';
-import type { WaitlistLayout } from '../../src/domain/waitlist';
-import { validateWaitlist, type WaitlistDraft } from '../../src/domain/waitlist';
+import { validateWaitlist, type WaitlistDraft, type WaitlistLayout } from '../../src/domain/waitlist';
 import type { FeatureValue } from '../../src/domain/features';
 import { describeLifecycleEvent, lifecycleEvents, lifecycleView } from './lifecycle.model';
 import type { LifecycleWorld } from './lifecycleDriver';
